@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm test`: everything CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['unit (machines, views, server)', 'npx', ['vitest', 'run', '--project', 'machines', '--project', 'views', '--project', 'server']],
+  ['transition coverage', 'npx', ['tsx', 'scripts/check-transitions.ts']],
+  ['build', 'npx', ['vite', 'build']],
+  ['e2e (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
+];
+
+rmSync('tests/.transitions', { recursive: true, force: true });
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,0 +1,39 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError, langOf, sendError } from './http/envelope';
+import { t } from './http/messages';
+import type { AppEnv, Services } from './http/context';
+import { mountModules } from './modules';
+import { serveStatic } from './http/static';
+
+/** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
+const MAX_BODY = 10_485_760 + 256 * 1024;
+
+/** Known failures become their envelope; anything else is logged and answered as code 500, never HTTP 500. */
+function onError(err: Error, c: Context) {
+  if (err instanceof ApiError) return sendError(c, err);
+  console.error('[souk] unhandled error', c.req.method, c.req.path, err);
+  return c.json({ code: 500, msg: t('serverError', langOf(c)), data: [] });
+}
+
+export function createApp(services: Services) {
+  const app = new Hono<AppEnv>();
+  app.onError(onError);
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) }),
+  );
+
+  const api = new Hono<AppEnv>();
+  api.onError(onError);
+  mountModules(api);
+  api.all('*', (c) => c.json({ code: 404, msg: t('routeNotFound', langOf(c)), data: [] }, 404));
+  app.route('/api', api);
+
+  serveStatic(app, services.config);
+  return app;
+}

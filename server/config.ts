@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; when absent the embedded PGlite under dataDir is used. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  uploadsDir: string;
+  /** Built SPA served on the same port, when it exists. */
+  distDir: string;
+}
+
+/** Reads the environment once. JWT_SECRET, when unset, is generated once into DATA_DIR. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
+    uploadsDir: join(dataDir, 'uploads'),
+    distDir: resolve(env.DIST_DIR ?? './dist'),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,2 @@
+// Drizzle tables, one file per domain, re-exported here for the client and drizzle-kit.
+export {};

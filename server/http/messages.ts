@@ -1,0 +1,40 @@
+/**
+ * Server-side message catalogue. Every user-facing `msg` comes from here, in the caller's
+ * language (Accept-Language or `lang`), zh-cn by default.
+ */
+export type Lang = 'zh-cn' | 'en';
+
+const catalogue = {
+  ok: { 'zh-cn': '操作成功。', en: 'Operation successful.' },
+  fail: { 'zh-cn': '操作失败。', en: 'Operation failed.' },
+  notFound: { 'zh-cn': '找不到该数据。', en: 'Data not found.' },
+  routeNotFound: { 'zh-cn': '接口不存在。', en: 'No such API route.' },
+  serverError: { 'zh-cn': '服务器异常，请稍后重试。', en: 'Server error, please try again later.' },
+  unauthorized: { 'zh-cn': '登录已失效，请重新登录。', en: 'Your session has expired, please log in again.' },
+  forbidden: { 'zh-cn': '权限异常。', en: 'You do not have permission for this.' },
+  tooMany: { 'zh-cn': '您请求太频繁了，请休息一会', en: 'Too many requests, please take a break.' },
+  invalid: { 'zh-cn': '提交的数据有误：{detail}', en: 'Invalid data: {detail}' },
+  bodyTooLarge: { 'zh-cn': '提交的数据过大。', en: 'The request is too large.' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+const extra: Record<string, Record<Lang, string>> = {};
+
+/** Modules register their own messages at import time. */
+export function defineMessages<K extends string>(messages: Record<K, Record<Lang, string>>): (key: K, lang: Lang, vars?: Record<string, string | number>) => string {
+  Object.assign(extra, messages);
+  return (key, lang, vars) => t(key as string, lang, vars);
+}
+
+export function t(key: string, lang: Lang, vars?: Record<string, string | number>): string {
+  const entry = (catalogue as Record<string, Record<Lang, string>>)[key] ?? extra[key];
+  let text = entry ? entry[lang] ?? entry['zh-cn'] : key;
+  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+export function pickLang(acceptLanguage: string | undefined, explicit?: string | null): Lang {
+  const raw = (explicit || acceptLanguage || '').toLowerCase();
+  if (raw.startsWith('en')) return 'en';
+  return 'zh-cn';
+}

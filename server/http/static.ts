@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { serveStatic as nodeStatic } from '@hono/node-server/serve-static';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { AppEnv } from './context';
+
+/** Uploaded files under /uploads, the built SPA, and index.html for every other page path. */
+export function serveStatic(app: Hono<AppEnv>, config: Config) {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  app.use(
+    '/uploads/*',
+    nodeStatic({
+      root: config.uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
+  const indexFile = join(config.distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  app.use(
+    '/assets/*',
+    nodeStatic({ root: config.distDir, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+  );
+  app.use('*', nodeStatic({ root: config.distDir }));
+  const html = readFileSync(indexFile, 'utf8');
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts'] } },
+      { extends: true, test: { name: 'views', environment: 'happy-dom', include: ['tests/views/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 } },
+      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60000, hookTimeout: 180000, fileParallelism: false } },
+    ],
+  },
+});
