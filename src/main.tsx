@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
 import './styles.css';
+import { boot } from './app/boot';
 
-createRoot(document.getElementById('root')!).render(<div>Souk</div>);
+void boot(document.getElementById('root')!);

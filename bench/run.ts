@@ -1,0 +1,123 @@
+/**
+ * `npm run bench`: bundle sizes (gzip) and API throughput / latency on loopback, written to
+ * docs/benchmarks.md. A benchmark, never a test: it reports figures and budgets, it does not fail.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+
+const KB = 1024;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const gz = (buf: Buffer | string) => gzipSync(buf).length;
+
+interface Row { what: string; figure: string; budget?: string; verdict?: string }
+const rows: Row[] = [];
+const budget = (what: string, value: number, limit: number, fmt: (n: number) => string, higherIsBetter = false) => {
+  const okay = higherIsBetter ? value >= limit : value <= limit;
+  rows.push({ what, figure: fmt(value), budget: `${higherIsBetter ? '≥' : '≤'} ${fmt(limit)}`, verdict: okay ? 'met' : '**missed**' });
+};
+
+async function api(server: RunningServer, path: string, body: Record<string, string>, token?: string) {
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: new URLSearchParams(body),
+  });
+  return (await res.json()) as { code: number; data: any };
+}
+
+/** Gzip bytes of every script a page loads until the network is idle. */
+async function scriptsLoaded(server: RunningServer, path: string, storage: Record<string, string> = {}) {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.addInitScript((items) => {
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, storage);
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      try { scripts.set(new URL(res.url()).pathname, gz(await res.body())); } catch { /* navigation raced */ }
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    return [...scripts.values()].reduce((a, b) => a + b, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+function routeChunks() {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; src?: string }>;
+  return Object.entries(manifest)
+    .filter(([, m]) => m.file.endsWith('.js'))
+    .map(([key, m]) => ({ key, kind: m.isEntry ? 'entry' : m.isDynamicEntry ? 'lazy' : 'shared', size: gz(readFileSync(`dist/${m.file}`)) }))
+    .sort((a, b) => b.size - a.size);
+}
+
+async function load(server: RunningServer, title: string, path: string, token?: string, body?: Record<string, string>) {
+  const result = await autocannon({
+    url: server.url + path,
+    method: body ? 'POST' : 'GET',
+    connections: 50,
+    duration: 10,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: body ? new URLSearchParams(body).toString() : undefined,
+  });
+  const non2xx = result.non2xx + result.errors;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
+}
+
+execSync('npx vite build', { stdio: 'inherit' });
+const server = await startServer();
+try {
+  const admin = await api(server, '/api/login', { username: 'admin', password: '123456', provider: 'admins', area: 'admin' });
+  const token: string = admin.data.access_token;
+  const info = await api(server, '/api/Admin/auth/info', { provider: 'admins' }, token);
+
+  const store = await scriptsLoaded(server, '/');
+  budget('Storefront initial JS (`/` until idle, gzip)', store, 110 * KB, kb);
+  const shell = await scriptsLoaded(server, '/Admin/dashboard', { admin_token: token, admin_user: JSON.stringify(info.data) });
+  budget('Back-office shell JS (`/Admin/dashboard` until idle, gzip)', shell, 180 * KB, kb);
+
+  const common = await load(server, 'GET /api/common', '/api/common');
+  const authInfo = await load(server, 'POST /api/Admin/auth/info', '/api/Admin/auth/info', token, { provider: 'admins' });
+  budget('`GET /api/common` throughput (50 connections, 10 s)', common.rps, 3000, (n) => `${Math.round(n)} req/s`, true);
+
+  const chunks = routeChunks();
+  const date = new Date().toISOString().slice(0, 10);
+  const md = [
+    '# Benchmarks',
+    '',
+    `Produced by \`npm run bench\` on ${date}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, embedded PGlite, loopback.`,
+    'Sizes are gzip (zlib default level) of what the browser actually fetched (headless Chromium, until network idle).',
+    'Load figures come from autocannon, 50 connections for 10 s, in a separate process from the server.',
+    '',
+    '## Budgets',
+    '',
+    '| what | figure | budget | verdict |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.what} | ${r.figure} | ${r.budget ?? ''} | ${r.verdict ?? ''} |`),
+    '',
+    '## API under load',
+    '',
+    '| endpoint | req/s | p50 | p99 | non-2xx or errors |',
+    '|---|---|---|---|---|',
+    ...[common, authInfo].map((r) => `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`),
+    '',
+    '## JavaScript chunks (gzip)',
+    '',
+    '| chunk | kind | gzip |',
+    '|---|---|---|',
+    ...chunks.map((c) => `| \`${c.key}\` | ${c.kind} | ${kb(c.size)} |`),
+    '',
+  ].join('\n');
+  writeFileSync('docs/benchmarks.md', md);
+  console.log(md);
+} finally {
+  await server.stop();
+}

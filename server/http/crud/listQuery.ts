@@ -1,0 +1,188 @@
+// Decision: a query parameter that is neither reserved nor whitelisted is ignored silently (the reference turned it into an SQL filter, api.md S7).
+import { and, asc, between, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { crudFail } from './messages';
+import { assertFilterable, coerceValue, isCharacterColumn } from './coerce';
+
+/**
+ * The list DSL of the reference's generic index (api.md §2.4), implemented once: request
+ * parameters → a Drizzle `where`, an order and a paging mode. Pure: no database access here
+ * (listRun.ts executes a plan).
+ *
+ * Value forms of a whitelisted parameter (`v|op` splits at the LAST `|`):
+ *   v → `=` · [a, b] → `>= a and < b` (an empty bound is open) · v|like (contains) ·
+ *   v|likeRight (prefix) · v|likeLeft (suffix) · v|gt · v|lt · v|ngt (>=, sic) · v|nlt (<=, sic) ·
+ *   a,b,c|in · a,b|between · any other operator → no condition.
+ * A blank value (`''`, or `|op` with nothing before it) means "no condition": that is what an
+ * empty search field sends.
+ */
+
+/** Keys that steer the list and never filter. `order_by` is ours (sortable whitelist); `pid` only with isChildren. */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  'per_page', 'page', 'total', 'last_page', 'current_page', 'count',
+  'isAll', 'isResource', 'isChildren', 'isWith', 'pid', 'lang', 'provider', 'order_by',
+]);
+
+export const PER_PAGE_DEFAULT = 30;
+export const PER_PAGE_MAX = 400;
+/** The page sizes the table UI offers. */
+export const PER_PAGE_OPTIONS = [30, 100, 200, 300, 400] as const;
+/** Most values one `|in` filter takes. */
+export const IN_LIMIT = 1000;
+
+export type OrderTerm = SQL | PgColumn;
+
+export interface ListSpec {
+  /** request parameter → column; anything else is ignored. */
+  filterable: Readonly<Record<string, PgColumn>>;
+  /** `order_by=<param>` or `order_by=<param>|desc` picks one of these; the default order breaks ties. */
+  sortable?: Readonly<Record<string, PgColumn>>;
+  defaultOrder: OrderTerm | readonly OrderTerm[];
+  /** Lazy tree tables (`isChildren=1&pid=…`): the column holding the parent's key. */
+  tree?: { parent: PgColumn };
+}
+
+/** A query as `qs` parses it: strings, arrays, nested objects. */
+export type ListQuery = Readonly<Record<string, unknown>>;
+
+export type ListMode =
+  | { kind: 'page'; page: number; perPage: number }
+  | { kind: 'all' }
+  | { kind: 'children'; pid: unknown };
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: OrderTerm[];
+  mode: ListMode;
+}
+
+/**
+ * PHP truthiness of a request value, as the reference's `if ($request->isAll)` reads it:
+ * absent, '' and '0' (and an empty array) are false; anything else is true — including the
+ * string 'false', so `isAll=false` still means "all" (api.md Q4). Kept for compatibility.
+ */
+export function phpTruthy(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  if (typeof value === 'string') return value !== '' && value !== '0';
+  if (typeof value === 'number') return value !== 0;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.keys(value).length > 0;
+  return true;
+}
+
+const shapeError = (field: string) => crudFail('crud.badShape', { field }, 422, { field });
+
+/** Checks every filterable/sortable column once, when a resource is defined. */
+export function assertListSpec(spec: ListSpec): void {
+  for (const [param, column] of Object.entries(spec.filterable)) assertFilterable(column, param);
+  if (spec.tree) assertFilterable(spec.tree.parent, 'pid');
+}
+
+/** `%`, `_` and the escape character itself match literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function like(column: PgColumn, pattern: string): SQL {
+  const target = isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`;
+  return sql`${target} ilike ${pattern} escape '\\'`;
+}
+
+function rangeCondition(column: PgColumn, param: string, raw: unknown[]): SQL | undefined {
+  if (raw.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
+  const [from, to] = raw;
+  if (typeof from !== 'string' || typeof to !== 'string') throw shapeError(param);
+  const parts = [
+    from === '' ? undefined : gte(column, coerceValue(column, param, from)),
+    to === '' ? undefined : lt(column, coerceValue(column, param, to)),
+  ];
+  return and(...parts);
+}
+
+function operatorCondition(column: PgColumn, param: string, value: string, op: string): SQL | undefined {
+  const one = () => coerceValue(column, param, value);
+  switch (op) {
+    case 'like':
+      return like(column, `%${escapeLike(value)}%`);
+    case 'likeRight':
+      return like(column, `${escapeLike(value)}%`);
+    case 'likeLeft':
+      return like(column, `%${escapeLike(value)}`);
+    case 'gt':
+      return gt(column, one());
+    case 'lt':
+      return lt(column, one());
+    case 'ngt':
+      return gte(column, one());
+    case 'nlt':
+      return lte(column, one());
+    case 'in': {
+      const parts = [...new Set(value.split(','))];
+      if (parts.length > IN_LIMIT) throw crudFail('crud.tooMany', { field: param, max: IN_LIMIT }, 422, { field: param });
+      return inArray(column, parts.map((part) => coerceValue(column, param, part)));
+    }
+    case 'between': {
+      const parts = value.split(',');
+      if (parts.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
+      return between(column, coerceValue(column, param, parts[0]), coerceValue(column, param, parts[1]));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** One parameter's condition, or undefined when it asks for none. */
+export function filterCondition(column: PgColumn, param: string, raw: unknown): SQL | undefined {
+  if (Array.isArray(raw)) return rangeCondition(column, param, raw);
+  if (typeof raw !== 'string') throw shapeError(param);
+  const bar = raw.lastIndexOf('|');
+  if (bar < 0) return raw === '' ? undefined : eq(column, coerceValue(column, param, raw));
+  const value = raw.slice(0, bar);
+  if (value === '') return undefined;
+  return operatorCondition(column, param, value, raw.slice(bar + 1));
+}
+
+function positiveInt(query: ListQuery, key: string, fallback: number): number {
+  const raw = query[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string') throw shapeError(key);
+  if (!/^\d{1,9}$/.test(raw.trim())) throw crudFail('crud.notPositive', { field: key }, 422, { field: key });
+  const n = Number(raw.trim());
+  if (n < 1) throw crudFail('crud.notPositive', { field: key }, 422, { field: key });
+  return n;
+}
+
+function orderOf(spec: ListSpec, query: ListQuery): OrderTerm[] {
+  const fallback = Array.isArray(spec.defaultOrder) ? [...spec.defaultOrder] : [spec.defaultOrder as OrderTerm];
+  const raw = query.order_by;
+  if (!spec.sortable || typeof raw !== 'string') return fallback;
+  const [param, direction = 'asc'] = raw.split('|');
+  if (!Object.hasOwn(spec.sortable, param) || (direction !== 'asc' && direction !== 'desc')) return fallback;
+  const column = spec.sortable[param];
+  return [direction === 'desc' ? desc(column) : asc(column), ...fallback];
+}
+
+/** Reads the whole query against the whitelist. Throws a 422 ApiError naming the bad parameter. */
+export function planList(spec: ListSpec, query: ListQuery): ListPlan {
+  const conditions: (SQL | undefined)[] = [];
+  for (const [param, raw] of Object.entries(query)) {
+    if (RESERVED_KEYS.has(param) || !Object.hasOwn(spec.filterable, param)) continue;
+    conditions.push(filterCondition(spec.filterable[param], param, raw));
+  }
+
+  let mode: ListMode;
+  if (phpTruthy(query.isChildren)) {
+    if (!spec.tree) throw crudFail('crud.notTree', undefined, 422, { field: 'isChildren' });
+    const raw = query.pid ?? '0';
+    if (typeof raw !== 'string') throw shapeError('pid');
+    const pid = coerceValue(spec.tree.parent, 'pid', raw === '' ? '0' : raw);
+    conditions.push(eq(spec.tree.parent, pid));
+    mode = { kind: 'children', pid };
+  } else if (phpTruthy(query.isAll)) {
+    mode = { kind: 'all' };
+  } else {
+    const perPage = Math.min(positiveInt(query, 'per_page', PER_PAGE_DEFAULT), PER_PAGE_MAX);
+    mode = { kind: 'page', page: positiveInt(query, 'page', 1), perPage };
+  }
+  return { where: and(...conditions), orderBy: orderOf(spec, query), mode };
+}

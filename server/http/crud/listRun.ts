@@ -1,0 +1,109 @@
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client';
+import type { ListPlan } from './listQuery';
+
+/** What a list reads: the table, the output columns by property name, and the fixed conditions. */
+export interface ListSource {
+  table: PgTable;
+  /** property names of the table to output (they are the wire names, schema convention). */
+  readable: readonly string[];
+  /** Conditions that always apply (scope, not soft-deleted), built for the table or its alias. */
+  fixedWhere: (table: PgTable) => SQL | undefined;
+  /** Lazy tree: property names of the parent column and of the key the children point at. */
+  tree?: { parent: string; key: string };
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+}
+
+type Row = Record<string, unknown>;
+type Executor = Db | Tx;
+
+function columnsOf(table: PgTable, keys: readonly string[]): Record<string, PgColumn> {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.fromEntries(keys.map((key) => [key, all[key]]));
+}
+
+/**
+ * The first child of each row, as one LEFT JOIN LATERAL (… limit 1): one query for the whole
+ * level, no per-row round trip.
+ */
+function firstChild(db: Executor, source: ListSource) {
+  const tree = source.tree!;
+  const child = alias(source.table, 'crud_child') as unknown as PgTable;
+  const childColumns = getTableColumns(child) as Record<string, PgColumn>;
+  const parentKey = (getTableColumns(source.table) as Record<string, PgColumn>)[tree.key];
+  return db
+    .select(columnsOf(child, source.readable))
+    .from(child)
+    .where(and(eq(childColumns[tree.parent], parentKey), source.fixedWhere(child)))
+    .orderBy(asc(childColumns[tree.key]))
+    .limit(1)
+    .as('has_children');
+}
+
+/** The queries of one list request, unexecuted (tests EXPLAIN them). */
+export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
+  const where = and(source.fixedWhere(source.table), plan.where);
+  const fields = columnsOf(source.table, source.readable);
+  if (plan.mode.kind === 'children') {
+    if (!source.tree) throw new Error('crud: isChildren planned for a list without a tree');
+    const sub = firstChild(db, source);
+    const subFields = sub as unknown as Record<string, PgColumn>;
+    const childFields = Object.fromEntries(source.readable.map((key) => [key, subFields[key]]));
+    const rows = db
+      .select({ row: fields, child: childFields })
+      .from(source.table)
+      .leftJoinLateral(sub, sql`true`)
+      .where(where)
+      .orderBy(...plan.orderBy);
+    return { kind: 'children' as const, rows };
+  }
+  const rows = db.select(fields).from(source.table).where(where).orderBy(...plan.orderBy).$dynamic();
+  if (plan.mode.kind === 'all') return { kind: 'all' as const, rows };
+  const { page, perPage } = plan.mode;
+  return {
+    kind: 'page' as const,
+    rows: rows.limit(perPage).offset((page - 1) * perPage),
+    total: db.select({ total: count() }).from(source.table).where(where),
+  };
+}
+
+/**
+ * Runs a list plan. Output shapes of api.md §2.4: paginated `{data, total, per_page,
+ * current_page, last_page}`; isAll and isChildren a bare array, each isChildren row with
+ * `has_children` = its first child (presented like the rows) or null.
+ */
+export async function runList<Out>(
+  db: Executor,
+  source: ListSource,
+  plan: ListPlan,
+  present: (row: Row) => Out,
+): Promise<Page<Out> | Out[] | (Out & { has_children: Out | null })[]> {
+  const q = listQueries(db, source, plan);
+  if (q.kind === 'children') {
+    const keyName = source.tree!.key;
+    const rows = (await q.rows) as { row: Row; child: Row }[];
+    return rows.map(({ row, child }) => ({
+      ...present(row),
+      has_children: child && child[keyName] !== null && child[keyName] !== undefined ? present(child) : null,
+    }));
+  }
+  if (q.kind === 'all') return ((await q.rows) as Row[]).map(present);
+  const { page, perPage } = plan.mode as { page: number; perPage: number };
+  const [rows, totals] = await Promise.all([q.rows, q.total]);
+  const total = Number(totals[0]?.total ?? 0);
+  return {
+    data: (rows as Row[]).map(present),
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

@@ -1,0 +1,40 @@
+import { fail } from '../envelope';
+import { defineMessages } from '../messages';
+
+/**
+ * Messages of the generic resource layer. Every failure here is a 422 naming the field
+ * (`{field}` is the request parameter), except conflict (409) and not found (404).
+ */
+export const crudMessage = defineMessages({
+  'crud.notInteger': { 'zh-cn': '{field} 必须是整数', en: '{field} must be a whole number' },
+  'crud.notPositive': { 'zh-cn': '{field} 必须是大于 0 的整数', en: '{field} must be a whole number above 0' },
+  'crud.outOfRange': { 'zh-cn': '{field} 超出范围', en: '{field} is out of range' },
+  'crud.notNumber': { 'zh-cn': '{field} 必须是数字', en: '{field} must be a number' },
+  'crud.notBoolean': { 'zh-cn': '{field} 必须是 0 或 1', en: '{field} must be 0 or 1' },
+  'crud.notDateTime': { 'zh-cn': '{field} 不是有效的时间', en: '{field} is not a valid date or time' },
+  'crud.notUuid': { 'zh-cn': '{field} 不是有效的编号', en: '{field} is not a valid identifier' },
+  'crud.notOption': { 'zh-cn': '{field} 不是可选的值', en: '{field} is not one of the allowed values' },
+  'crud.badShape': { 'zh-cn': '{field} 的格式不正确', en: '{field} has the wrong shape' },
+  'crud.badRange': { 'zh-cn': '{field} 需要两个值（起、止）', en: '{field} needs two values (from, to)' },
+  'crud.tooMany': { 'zh-cn': '{field} 最多 {max} 项', en: '{field} takes at most {max} items' },
+  'crud.notTree': { 'zh-cn': '该列表不是树形结构', en: 'This list is not a tree' },
+  'crud.badIds': { 'zh-cn': '要删除的编号无效：{ids}', en: 'Invalid ids to delete: {ids}' },
+  'crud.importEmpty': { 'zh-cn': '没有要导入的数据', en: 'There is nothing to import' },
+  'crud.importInvalid': { 'zh-cn': '导入失败：{count} 行数据有误', en: 'Import failed: {count} rows are invalid' },
+  'crud.conflict': { 'zh-cn': '数据已存在，不能重复', en: 'This already exists' },
+  'crud.badReference': { 'zh-cn': '关联的数据不存在', en: 'A referenced record does not exist' },
+  'crud.required': { 'zh-cn': '{field} 不能为空', en: '{field} is required' },
+  'crud.valueTooLong': { 'zh-cn': '提交的内容过长', en: 'A value is too long' },
+  'crud.valueOutOfRange': { 'zh-cn': '提交的数值超出范围', en: 'A value is out of range' },
+  'crud.money': { 'zh-cn': '必须是最多两位小数的金额', en: 'must be an amount with at most 2 decimals' },
+  'crud.moneyRange': { 'zh-cn': '金额必须在 {min} 到 {max} 之间', en: 'the amount must be between {min} and {max}' },
+  'crud.dateTime': { 'zh-cn': '必须是 YYYY-MM-DD HH:MM:SS 格式的时间', en: 'must be a time like YYYY-MM-DD HH:MM:SS' },
+  'crud.flag': { 'zh-cn': '必须是 0 或 1', en: 'must be 0 or 1' },
+  'crud.badValue': { 'zh-cn': '提交的数据不符合要求', en: 'A value is not acceptable' },
+});
+
+export type CrudMessageKey = Parameters<typeof crudMessage>[0];
+
+/** A failure with one of the messages above (importing this module registers them). */
+export const crudFail = (key: CrudMessageKey, vars?: Record<string, string | number>, code = 422, data: unknown = []) =>
+  fail(key, vars, code, data);

@@ -1,0 +1,38 @@
+import { request, type ApiResult } from './client';
+
+export interface GoodsClass {
+  id: number;
+  pid: number;
+  name: string;
+  children?: GoodsClass[];
+}
+
+export interface CommonSettings {
+  web_name: string;
+  logo: string;
+  index_name: string;
+  keyword: string;
+  description: string;
+  mobile: string;
+  email: string;
+  icp: string;
+  close_status: number | string;
+  close_reason: string;
+  amap?: { key?: string; jsapi?: string };
+}
+
+export interface CommonData {
+  classes: GoodsClass[];
+  brands: { id: number; name: string; thumb?: string }[];
+  common: CommonSettings;
+  ip: string;
+  cart: number;
+}
+
+export function loadCommon(): Promise<ApiResult<CommonData>> {
+  return request<CommonData>(2, 'GET', '/common', undefined, { quiet: true });
+}
+
+export function loadCartCount(): Promise<ApiResult<number>> {
+  return request<number>(2, 'GET', '/cart_count', undefined, { quiet: true });
+}

@@ -1,0 +1,66 @@
+import { Suspense } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { AREAS, areaOfPath } from '../../machines/areas';
+import { ProgressBar } from '../ui/ProgressBar';
+import { ToastRegion } from '../ui/Toast';
+import { findRoute, getRoutes, useRoutesVersion } from './backofficeRoutes';
+import { lazyPage } from './lazyPage';
+import { useGuardedLocation, useNavigationReady } from './navigation';
+import NotFound from './NotFound';
+import { PageFallback } from './PageFallback';
+import { caseSensitiveParser } from './routeParser';
+
+/** Public shopper routes of this issue (spec §2) and the back-office login pages; every route is code-split. */
+const HomePage = lazyPage(() => import('../shop/home/HomePage'));
+const LoginPage = lazyPage(() => import('../shop/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../shop/auth/RegisterPage'));
+const ForgetPasswordPage = lazyPage(() => import('../shop/auth/ForgetPasswordPage'));
+const BackofficeLogin = lazyPage(() => import('../backoffice/login/BackofficeLogin'));
+const BackofficePage = lazyPage(() => import('../backoffice/BackofficePage'));
+const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
+
+/** Unknown to the static table: a back-office route built from the menus, or the 404 page. */
+function MenuRouteOr404() {
+  const [path] = useLocation();
+  useRoutesVersion();
+  const area = areaOfPath(path);
+  if (area !== 2) {
+    const route = findRoute(area, path);
+    if (route) return <BackofficePage area={area} route={route} />;
+    const first = getRoutes(area)[0];
+    if (path === AREAS[area].pagePrefix && first) return <Redirect to={first.path} replace />;
+  }
+  return <NotFound />;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
+        <Route path="/forget_password" component={ForgetPasswordPage} />
+        <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
+        <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
+        {LabPage && <Route path="/__lab" component={LabPage} />}
+        <Route component={MenuRouteOr404} />
+      </Switch>
+    </Suspense>
+  );
+}
+
+export function App() {
+  const ready = useNavigationReady();
+  return (
+    <Router hook={useGuardedLocation} parser={caseSensitiveParser}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[3300] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <FormattedMessage id="common.skip" />
+      </a>
+      <ProgressBar />
+      <ToastRegion />
+      {ready ? <AppRoutes /> : <PageFallback />}
+    </Router>
+  );
+}

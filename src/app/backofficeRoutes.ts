@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import type { AreaIndex } from '../../machines/areas';
+import { findRoutePoint, menusToRoutes, type MenuItem, type MenuRoute, type RoutePoint } from '../../machines/menus';
+
+/**
+ * Back-office routes built after login from the server's menu tree (spec §2), per area.
+ * The route guard's `addRoutes` fills this; `menusLoaded` reads it; logout clears it.
+ */
+interface AreaRoutes {
+  menus: MenuItem[];
+  routes: MenuRoute[];
+  byPath: Map<string, MenuRoute>;
+  point: RoutePoint | null;
+}
+
+const table: (AreaRoutes | null)[] = [null, null, null];
+const listeners = new Set<() => void>();
+let version = 0;
+
+function emit() {
+  version++;
+  for (const l of listeners) l();
+}
+
+export function addRoutes(area: AreaIndex, menus: MenuItem[]) {
+  const list = Array.isArray(menus) ? menus : [];
+  const routes = menusToRoutes(list);
+  table[area] = { menus: list, routes, byPath: new Map(routes.map((r) => [r.path, r])), point: null };
+  emit();
+}
+
+export function clearRoutes(area: AreaIndex) {
+  if (!table[area]) return;
+  table[area] = null;
+  emit();
+}
+
+export const menusLoaded = (area: AreaIndex) => table[area] !== null;
+export const getMenus = (area: AreaIndex): MenuItem[] => table[area]?.menus ?? [];
+export const getRoutes = (area: AreaIndex): MenuRoute[] => table[area]?.routes ?? [];
+export const findRoute = (area: AreaIndex, path: string): MenuRoute | null => table[area]?.byPath.get(path) ?? null;
+export const hasRoute = (area: AreaIndex, path: string) => !!findRoute(area, path);
+
+/** Spec §2 route guard step 8: remember where in the menu tree the current path sits. */
+export function recordRoutePoint(area: AreaIndex, path: string) {
+  const entry = table[area];
+  if (!entry) return;
+  entry.point = findRoutePoint(entry.menus, path);
+  emit();
+}
+
+export const getRoutePoint = (area: AreaIndex): RoutePoint | null => table[area]?.point ?? null;
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
+const getVersion = () => version;
+
+/** Re-render when the route table changes (login, logout, menus reloaded). */
+export function useRoutesVersion(): number {
+  return useSyncExternalStore(subscribe, getVersion, getVersion);
+}
+
+/** Module loaders for every view under src/backoffice/views, keyed by the menu's `view` string. */
+const viewModules = import.meta.glob<{ default: React.ComponentType }>('../backoffice/views/**/*.tsx');
+
+export function viewLoader(view: string): (() => Promise<{ default: React.ComponentType }>) | null {
+  const key = `../backoffice/views/${view.replace(/^\/+/, '').replace(/\.tsx$/, '')}.tsx`;
+  return viewModules[key] ?? null;
+}
+
+export function resetRoutesForTests() {
+  table[0] = table[1] = table[2] = null;
+  emit();
+}

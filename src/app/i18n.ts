@@ -1,0 +1,58 @@
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './locale';
+
+/**
+ * One intl instance shared by React (RawIntlProvider) and non-React code (API toasts,
+ * machine actions). Messages are loaded lazily per locale.
+ */
+export type Messages = Record<string, string>;
+
+const loaders = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+const cache = createIntlCache();
+let intl: IntlShape = createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, cache);
+const listeners = new Set<() => void>();
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = loaders[`../../locales/${locale}.json`];
+  if (!load) throw new Error(`no messages for ${locale}`);
+  return load();
+}
+
+export function installIntl(locale: Locale, messages: Messages) {
+  intl = createIntl(
+    {
+      locale: locale === 'zh-cn' ? 'zh-CN' : 'en',
+      defaultLocale: 'zh-CN',
+      messages,
+      onError: (err) => {
+        if (import.meta.env.DEV) console.warn('[souk] intl', err.message);
+      },
+    },
+    cache,
+  );
+  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
+  for (const l of listeners) l();
+}
+
+export const getIntl = () => intl;
+/** Current locale in the form the server expects in Accept-Language. */
+export const currentLocale = (): Locale => (intl.locale === 'en' ? 'en' : 'zh-cn');
+export const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
+
+export function subscribeIntl(l: () => void) {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+}
+
+export async function initIntl(): Promise<void> {
+  const locale = detectLocale();
+  installIntl(locale, await loadMessages(locale));
+}
+
+/** Language switch: remember the choice and swap messages without a reload. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  localStorage.setItem(LANGUAGE_KEY, locale);
+  installIntl(locale, await loadMessages(locale));
+}

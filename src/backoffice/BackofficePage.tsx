@@ -1,0 +1,43 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import type { AreaIndex } from '../../machines/areas';
+import type { MenuRoute } from '../../machines/menus';
+import { viewLoader } from '../app/backofficeRoutes';
+import { lazyPage } from '../app/lazyPage';
+import { PageFallback } from '../app/PageFallback';
+import { BackofficeAreaContext } from './areaContext';
+import { Shell } from './shell/Shell';
+
+const cache = new Map<string, ComponentType | null>();
+
+/** The lazily loaded page component of a menu `view`, or null when no module exists for it. */
+function viewComponent(view: string): ComponentType | null {
+  if (!cache.has(view)) {
+    const loader = viewLoader(view);
+    cache.set(view, loader ? lazyPage(loader) : null);
+  }
+  return cache.get(view) ?? null;
+}
+
+function MissingView({ view }: { view: string }) {
+  useEffect(() => {
+    console.warn('[souk] no view for menu', view);
+  }, [view]);
+  return null;
+}
+
+/** A back-office route from the menu tree: is_open 0 inside the shell, 1 standalone (the view brings its frame). */
+export default function BackofficePage({ area, route }: { area: AreaIndex; route: MenuRoute }) {
+  const View = viewComponent(route.view);
+  const page = View ? (
+    <Suspense fallback={<PageFallback />}>
+      <View />
+    </Suspense>
+  ) : (
+    <MissingView view={route.view} />
+  );
+  return (
+    <BackofficeAreaContext.Provider value={area}>
+      {route.standalone && View ? page : <Shell area={area}>{page}</Shell>}
+    </BackofficeAreaContext.Provider>
+  );
+}

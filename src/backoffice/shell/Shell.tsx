@@ -1,0 +1,101 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { AreaIndex } from '../../../machines/areas';
+import { Breadcrumb } from './Breadcrumb';
+import { Sidebar } from './Sidebar';
+import { Tabs } from './Tabs';
+import { UserMenu } from './UserMenu';
+import { useShell } from './useShell';
+
+const UserInfoDialog = lazy(() => import('./UserInfoDialog'));
+
+export interface ShellProps {
+  area: AreaIndex;
+  children?: ReactNode;
+  /** Drop the title line above the page. */
+  hideTitle?: boolean;
+  /** Render the page without the card frame (title, divider, padding). */
+  hideFrame?: boolean;
+}
+
+/** Back-office shell (spec §2): tabs, collapsible sidebar, title, breadcrumb, user dropdown. */
+export function Shell({ area, children, hideTitle = false, hideFrame = false }: ShellProps) {
+  const intl = useIntl();
+  const actor = useShell(area);
+  const [path] = useLocation();
+  const collapsed = useSelector(actor, (s) => s.matches({ sidebar: 'collapsed' }));
+  const title = useSelector(actor, (s) => s.context.routeMenuName);
+  const breadcrumb = useSelector(actor, (s) => s.context.breadcrumb);
+  const dialogActive = useSelector(actor, (s) => !s.matches({ userDialog: 'closed' }));
+  const systemName = intl.formatMessage({ id: area === 0 ? 'shell.adminSystem' : 'shell.sellerSystem' });
+
+  return (
+    <div className="flex h-screen overflow-hidden bg-slate-100">
+      <aside
+        data-testid="sidebar"
+        className={`flex shrink-0 flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[200px]'}`}
+      >
+        <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
+          <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
+            S
+          </span>
+          <span className={collapsed ? 'sr-only' : 'truncate font-semibold'}>{systemName}</span>
+        </div>
+        <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
+          <Sidebar actor={actor} collapsed={collapsed} />
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-[60px] shrink-0 items-stretch gap-2 border-b border-slate-200 bg-white pr-4">
+          <button
+            type="button"
+            aria-expanded={!collapsed}
+            aria-controls={`sidebar-${area}`}
+            aria-label={intl.formatMessage({ id: collapsed ? 'shell.expand' : 'shell.collapse' })}
+            onClick={() => actor.send({ type: 'SIDEBAR.TOGGLE' })}
+            className="focus-ring flex w-12 shrink-0 items-center justify-center text-slate-700 hover:bg-slate-100"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 transition-transform ${collapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h10M4 18h16M20 9l-3 3 3 3" />
+            </svg>
+          </button>
+          <Tabs actor={actor} />
+          <div className="flex shrink-0 items-center">
+            <UserMenu area={area} actor={actor} />
+          </div>
+        </header>
+
+        <main id="main" className="min-h-0 flex-1 overflow-auto p-4">
+          <div className="mb-3">
+            <Breadcrumb names={breadcrumb} />
+          </div>
+          <div key={path} className="fade-in">
+            {hideFrame ? (
+              children
+            ) : (
+              <section aria-labelledby={hideTitle ? undefined : 'page-title'} className="rounded-lg border border-slate-200 bg-white shadow-sm">
+                {!hideTitle && (
+                  <>
+                    <h1 id="page-title" className="px-5 pt-4 pb-3 text-base font-semibold text-slate-900">
+                      {title || <FormattedMessage id="shell.menuName" />}
+                    </h1>
+                    <hr className="border-slate-200" />
+                  </>
+                )}
+                <div className="p-5">{children}</div>
+              </section>
+            )}
+          </div>
+        </main>
+      </div>
+      {dialogActive && (
+        <Suspense fallback={null}>
+          <UserInfoDialog area={area} actor={actor} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

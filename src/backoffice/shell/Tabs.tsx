@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { firstTarget, isExternal } from '../../../machines/menus';
+import type { ShellActor } from './shellActor';
+
+/** Top bar: one tab per top-level menu entry; clicking navigates to its first target and activates it. */
+export function Tabs({ actor }: { actor: ShellActor }) {
+  const intl = useIntl();
+  const menus = useSelector(actor, (s) => s.context.menus);
+  const activeTab = useSelector(actor, (s) => s.context.activeTab);
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'shell.modules' })} className="min-w-0 flex-1 overflow-x-auto">
+      <ul className="flex h-full items-stretch whitespace-nowrap">
+        {menus.map((item, index) => {
+          const target = firstTarget(item)?.apis ?? '#';
+          const active = index === activeTab;
+          return (
+            <li key={item.id} className="flex">
+              <a
+                href={target}
+                {...(isExternal(target) ? { target: '_blank', rel: 'noreferrer' } : {})}
+                aria-current={active ? 'page' : undefined}
+                data-active={active}
+                onClick={(event) => {
+                  event.preventDefault();
+                  actor.send({ type: 'TAB.SELECT', index });
+                }}
+                className={`focus-ring flex items-center border-b-2 px-4 text-sm ${
+                  active ? 'border-office font-semibold text-office' : 'border-transparent text-slate-700 hover:text-office'
+                }`}
+              >
+                {item.name}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { AreaIndex } from '../../../machines/areas';
+import { getMenus, useRoutesVersion } from '../../app/backofficeRoutes';
+import { getShellActor } from './shellActor';
+
+/** The area's shell actor, fed with the area's menus and the committed path. */
+export function useShell(area: AreaIndex) {
+  const actor = getShellActor(area);
+  const [path] = useLocation();
+  const version = useRoutesVersion();
+  useEffect(() => {
+    actor.send({ type: 'MENUS.SET', menus: getMenus(area) });
+  }, [actor, area, version]);
+  useEffect(() => {
+    actor.send({ type: 'ROUTE.CHANGED', path });
+  }, [actor, path, version]);
+  return actor;
+}
+
+export function useShellContext<T>(area: AreaIndex, select: (ctx: ReturnType<ReturnType<typeof getShellActor>['getSnapshot']>['context']) => T): T {
+  return useSelector(getShellActor(area), (s) => select(s.context));
+}

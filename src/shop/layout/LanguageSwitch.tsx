@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { switchLocale } from '../../app/i18n';
+import { LOCALES, type Locale } from '../../app/locale';
+
+const names: Record<Locale, string> = { 'zh-cn': '中文', en: 'English' };
+
+/** Writes localStorage `language` and swaps the messages in place. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const current: Locale = intl.locale === 'en' ? 'en' : 'zh-cn';
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'shop.top.language' })} className="flex items-center gap-1">
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale === 'zh-cn' ? 'zh-CN' : 'en'}
+          aria-pressed={current === locale}
+          onClick={() => void switchLocale(locale)}
+          className={`focus-ring rounded px-1.5 py-0.5 ${current === locale ? 'bg-white font-semibold text-slate-900' : 'text-slate-700 hover:text-brand'}`}
+        >
+          {names[locale]}
+        </button>
+      ))}
+    </div>
+  );
+}

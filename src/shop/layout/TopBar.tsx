@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { useSession } from '../../app/session';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const linkClass = 'focus-ring rounded px-1 text-slate-700 hover:text-brand';
+
+/** Top bar (screens §5.2): login state, user centre, logout, seller onboarding, language. */
+export function TopBar() {
+  const session = useSession(2);
+  const nickname = session.user?.nickname || session.user?.username || '';
+  return (
+    <div className="border-b border-slate-200 bg-slate-100 text-xs">
+      <div className="mx-auto flex h-8 max-w-[1200px] items-center justify-between px-2">
+        <LanguageSwitch />
+        <nav aria-label="account" className="flex items-center gap-3">
+          {session.loggedIn ? (
+            <>
+              <Link href="/" className="focus-ring rounded px-1 text-brand">
+                <FormattedMessage id="shop.top.welcome" values={{ name: nickname }} />
+              </Link>
+              <Link href="/user" className={linkClass}>
+                <FormattedMessage id="shop.top.userCenter" />
+              </Link>
+              <button type="button" className={linkClass} onClick={() => session.send({ type: 'LOGOUT' })}>
+                <FormattedMessage id="shop.top.logout" />
+              </button>
+            </>
+          ) : (
+            <>
+              <Link href="/login" className={linkClass}>
+                <FormattedMessage id="shop.top.login" />
+              </Link>
+              <Link href="/register" className={linkClass}>
+                <FormattedMessage id="shop.top.register" />
+              </Link>
+            </>
+          )}
+          <Link href="/store/join" className="focus-ring rounded px-1 text-brand">
+            <FormattedMessage id="shop.top.join" />
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

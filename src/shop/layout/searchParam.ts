@@ -1,0 +1,15 @@
+/** `/s/<base64(JSON {keywords: encodeURIComponent(text)})>` — keywords are URI-encoded so btoa sees Latin-1 only. */
+export function searchPath(text: string): string {
+  return `/s/${btoa(JSON.stringify({ keywords: encodeURIComponent(text.trim()) }))}`;
+}
+
+export function keywordsFromSearchPath(path: string): string {
+  const match = /^\/s\/([^/?#]+)/.exec(path);
+  if (!match) return '';
+  try {
+    const parsed = JSON.parse(atob(decodeURIComponent(match[1]))) as { keywords?: string };
+    return parsed.keywords ? decodeURIComponent(parsed.keywords) : '';
+  } catch {
+    return '';
+  }
+}

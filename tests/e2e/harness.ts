@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Everything the server printed so far (SMS codes of the dev provider among it). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+    srv.on('error', rej);
+  });
+}
+
+/** Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dist = resolve('dist/index.html');
+  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx vite build` before the e2e tests');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await new Promise<void>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`server did not start:\n${output}`)), 120_000);
+    const check = () => {
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        res();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => rej(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    log: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile per scenario, in the given language (zh-cn is the product default). */
+export async function newPage(browser: Browser, baseURL: string, locale: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error('[page error]', err.message));
+  return { context, page };
+}
+
+/** The latest code the dev SMS provider printed for a phone. */
+export function smsCodeFromLog(log: string, phone: string): string {
+  const lines = log.split('\n').filter((l) => l.includes('[sms:dev]') && l.includes(phone));
+  const match = /\b(\d{4,6})\b(?!.*\b\d{4,6}\b)/.exec(lines.at(-1)?.replace(phone, '') ?? '');
+  if (!match) throw new Error(`no SMS code for ${phone} in the server log`);
+  return match[1];
+}

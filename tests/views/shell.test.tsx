@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../src/app/App';
+import { addRoutes } from '../../src/app/backofficeRoutes';
+import { startRouteGuard } from '../../src/app/guardActor';
+import { getCommitted, navigate } from '../../src/app/navigation';
+import { startSessions } from '../../src/app/sessionActors';
+import { Shell } from '../../src/backoffice/shell/Shell';
+import { adminMenus } from './fixtures';
+import { fakeFetch, renderWithApp, resetApp, useMessages } from './helpers';
+
+function loggedInAdminAt(path: string) {
+  resetApp(path);
+  useMessages('zh-cn');
+  localStorage.setItem('admin_token', 'adm');
+  localStorage.setItem('admin_user', JSON.stringify({ id: 1, nickname: 'Root', avatar: '' }));
+  fakeFetch({});
+  startSessions();
+  startRouteGuard();
+  addRoutes(0, adminMenus);
+  navigate(path, { replace: true });
+}
+
+describe('back-office shell', () => {
+  beforeEach(() => resetApp('/'));
+  afterEach(() => {
+    resetApp('/');
+    vi.restoreAllMocks();
+  });
+
+  it('renders top tabs from the menu tree and marks the tab holding the route', () => {
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0}>page body</Shell>);
+    const tabs = within(screen.getByRole('navigation', { name: '功能模块' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toEqual(['工作台', '商品中心', '系统中心']);
+    expect(tabs.map((t) => t.getAttribute('aria-current'))).toEqual([null, 'page', null]);
+    expect(tabs[0].getAttribute('href')).toBe('/Admin/dashboard');
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
+
+  it('shows the active tab children in the sidebar with one nesting level', () => {
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const sidebar = screen.getByRole('navigation', { name: '侧边菜单' });
+    const group = within(sidebar).getByRole('group', { name: '商品管理' });
+    expect(within(group).getAllByRole('link')).toHaveLength(2);
+    expect(within(group).getByRole('link', { name: '商品品牌' }).getAttribute('href')).toBe('/Admin/goods_brands');
+    expect(within(group).getByRole('link', { name: '商品列表' }).getAttribute('aria-current')).toBe('page');
+    const external = within(sidebar).getByRole('link', { name: '官网' });
+    expect(external.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows title and breadcrumb of the current menu entry, and the fallback title elsewhere', () => {
+    loggedInAdminAt('/Admin/goods');
+    const { unmount } = renderWithApp(<Shell area={0} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('商品列表');
+    const crumbs = within(screen.getByRole('navigation', { name: '面包屑' })).getAllByRole('listitem');
+    expect(crumbs.map((li) => li.textContent?.replace('/', ''))).toEqual(['商品中心', '商品管理', '商品列表']);
+    unmount();
+    loggedInAdminAt('/Admin/not-a-menu');
+    renderWithApp(<Shell area={0} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menu Name');
+    expect(screen.queryByRole('navigation', { name: '面包屑' })).toBeNull();
+  });
+
+  it('hides the title or the whole frame on request', () => {
+    loggedInAdminAt('/Admin/goods');
+    const { unmount } = renderWithApp(<Shell area={0} hideTitle>body</Shell>);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText('body').closest('section')).not.toBeNull();
+    unmount();
+    renderWithApp(<Shell area={0} hideFrame>bare</Shell>);
+    expect(screen.getByText('bare').closest('section')).toBeNull();
+  });
+
+  it('collapses the sidebar to 63 px and back to 200 px with the toggle', () => {
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const sidebar = screen.getByTestId('sidebar');
+    const toggle = screen.getByRole('button', { name: '收起菜单' });
+    expect(sidebar.className).toContain('w-[200px]');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(sidebar.className).toContain('w-[63px]');
+    expect(sidebar.className).not.toContain('w-[200px]');
+    const expand = screen.getByRole('button', { name: '展开菜单' });
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(expand);
+    expect(sidebar.className).toContain('w-[200px]');
+  });
+
+  it('a tab click navigates to its first target; a tab without entries shows the empty-menu notice', async () => {
+    loggedInAdminAt('/Admin/goods');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithApp(<Shell area={0} />);
+    fireEvent.click(screen.getByRole('link', { name: '工作台' }));
+    await waitFor(() => expect(getCommitted().path).toBe('/Admin/dashboard'));
+    fireEvent.click(screen.getByRole('link', { name: '系统中心' }));
+    expect(await screen.findByText('空菜单')).toBeTruthy();
+    expect(getCommitted().path).toBe('/Admin/dashboard');
+    expect(warn).toHaveBeenCalledWith('[souk] no route for menu', '系统中心', '');
+  });
+
+  it('opens an absolute address in a new tab', () => {
+    loggedInAdminAt('/Admin/goods');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithApp(<Shell area={0} />);
+    fireEvent.click(screen.getByRole('link', { name: '官网' }));
+    expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener,noreferrer');
+    expect(getCommitted().path).toBe('/Admin/goods');
+  });
+
+  it('a menu route whose view module does not exist renders nothing inside the shell and logs', async () => {
+    loggedInAdminAt('/Admin/goods');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithApp(<AppRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: '商品列表' })).toBeTruthy();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[souk] no view for menu', 'Admin/exts/goods/index'));
+    const frame = screen.getByRole('heading', { level: 1 }).closest('section')!;
+    expect(frame.querySelector('.p-5')!.textContent).toBe('');
+  });
+});
