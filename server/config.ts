@@ -12,6 +12,10 @@ export interface Config {
   uploadsDir: string;
   /** Built SPA served on the same port, when it exists. */
   distDir: string;
+  /** Database session time zone: timestamps are stored and shown as wall time in it. */
+  timeZone: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else the socket address). */
+  trustProxy: boolean;
 }
 
 /** Reads the environment once. JWT_SECRET, when unset, is generated once into DATA_DIR. */
@@ -26,6 +30,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || persistedSecret(dataDir),
     uploadsDir: join(dataDir, 'uploads'),
     distDir: resolve(env.DIST_DIR ?? './dist'),
+    timeZone: env.TIME_ZONE || 'Asia/Shanghai',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }
 

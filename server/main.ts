@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = createApp({ database, db: database.db, config });

@@ -25,11 +25,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: files under `dataDir`,
- * or in memory when `dataDir` is 'memory://' (unit tests).
+ * or in memory when `dataDir` is 'memory://' (unit tests). Every connection uses the session
+ * time zone `timeZone` (default Asia/Shanghai), so timestamp columns mean the same wall time
+ * on every instance.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; timeZone?: string }): Promise<Database> {
+  const timeZone = opts.timeZone ?? 'Asia/Shanghai';
+  if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`bad time zone: ${timeZone}`);
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      options: `-c TimeZone=${timeZone}`,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -40,6 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const client = new PGlite(opts.dataDir && opts.dataDir !== 'memory://' ? `${opts.dataDir}/pglite` : undefined);
   await client.waitReady;
+  await client.exec(`SET TIME ZONE '${timeZone}'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

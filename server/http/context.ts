@@ -1,12 +1,17 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
 
+export type Area = 'admin' | 'seller' | 'user';
+export type Provider = 'admins' | 'users';
+
 /** Who is calling, resolved by the auth middleware from the bearer token. */
 export interface Caller {
-  area: 'admin' | 'seller' | 'user';
-  provider: 'admins' | 'users';
+  area: Area;
+  provider: Provider;
   accountId: number;
   sessionId: string;
+  /** Seller area only: the approved store the caller owns or works for. */
+  storeId?: number;
 }
 
 export interface Services {

@@ -24,20 +24,65 @@ export async function readInput(c: Context): Promise<Record<string, unknown>> {
       body = qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 5000 }) as Record<string, unknown>;
     }
   } catch {
-    throw fail('invalid', { detail: 'body' }, 422);
+    throw fail('fieldInvalid', { field: 'body' }, 422, { field: 'body' });
   }
   return { ...query, ...body };
 }
 
-/** Validates with zod; a failure is a 422 envelope naming the first bad field. */
+function valueAt(input: unknown, path: PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** The translated message key and variables for one zod issue. */
+function describe(issue: z.core.$ZodIssue, input: unknown): { key: string; vars: Record<string, string | number> } {
+  const field = issue.path.map(String).join('.') || 'input';
+  const value = valueAt(input, issue.path);
+  if (issue.code === 'custom' && typeof issue.params?.key === 'string') return { key: issue.params.key, vars: { field } };
+  if (value === undefined || value === null) return { key: 'fieldRequired', vars: { field } };
+  if (issue.code === 'too_small') {
+    const min = Number(issue.minimum);
+    if (issue.origin === 'string') return min <= 1 ? { key: 'fieldRequired', vars: { field } } : { key: 'fieldTooShort', vars: { field, min } };
+    if (issue.origin === 'number' || issue.origin === 'int') return { key: 'fieldTooSmall', vars: { field, min } };
+  }
+  if (issue.code === 'too_big') {
+    const max = Number(issue.maximum);
+    if (issue.origin === 'string') return { key: 'fieldTooLong', vars: { field, max } };
+    if (issue.origin === 'number' || issue.origin === 'int') return { key: 'fieldTooLarge', vars: { field, max } };
+  }
+  return { key: 'fieldInvalid', vars: { field } };
+}
+
+/**
+ * Validates with zod; a failure is a 422 envelope whose translated `msg` names the first bad
+ * field, with `data.field` and the list of issues. A refinement can pick its own message with
+ * `{ params: { key: '<message key>' } }`.
+ */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || 'input';
-  throw fail('invalid', { detail: `${field}: ${issue?.message ?? 'invalid'}` }, 422, { field, issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+  const { key, vars } = describe(issue, input);
+  throw fail(key, vars, 422, {
+    field: vars.field,
+    issues: result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code })),
+  });
 }
 
 export async function parseInput<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   return validate(schema, await readInput(c));
 }
+
+/** Small zod building blocks for form-encoded input, where every scalar arrives as a string. */
+export const fields = {
+  /** Trimmed string between min and max characters. */
+  text: (min: number, max: number) => z.string().trim().min(min).max(max),
+  /** Integer from a string or number ('' → undefined for optional use). */
+  int: () => z.coerce.number().int(),
+  phone: () => z.string().trim().regex(/^1[3-9]\d{9}$/),
+  password: () => z.string().min(6).max(32),
+};

@@ -15,6 +15,13 @@ const catalogue = {
   tooMany: { 'zh-cn': '您请求太频繁了，请休息一会', en: 'Too many requests, please take a break.' },
   invalid: { 'zh-cn': '提交的数据有误：{detail}', en: 'Invalid data: {detail}' },
   bodyTooLarge: { 'zh-cn': '提交的数据过大。', en: 'The request is too large.' },
+  fieldRequired: { 'zh-cn': '{field} 不能为空。', en: 'The field {field} is required.' },
+  fieldTooShort: { 'zh-cn': '{field} 至少需要 {min} 个字符。', en: 'The field {field} needs at least {min} characters.' },
+  fieldTooLong: { 'zh-cn': '{field} 最多 {max} 个字符。', en: 'The field {field} allows at most {max} characters.' },
+  fieldTooSmall: { 'zh-cn': '{field} 不能小于 {min}。', en: 'The field {field} must be at least {min}.' },
+  fieldTooLarge: { 'zh-cn': '{field} 不能大于 {max}。', en: 'The field {field} must be at most {max}.' },
+  fieldInvalid: { 'zh-cn': '{field} 格式不正确。', en: 'The field {field} is invalid.' },
+  fieldMismatch: { 'zh-cn': '两次输入的 {field} 不一致。', en: 'The two {field} entries do not match.' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -8,23 +8,23 @@ import type { AppEnv } from './context';
 /** Uploaded files under /uploads, the built SPA, and index.html for every other page path. */
 export function serveStatic(app: Hono<AppEnv>, config: Config) {
   mkdirSync(config.uploadsDir, { recursive: true });
-  app.use(
-    '/uploads/*',
-    nodeStatic({
-      root: config.uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        c.header('X-Content-Type-Options', 'nosniff');
-      },
-    }),
-  );
+  // Headers go on the finished response: serve-static's onFound runs after the body is built.
+  app.use('/uploads/*', async (c, next) => {
+    await next();
+    if (c.res.ok) {
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.set('X-Content-Type-Options', 'nosniff');
+      c.res.headers.set('Content-Security-Policy', "default-src 'none'");
+    }
+  });
+  app.use('/uploads/*', nodeStatic({ root: config.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   const indexFile = join(config.distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  app.use(
-    '/assets/*',
-    nodeStatic({ root: config.distDir, onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
-  );
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', nodeStatic({ root: config.distDir }));
   app.use('*', nodeStatic({ root: config.distDir }));
   const html = readFileSync(indexFile, 'utf8');
   app.get('*', (c) => {

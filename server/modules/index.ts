@@ -1,10 +1,19 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { mountAuth } from './auth/routes';
+import { mountCommon } from './common/routes';
+import { mountMenus } from './menus/routes';
+import { mountSms } from './sms/routes';
+import { mountUploads } from './uploads/routes';
 
 /**
  * Every domain module mounts its routes here, under /api. Order matters only where a
  * static path and a parameterised one overlap.
  */
 export function mountModules(api: Hono<AppEnv>) {
-  void api;
+  mountAuth(api);
+  mountSms(api);
+  mountCommon(api);
+  mountMenus(api);
+  mountUploads(api);
 }

@@ -1,19 +1,24 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './locale';
 
 /**
  * One intl instance shared by React (RawIntlProvider) and non-React code (API toasts,
  * machine actions). Messages are loaded lazily per locale.
  */
-export type Messages = Record<string, string>;
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-const loaders = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+/** Messages arrive pre-parsed (scripts/vite-locales.ts), so no ICU parser runs in the browser. */
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  'zh-cn': () => import('virtual:souk-locale/zh-cn').then((m) => m.default),
+  en: () => import('virtual:souk-locale/en').then((m) => m.default),
+};
 const cache = createIntlCache();
 let intl: IntlShape = createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, cache);
 const listeners = new Set<() => void>();
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = loaders[`../../locales/${locale}.json`];
+  const load = loaders[locale];
   if (!load) throw new Error(`no messages for ${locale}`);
   return load();
 }

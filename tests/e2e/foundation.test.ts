@@ -99,8 +99,9 @@ describe('operator in the admin console', () => {
 
     // the new password is the password now
     await backofficeLogin(page, '/Admin/login', 'admin', '123456');
-    await expect.poll(() => page.getByRole('alert').innerText()).toBeTruthy();
+    await expect.poll(() => page.getByRole('status').innerText()).toContain('Wrong account or password.');
     expect(new URL(page.url()).pathname).toBe('/Admin/login');
+    expect(await storage(page, 'admin_token')).toBeNull();
     await backofficeLogin(page, '/Admin/login', 'admin', '654321');
     await page.waitForURL('**/Admin/dashboard');
     await context.close();

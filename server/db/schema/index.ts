@@ -1,2 +1,9 @@
 // Drizzle tables, one file per domain, re-exported here for the client and drizzle-kit.
-export {};
+// Conventions (snake_case property names, id/timestamps, money) are in ./_columns.
+export * from './accounts';
+export * from './stores';
+export * from './rbac';
+export * from './configs';
+export * from './sms';
+export * from './money';
+export * from './auth';

@@ -1,0 +1,127 @@
+import type { Tx } from '../client';
+import { hashPassword } from '../../http/password';
+import { admin_to_roles, admins, money_logs, store_classes, stores, user_checks, user_to_roles, users } from '../schema';
+import { OPERATOR_ROLE_ID, SELLER_STAFF_ROLE_ID } from './rbac';
+
+/** Demo password of every seeded account (login and payment). */
+export const DEMO_PASSWORD = '123456';
+
+export const DEMO = {
+  admin: { id: 1, username: 'admin' },
+  operator: { id: 2, username: 'operator' },
+  owner: { id: 1, username: '18888888888', storeId: 1 },
+  owner2: { id: 2, username: '18888888889', storeId: 2 },
+  staff: { id: 3, username: 'seller' },
+  shopper: { id: 4, username: 'demo', phone: '13800000000' },
+} as const;
+
+export async function seedAccounts(tx: Tx): Promise<void> {
+  const [adminPw, operatorPw, ownerPw, ownerPay, owner2Pw, owner2Pay, staffPw, demoPw, demoPay] = await Promise.all(
+    Array.from({ length: 9 }, () => hashPassword(DEMO_PASSWORD)),
+  );
+
+  await tx.insert(admins).values([
+    { id: DEMO.admin.id, username: 'admin', password: adminPw, nickname: '超级管理员', is_super: 1 },
+    { id: DEMO.operator.id, belong_id: 1, username: 'operator', password: operatorPw, nickname: '运营小刘' },
+  ]);
+  await tx.insert(admin_to_roles).values({ admin_id: DEMO.operator.id, role_id: OPERATOR_ROLE_ID });
+
+  await tx.insert(users).values([
+    {
+      id: DEMO.owner.id,
+      username: '18888888888',
+      phone: '18888888888',
+      nickname: '商家小王',
+      password: ownerPw,
+      pay_password: ownerPay,
+      money: '44.12',
+      frozen_money: '11.00',
+      integral: '99.00',
+    },
+    {
+      id: DEMO.owner2.id,
+      username: '18888888889',
+      phone: '18888888889',
+      nickname: '商家小李',
+      password: owner2Pw,
+      pay_password: owner2Pay,
+    },
+    { id: DEMO.staff.id, belong_id: DEMO.owner.id, username: 'seller', nickname: '店员小张', password: staffPw },
+    {
+      id: DEMO.shopper.id,
+      username: 'demo',
+      phone: '13800000000',
+      nickname: '演示买家',
+      password: demoPw,
+      pay_password: demoPay,
+      money: '200.00',
+      integral: '50.00',
+      inviter_id: DEMO.owner.id,
+    },
+  ]);
+  await tx.insert(user_to_roles).values({ user_id: DEMO.staff.id, role_id: SELLER_STAFF_ROLE_ID });
+  await tx.insert(user_checks).values({
+    user_id: DEMO.owner.id,
+    name: '王小明',
+    card_no: '110105199001010000',
+    bank_no: '6222000000000000000',
+    bank_name: '中国工商银行',
+  });
+  await tx.insert(money_logs).values([
+    { user_id: DEMO.owner.id, name: '余额充值', money: '61.00', is_type: 0, info: 'R202401010001' },
+    { user_id: DEMO.owner.id, name: '订单支付', money: '-5.88', is_type: 0, info: 'O202401020001' },
+    { user_id: DEMO.owner.id, name: '资金提现', money: '-11.00', is_type: 0, info: '提现冻结' },
+    { user_id: DEMO.owner.id, name: '资金提现', money: '11.00', is_type: 1, info: '提现冻结' },
+    { user_id: DEMO.owner.id, name: '系统处理', money: '99.00', is_type: 2, info: '注册赠送积分' },
+    { user_id: DEMO.owner.storeId, name: '订单结算', money: '46.90', is_type: 0, is_belong: 1, info: 'O202401020001' },
+    { user_id: DEMO.owner.storeId, name: '资金提现', money: '-5.00', is_type: 0, is_belong: 1, info: '提现冻结' },
+    { user_id: DEMO.owner.storeId, name: '资金提现', money: '5.00', is_type: 1, is_belong: 1, info: '提现冻结' },
+  ]);
+
+  await tx.insert(stores).values([
+    {
+      id: DEMO.owner.storeId,
+      user_id: DEMO.owner.id,
+      store_name: '小王数码专营店',
+      store_description: '正品数码家电，七天无理由退货。',
+      store_mobile: '010-66668888',
+      store_company_name: '北京小王数码科技有限公司',
+      area_info: '北京市 北京市 朝阳区',
+      store_address: '建国路 88 号 SOHO 现代城 2 号楼',
+      store_lat: '39.91',
+      store_lng: '116.47',
+      legal_person: '王小明',
+      store_phone: '18888888888',
+      business_license_no: '91110105MA00000001',
+      emergency_contact: '王大明',
+      emergency_contact_phone: '18888888880',
+      store_money: '41.90',
+      store_frozen_money: '5.00',
+      store_status: 1,
+      store_verify: 4,
+      after_sale_service: '<p>收货后 7 天内无理由退货，15 天内质量问题换货。</p>',
+    },
+    {
+      id: DEMO.owner2.storeId,
+      user_id: DEMO.owner2.id,
+      store_name: '李记家居生活馆',
+      store_description: '实木家具与家居好物。',
+      store_mobile: '021-55556666',
+      store_company_name: '上海李记家居有限公司',
+      area_info: '上海市 上海市 徐汇区',
+      store_address: '漕溪北路 18 号',
+      store_lat: '31.19',
+      store_lng: '121.44',
+      legal_person: '李小红',
+      store_phone: '18888888889',
+      business_license_no: '91310104MA00000002',
+      store_status: 1,
+      store_verify: 4,
+      after_sale_service: '<p>大件家具送货上门，一年质保。</p>',
+    },
+  ]);
+  await tx.insert(store_classes).values([
+    { store_id: DEMO.owner.storeId, class_id: JSON.stringify([[2, 8, 26], [2, 8, 27], [2, 8, 28]]) },
+    { store_id: DEMO.owner2.storeId, class_id: JSON.stringify([]) },
+  ]);
+}

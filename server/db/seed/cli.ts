@@ -1,0 +1,29 @@
+/**
+ * `npm run seed` — seeds an empty database; `npm run seed -- --reset` drops every row and
+ * reseeds. Uses DATABASE_URL when set, else the PGlite under DATA_DIR (default ./data).
+ */
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { resetDatabase, seedAll, seedIfEmpty } from './index';
+
+const reset = process.argv.slice(2).includes('--reset');
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+try {
+  await database.migrate();
+  if (reset) {
+    await database.db.transaction(async (tx) => {
+      await resetDatabase(tx);
+      await seedAll(tx);
+    });
+    console.log(`[seed] ${where}: all data dropped and demo data seeded.`);
+  } else {
+    const seeded = await seedIfEmpty(database.db);
+    console.log(seeded ? `[seed] ${where}: demo data seeded.` : `[seed] ${where}: not empty, nothing done (use --reset to rebuild).`);
+  }
+  console.log('[seed] accounts: admin/123456 (admin console), operator/123456 (limited admin), 18888888888/123456 (store owner),');
+  console.log('[seed]           18888888889/123456 (second store), seller/123456 (staff), demo/123456 (shopper).');
+} finally {
+  await database.close();
+}

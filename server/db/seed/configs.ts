@@ -1,0 +1,74 @@
+/**
+ * Configuration rows of reference §7.3: every key, with every secret empty. `is_type` 1 rows
+ * hold JSON. The admin configuration pages edit them later.
+ */
+const wechat = (extra: Record<string, string>) => ({
+  mch_id: '',
+  mch_secret_key: '',
+  mch_secret_cert: '',
+  mch_public_cert_path: '',
+  notify_url: '',
+  ...extra,
+});
+const alipay = () => ({
+  app_id: '',
+  app_secret_cert: '',
+  app_public_cert_path: '',
+  alipay_public_cert_path: '',
+  alipay_root_cert_path: '',
+  notify_url: '',
+  return_url: '',
+});
+
+export const seedConfigs: { name: string; description: string; content: string | object }[] = [
+  { name: 'web_name', description: '网站名称', content: 'Souk 商城' },
+  { name: 'index_name', description: '首页标题', content: 'Souk 多商户商城' },
+  { name: 'keyword', description: '关键词', content: '商城,多商户,数码,家居' },
+  { name: 'description', description: '网站描述', content: 'Souk 是一个多商户在线商城。' },
+  { name: 'logo', description: '网站Logo', content: '' },
+  { name: 'tel', description: '联系电话', content: '13800000000' },
+  { name: 'mobile', description: '座机', content: '010-88888888' },
+  { name: 'email', description: '邮箱', content: 'service@souk.example' },
+  { name: 'icp', description: '备案信息', content: '' },
+  { name: 'close_status', description: '网站状态', content: '1' },
+  { name: 'close_reason', description: '关闭原因', content: '' },
+  {
+    name: 'upload',
+    description: '上传配置',
+    content: { save_type: false, key: '', access: '', bucket: '', endpoint: '', cdn: '', ssl: false },
+  },
+  { name: 'sms', description: '短信配置', content: { key: '', secret: '', sign: '' } },
+  {
+    name: 'oauth',
+    description: '第三方登录',
+    content: {
+      weixin: { client_id: '', key: '', return_url: '' },
+      weixinweb: { client_id: '', key: '', return_url: '' },
+    },
+  },
+  {
+    name: 'pay',
+    description: '支付配置',
+    content: {
+      wechatwap: wechat({ app_id: '' }),
+      wechatmp: wechat({ mp_app_id: '', secret_key: '' }),
+      wechatmini: wechat({ mini_app_id: '', secret_key: '' }),
+      wechatapp: wechat({ app_id: '' }),
+      wechatscan: wechat({ app_id: '' }),
+      alipaywap: alipay(),
+      alipayapp: alipay(),
+      alipayscan: alipay(),
+      alipaymini: alipay(),
+    },
+  },
+  { name: 'task', description: '定时任务', content: { cancel: '1', confirm: '4', settlement: '7' } },
+  { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
+  { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
+  { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },
+];
+
+export const seedSmsTemplates = [
+  { name: 'register', code: 'SMS_REGISTER', content: 'Souk商城', description: '注册验证码' },
+  { name: 'forget_password', code: 'SMS_FORGET_PASSWORD', content: 'Souk商城', description: '找回密码验证码' },
+  { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
+];

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { fields } from '../../http/input';
+
+const provider = z.enum(['admins', 'users']);
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const loginSchema = z.object({
+  username: fields.text(1, 30),
+  password: z.string().min(1).max(64),
+  provider: provider.default('users'),
+  area: z.preprocess(emptyToUndefined, z.enum(['admin', 'seller', 'user']).optional()),
+});
+
+const code = z.string().trim().regex(/^\d{6}$/);
+const samePasswords = (v: { password: string; re_password: string }) => v.password === v.re_password;
+const differ = { path: ['re_password'], params: { key: 'passwordsDiffer' } };
+
+export const registerSchema = z
+  .object({
+    username: fields.phone(),
+    password: fields.password(),
+    re_password: z.string().max(64),
+    code,
+    type: z.literal('phone').default('phone'),
+    inviter_id: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).optional()),
+  })
+  .refine(samePasswords, differ);
+
+export const forgetPasswordSchema = z
+  .object({
+    username: fields.phone(),
+    password: fields.password(),
+    re_password: z.string().max(64),
+    code,
+    type: z.literal('phone').default('phone'),
+  })
+  .refine(samePasswords, differ);
+
+export const providerSchema = z.object({ provider: z.preprocess(emptyToUndefined, provider.optional()) });
+
+export const refreshSchema = z.object({ refresh_token: z.string().trim().min(1).max(200) });
+
+/** Root-relative path of an uploaded file, or an http(s) URL (third-party avatars). */
+const avatar = z
+  .string()
+  .trim()
+  .max(150)
+  .regex(/^(|\/(?!\/)[\w\-./]*|https?:\/\/[\w\-.:]+(\/[\w\-./%?=&]*)?)$/)
+  .refine((v) => !v.includes('..'));
+
+/** auth/edit writes these three and nothing else (reference S1). */
+export const editSchema = z.object({
+  provider: z.preprocess(emptyToUndefined, provider.optional()),
+  nickname: fields.text(1, 15),
+  password: z.union([z.literal(''), fields.password()]).default(''),
+  avatar: avatar.optional(),
+});

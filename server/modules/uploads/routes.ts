@@ -1,0 +1,48 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/context';
+import { fail, ok } from '../../http/envelope';
+import { parseInput, validate } from '../../http/input';
+import { adminRoutes, sellerRoutes, shopperRoutes } from '../../http/routes';
+import { saveImage, type UploadOptions } from './service';
+
+const uploadSchema = z.object({
+  file: z.instanceof(File),
+  name: z.string().max(60).optional(),
+  option: z.string().max(2000).optional(),
+});
+
+const dimension = z.coerce.number().int().min(1).max(8192);
+const optionSchema = z.object({
+  width: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? undefined : v), dimension.optional()),
+  height: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? undefined : v), dimension.optional()),
+  thumb: z.array(z.tuple([dimension, dimension])).max(5).optional(),
+});
+
+function parseOption(text: string | undefined): UploadOptions {
+  if (!text) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw fail('fieldInvalid', { field: 'option' }, 422, { field: 'option' });
+  }
+  try {
+    return validate(optionSchema, value ?? {});
+  } catch {
+    throw fail('fieldInvalid', { field: 'option' }, 422, { field: 'option' });
+  }
+}
+
+async function upload(c: Context<AppEnv>) {
+  const input = await parseInput(c, uploadSchema);
+  const url = await saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+  return ok(c, url);
+}
+
+/** Image uploads for the three areas (each needs a login of that area). */
+export function mountUploads(api: Hono<AppEnv>) {
+  shopperRoutes(api).post('/uploads', upload);
+  sellerRoutes(api).post('/uploads', upload);
+  adminRoutes(api).post('/uploads', 'admin.uploads', upload, { self: true });
+}

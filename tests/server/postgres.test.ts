@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sms_logs, users } from '../../server/db/schema';
+import { hit } from '../../server/http/rate-limit';
+import { freshIp, openTestServer, type TestServer } from './helpers';
+
+/**
+ * Races that PGlite (one connection) cannot show: run against a real PostgreSQL with
+ * TEST_DATABASE_URL set (its data is dropped and reseeded).
+ */
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('PostgreSQL concurrency', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await openTestServer({ databaseUrl: url });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await s?.close();
+  });
+
+  it('runs on PostgreSQL', () => {
+    expect(s.database.kind).toBe('postgres');
+  });
+
+  it('concurrent SMS sends for one phone: one code, the others 429', async () => {
+    const phone = '13700000001';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => s.call('POST', '/api/sms', { body: { phone, name: 'register' }, ip: freshIp() })),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(7);
+    const rows = await s.db.select().from(sms_logs).where(eq(sms_logs.phone, phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('two concurrent registrations of the same phone make exactly one account', async () => {
+    const phone = '13700000002';
+    expect((await s.call('POST', '/api/sms', { body: { phone, name: 'register' }, ip: freshIp() })).code).toBe(200);
+    const [log] = await s.db
+      .select()
+      .from(sms_logs)
+      .where(and(eq(sms_logs.phone, phone), eq(sms_logs.name, 'register')))
+      .orderBy(desc(sms_logs.id))
+      .limit(1);
+    const body = { username: phone, password: 'secret12', re_password: 'secret12', code: log.content, type: 'phone' };
+    const answers = await Promise.all([
+      s.call('POST', '/api/register', { body, ip: freshIp() }),
+      s.call('POST', '/api/register', { body, ip: freshIp() }),
+    ]);
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    expect([409, 422]).toContain(answers.find((a) => a.code !== 200)!.code);
+    const rows = await s.db.select().from(users).where(eq(users.phone, phone));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('many concurrent registrations with two live codes still make one account', async () => {
+    const phone = '13700000003';
+    // Two usable codes (as if the 30 s guard had passed between them).
+    await s.db.insert(sms_logs).values([
+      { phone, name: 'register', content: '111111', status: 1 },
+      { phone, name: 'register', content: '222222', status: 1 },
+    ]);
+    const body = (code: string) => ({ username: phone, password: 'secret12', re_password: 'secret12', code });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => s.call('POST', '/api/register', { body: body(i % 2 ? '111111' : '222222'), ip: freshIp() })),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    const [{ n }] = await s.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.phone, phone));
+    expect(n).toBe(1);
+  });
+
+  it('rate-limit counters are exact under concurrency', async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, () => hit(s.db, 'race-key', 60)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+});

@@ -1,0 +1,101 @@
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema';
+import { resetDatabase, seedAll, seedIfEmpty } from '../../server/db/seed';
+import { seedConfigs } from '../../server/db/seed/configs';
+import { adminMenus, sellerMenus } from '../../server/db/seed/menus';
+import { verifyPassword } from '../../server/http/password';
+import { openTestServer, type TestServer } from './helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await openTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('seed', () => {
+  it('writes every menu row of reference §4.4 and §4.5, seller 10 and 11 soft-deleted', async () => {
+    const admin = await s.db.select().from(schema.admin_menus);
+    expect(admin).toHaveLength(62);
+    for (const menu of adminMenus) {
+      const row = admin.find((r) => r.id === menu.id)!;
+      expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
+    }
+    const seller = await s.db.select().from(schema.user_menus);
+    expect(seller).toHaveLength(37);
+    expect(seller.filter((r) => r.deleted_at !== null).map((r) => r.id).sort()).toEqual([10, 11]);
+    expect(sellerMenus.find((m) => m.id === 38)).toMatchObject({ name: '客服聊天', apis: '/Seller/chats', is_open: 1 });
+  });
+
+  it('moves the id sequences past the explicit ids', async () => {
+    const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
+    expect(menu.id).toBe(63);
+    const [user] = await s.db.insert(schema.users).values({ username: 'fresh-user' }).returning();
+    expect(user.id).toBe(5);
+    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 63));
+    await s.db.delete(schema.users).where(eq(schema.users.id, 5));
+  });
+
+  it('creates the demo accounts with scrypt hashes', async () => {
+    const [admin] = await s.db.select().from(schema.admins).where(eq(schema.admins.username, 'admin'));
+    expect(admin).toMatchObject({ id: 1, is_super: 1, nickname: '超级管理员', belong_id: 0 });
+    expect(await verifyPassword('123456', admin.password)).toBe(true);
+    expect(await verifyPassword('1234567', admin.password)).toBe(false);
+    const [owner] = await s.db.select().from(schema.users).where(eq(schema.users.username, '18888888888'));
+    expect(owner).toMatchObject({ phone: '18888888888', nickname: '商家小王', money: '44.12', belong_id: 0 });
+    expect(await verifyPassword('123456', owner.pay_password)).toBe(true);
+    const [staff] = await s.db.select().from(schema.users).where(eq(schema.users.username, 'seller'));
+    expect(staff.belong_id).toBe(owner.id);
+    const [demo] = await s.db.select().from(schema.users).where(eq(schema.users.username, 'demo'));
+    expect(demo.phone).toBe('13800000000');
+    const stores = await s.db.select().from(schema.stores).orderBy(schema.stores.id);
+    expect(stores.map((st) => [st.id, st.user_id, st.store_verify, st.store_status])).toEqual([
+      [1, owner.id, 4, 1],
+      [2, 2, 4, 1],
+    ]);
+    expect(stores[0].store_name).not.toBe('神秘商户');
+  });
+
+  it('writes every configuration key with empty secrets, and the SMS templates', async () => {
+    const rows = await s.db.select().from(schema.configs);
+    expect(rows.map((r) => r.name).sort()).toEqual(seedConfigs.map((c) => c.name).sort());
+    expect(rows).toHaveLength(19);
+    const json = (name: string) => JSON.parse(rows.find((r) => r.name === name)!.content);
+    expect(json('sms')).toMatchObject({ key: '', secret: '' });
+    expect(json('amap').security).toBe('');
+    expect(json('pay').wechatscan.mch_secret_key).toBe('');
+    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7' });
+    const templates = await s.db.select().from(schema.sms);
+    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'register']);
+  });
+
+  it('protects data with unique indexes and non-negative balances', async () => {
+    await expect(s.db.insert(schema.users).values({ username: 'demo' })).rejects.toThrow();
+    await expect(s.db.insert(schema.users).values({ username: 'other', phone: '13800000000' })).rejects.toThrow();
+    await expect(s.db.insert(schema.admins).values({ username: 'admin' })).rejects.toThrow();
+    await expect(s.db.insert(schema.stores).values({ user_id: 1 })).rejects.toThrow();
+    await expect(s.db.update(schema.users).set({ money: '-0.01' }).where(eq(schema.users.id, 4))).rejects.toThrow();
+    // Empty phones and soft-deleted rows do not count.
+    await s.db.insert(schema.users).values([{ username: 'no-phone-1' }, { username: 'no-phone-2' }]);
+    await s.db.update(schema.users).set({ deleted_at: sql`now()` }).where(eq(schema.users.username, 'no-phone-1'));
+    await s.db.insert(schema.users).values({ username: 'no-phone-1' });
+    const deleted = await s.db.select().from(schema.users).where(isNotNull(schema.users.deleted_at));
+    expect(deleted).toHaveLength(1);
+  });
+
+  it('seedIfEmpty does nothing twice; reset rebuilds the demo data', async () => {
+    expect(await seedIfEmpty(s.db)).toBe(false);
+    await s.db.update(schema.admins).set({ nickname: 'changed' }).where(eq(schema.admins.id, 1));
+    await s.db.transaction(async (tx) => {
+      await resetDatabase(tx);
+      await seedAll(tx);
+    });
+    const [admin] = await s.db.select().from(schema.admins).where(eq(schema.admins.id, 1));
+    expect(admin.nickname).toBe('超级管理员');
+    const users = await s.db.select().from(schema.users);
+    expect(users).toHaveLength(4);
+    expect(await s.login('admin', '123456', 'admins')).toMatch(/\./);
+  });
+});
