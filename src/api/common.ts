@@ -19,6 +19,8 @@ export interface CommonSettings {
   close_status: number | string;
   close_reason: string;
   amap?: { key?: string; jsapi?: string };
+  /** SMS codes go to the server log only (development provider). */
+  sms_test_mode?: boolean;
 }
 
 export interface CommonData {

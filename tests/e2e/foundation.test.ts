@@ -161,6 +161,8 @@ describe('shopper', () => {
     const phone = '13912345678';
     const { context, page } = await newPage(browser, server.url, 'en-US');
     await page.goto('/register');
+    // the development SMS provider is announced as test mode
+    await expect.poll(() => page.getByText('Test mode: no real SMS is sent; the code is written to the server log.').count()).toBe(1);
     await page.getByLabel('Phone').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => server.log().includes(phone)).toBe(true);

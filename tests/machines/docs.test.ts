@@ -18,17 +18,21 @@ describe('machine diagrams (docs/machines)', () => {
 
   it('draws every machine with its states, events and guards', async () => {
     const machines = await loadMachines();
-    expect(machines.map((m) => m.name)).toEqual(['backofficeShell', 'countdown', 'routeGuard', 'session', 'smsCode', 'upload']);
-    const shell = renderMermaid(machines[0].machine);
+    // every machines/<name>.machine.ts is found, in name order
+    const files = readdirSync('machines').filter((f) => f.endsWith('.machine.ts')).map((f) => f.replace('.machine.ts', '')).sort();
+    expect(machines.map((m) => m.name)).toEqual(files);
+    expect(files).toEqual(expect.arrayContaining(['backofficeShell', 'countdown', 'routeGuard', 'session', 'smsCode', 'upload']));
+    const byName = (name: string) => machines.find((m) => m.name === name)!.machine;
+    const shell = renderMermaid(byName('backofficeShell'));
     expect(shell.startsWith('stateDiagram-v2\n')).toBe(true);
     expect(shell).toContain('state "backofficeShell (parallel)" as backofficeShell {');
     expect(shell).toMatch(/state "sidebar" as backofficeShell_sidebar \{[\s\S]*\n {4}--\n {4}state "userDialog" as backofficeShell_userDialog \{/);
     expect(shell).toContain('backofficeShell_userDialog_open --> backofficeShell_userDialog_open : USERDIALOG.SAVE [nicknameMissing]');
-    const session = renderMermaid(machines[3].machine);
+    const session = renderMermaid(byName('session'));
     expect(session).toContain('session_loggedIn_editing --> session_loggedIn_refreshing : done editUser');
     expect(session).toContain('session_fetchingUser --> session_loggedOut : done fetchUser [isSubAccount]');
     expect(session).toContain('[*] --> session_restoring');
-    const guard = renderMermaid(machines[2].machine);
+    const guard = renderMermaid(byName('routeGuard'));
     expect(guard).toContain('state "any state" as routeGuard__any');
     expect(guard).toContain('routeGuard__any --> routeGuard_checking : NAVIGATE');
     // parallel edges between the same two states share one arrow

@@ -20,11 +20,12 @@ describe('GET /api/common', () => {
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ classes: [], brands: [], ip: '203.0.113.9', cart: 0 });
     expect(Object.keys(res.data.common).sort()).toEqual(
-      ['amap', 'close_reason', 'close_status', 'description', 'email', 'icp', 'index_name', 'keyword', 'logo', 'mobile', 'web_name'].sort(),
+      ['amap', 'close_reason', 'close_status', 'description', 'email', 'icp', 'index_name', 'keyword', 'logo', 'mobile', 'sms_test_mode', 'web_name'].sort(),
     );
     expect(res.data.common.web_name).toBe('Souk 商城');
     expect(res.data.common.close_status).toBe('1');
     expect(res.data.common.amap).toEqual({ key: 'web-key', jsapi: 'js-key' });
+    expect(res.data.common.sms_test_mode).toBe(true);
   });
 
   it('never contains a secret', async () => {

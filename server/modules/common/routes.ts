@@ -3,17 +3,18 @@ import { resolveCaller } from '../../http/auth';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { cartCount, publicSettings } from './service';
+import { cartCount, publicSettingsOf } from './service';
 
 /** Public site data: GET /api/common and GET /api/cart_count (anonymous callers get 0). */
 export function mountCommon(api: Hono<AppEnv>) {
   api.get('/common', async (c) => {
     const { db } = c.get('services');
-    const caller = await resolveCaller(c, { areas: ['user'] });
+    // anonymous visitors (most of the traffic) cost no query at all
+    const caller = c.req.header('authorization') ? await resolveCaller(c, { areas: ['user'] }) : null;
     return ok(c, {
       classes: [],
       brands: [],
-      common: await publicSettings(db),
+      common: await publicSettingsOf(db),
       ip: clientIp(c),
       cart: await cartCount(db, caller?.accountId ?? null),
     });

@@ -1,6 +1,8 @@
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configs } from '../../db/schema';
+import { smsTestMode } from '../sms/provider';
+import { memoFor } from '../../http/memo';
 
 /** The site settings anyone may read; no secret is ever among them. */
 const PUBLIC_KEYS = [
@@ -18,6 +20,8 @@ const PUBLIC_KEYS = [
 
 export interface PublicSettings extends Record<(typeof PUBLIC_KEYS)[number], string> {
   amap: { key: string; jsapi: string };
+  /** True while SMS codes only go to the server log (dev provider); the pages say so. */
+  sms_test_mode: boolean;
 }
 
 function parseJson(text: string): Record<string, unknown> {
@@ -40,7 +44,7 @@ export async function publicSettings(db: Db): Promise<PublicSettings> {
   const byName = new Map(rows.map((row) => [row.name, row.content]));
   const settings = Object.fromEntries(PUBLIC_KEYS.map((key) => [key, byName.get(key) ?? ''])) as Record<(typeof PUBLIC_KEYS)[number], string>;
   const amap = parseJson(byName.get('amap') ?? '{}');
-  return { ...settings, amap: { key: asText(amap.key), jsapi: asText(amap.jsapi) } };
+  return { ...settings, amap: { key: asText(amap.key), jsapi: asText(amap.jsapi) }, sms_test_mode: smsTestMode() };
 }
 
 /**
@@ -49,4 +53,20 @@ export async function publicSettings(db: Db): Promise<PublicSettings> {
  */
 export async function cartCount(_db: Db, _userId: number | null): Promise<number> {
   return 0;
+}
+
+/** How long a settings change may take to show on /api/common (on other instances too). */
+export const SETTINGS_TTL_MS = 5000;
+const memos = new WeakMap<Db, ReturnType<typeof memoFor<PublicSettings>>>();
+
+/** publicSettings, read from the database at most once per SETTINGS_TTL_MS. */
+export function publicSettingsOf(db: Db): Promise<PublicSettings> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = memoFor(SETTINGS_TTL_MS, () => publicSettings(db))));
+  return memo.get();
+}
+
+/** Call after writing configs, so this instance shows the change at once. */
+export function forgetPublicSettings(db: Db): void {
+  memos.get(db)?.clear();
 }

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { sms, sms_logs, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { claim, enforce } from '../../http/rate-limit';
-import { devSmsProvider, type SmsProvider } from './provider';
+import { activeSmsProvider, type SmsProvider } from './provider';
 import './messages';
 
 export const SMS_RESEND_SECONDS = 30;
@@ -32,7 +32,7 @@ export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boo
 export async function sendCode(
   db: Db,
   input: { phone: string; name: string; ip: string },
-  provider: SmsProvider = devSmsProvider,
+  provider: SmsProvider = activeSmsProvider,
 ): Promise<void> {
   const [template] = await db
     .select()

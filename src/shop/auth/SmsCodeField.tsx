@@ -8,6 +8,7 @@ import { useLabActor } from '../../app/devRegistry';
 import { getInspect } from '../../app/inspectHook';
 import { unwrap } from '../../app/sessionActors';
 import { Field } from '../../ui/Field';
+import { useCommon } from '../layout/commonStore';
 import { toast } from '../../ui/toast';
 
 export function smsErrorText(error: string): string {
@@ -31,6 +32,7 @@ export function SmsCodeField({ phone, template, value, onChange, error }: { phon
   const intl = useIntl();
   const [snapshot, send, actorRef] = useMachine(boundSmsMachine, { input: {}, inspect: getInspect() });
   useLabActor(`smsCode.${template}`, actorRef);
+  const testMode = useCommon().data?.common.sms_test_mode === true;
   const cooling = snapshot.matches('cooling');
   const sending = snapshot.matches('sending');
   return (
@@ -41,6 +43,7 @@ export function SmsCodeField({ phone, template, value, onChange, error }: { phon
       autoComplete="one-time-code"
       value={value}
       error={error}
+      hint={testMode ? <FormattedMessage id="sms.testMode" /> : undefined}
       onChange={(e) => onChange(e.target.value)}
       addon={
         <button

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -7,13 +7,14 @@ const linkClass = 'focus-ring rounded px-1 text-slate-700 hover:text-brand';
 
 /** Top bar (screens §5.2): login state, user centre, logout, seller onboarding, language. */
 export function TopBar() {
+  const intl = useIntl();
   const session = useSession(2);
   const nickname = session.user?.nickname || session.user?.username || '';
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
       <div className="mx-auto flex h-8 max-w-[1200px] items-center justify-between px-2">
         <LanguageSwitch />
-        <nav aria-label="account" className="flex items-center gap-3">
+        <nav aria-label={intl.formatMessage({ id: 'shop.top.account' })} className="flex items-center gap-3">
           {session.loggedIn ? (
             <>
               <Link href="/" className="focus-ring rounded px-1 text-brand">
