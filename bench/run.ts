@@ -84,9 +84,23 @@ try {
   const shell = await scriptsLoaded(server, '/Admin/dashboard', { admin_token: token, admin_user: JSON.stringify(info.data) });
   budget('Back-office shell JS (`/Admin/dashboard` until idle, gzip)', shell, 180 * KB, kb);
 
-  const common = await load(server, 'GET /api/common', '/api/common');
-  const authInfo = await load(server, 'POST /api/Admin/auth/info', '/api/Admin/auth/info', token, { provider: 'admins' });
+  const common = await load(server, 'GET /api/common (PGlite)', '/api/common');
+  const authInfo = await load(server, 'POST /api/Admin/auth/info (PGlite)', '/api/Admin/auth/info', token, { provider: 'admins' });
   budget('`GET /api/common` throughput (50 connections, 10 s)', common.rps, 3000, (n) => `${Math.round(n)} req/s`, true);
+  const loads = [common, authInfo];
+
+  // the same endpoints on PostgreSQL, the production set-up, when a database is given
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  if (pgUrl) {
+    const pgServer = await startServer({ DATABASE_URL: pgUrl });
+    try {
+      const pgAdmin = await api(pgServer, '/api/login', { username: 'admin', password: '123456', provider: 'admins', area: 'admin' });
+      loads.push(await load(pgServer, 'GET /api/common (PostgreSQL)', '/api/common'));
+      loads.push(await load(pgServer, 'POST /api/Admin/auth/info (PostgreSQL)', '/api/Admin/auth/info', pgAdmin.data.access_token, { provider: 'admins' }));
+    } finally {
+      await pgServer.stop();
+    }
+  }
 
   const chunks = routeChunks();
   const date = new Date().toISOString().slice(0, 10);
@@ -96,6 +110,9 @@ try {
     `Produced by \`npm run bench\` on ${date}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, embedded PGlite, loopback.`,
     'Sizes are gzip (zlib default level) of what the browser actually fetched (headless Chromium, until network idle).',
     'Load figures come from autocannon, 50 connections for 10 s, in a separate process from the server.',
+    'PostgreSQL rows appear when `BENCH_DATABASE_URL` is set (the same server with `DATABASE_URL`).',
+    '',
+    'Command: `npm run bench` (with `BENCH_DATABASE_URL=postgres://…` for the PostgreSQL rows).',
     '',
     '## Budgets',
     '',
@@ -107,7 +124,7 @@ try {
     '',
     '| endpoint | req/s | p50 | p99 | non-2xx or errors |',
     '|---|---|---|---|---|',
-    ...[common, authInfo].map((r) => `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`),
+    ...loads.map((r) => `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`),
     '',
     '## JavaScript chunks (gzip)',
     '',

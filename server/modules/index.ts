@@ -1,8 +1,11 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { mountAdminSystem } from './admin-system';
 import { mountAuth } from './auth/routes';
 import { mountCommon } from './common/routes';
+import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
+import { mountSellerAdmin } from './seller-admin/routes';
 import { mountSms } from './sms/routes';
 import { mountUploads } from './uploads/routes';
 
@@ -16,4 +19,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountCommon(api);
   mountMenus(api);
   mountUploads(api);
+  mountAdminSystem(api);
+  mountContent(api);
+  mountSellerAdmin(api);
 }

@@ -24,7 +24,9 @@ describe('seed', () => {
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
     }
     const seller = await s.db.select().from(schema.user_menus);
-    expect(seller).toHaveLength(37);
+    // the 37 rows of the reference plus Souk's image-space page (id 39), which the reference never seeded
+    expect(seller).toHaveLength(38);
+    expect(seller.find((r) => r.id === 39)).toMatchObject({ pid: 4, apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', deleted_at: null });
     expect(seller.filter((r) => r.deleted_at !== null).map((r) => r.id).sort()).toEqual([10, 11]);
     expect(sellerMenus.find((m) => m.id === 38)).toMatchObject({ name: '客服聊天', apis: '/Seller/chats', is_open: 1 });
   });

@@ -7,3 +7,5 @@ export * from './configs';
 export * from './sms';
 export * from './money';
 export * from './auth';
+export * from './content';
+export * from './files';

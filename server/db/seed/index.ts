@@ -3,6 +3,7 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { seedAccounts } from './accounts';
+import { seedContent } from './content';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
 
@@ -22,6 +23,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedSettings(tx);
   await seedRbac(tx);
   await seedAccounts(tx);
+  await seedContent(tx);
   await syncSequences(tx);
 }
 

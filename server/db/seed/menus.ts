@@ -1,18 +1,10 @@
+import type { MenuRow } from '../../modules/menus/tree';
 /**
  * The menu trees of reference §4.4 (admin console) and §4.5 (seller centre), row for row:
  * same ids, parents, names, icons, front-end paths (`apis`), views, is_open and is_sort.
  * Seller rows 10 and 11 are soft-deleted, as in the reference.
  */
-export interface SeedMenu {
-  id: number;
-  pid: number;
-  name: string;
-  ename: string;
-  icon: string;
-  apis: string;
-  view: string;
-  is_open: number;
-  is_sort: number;
+export interface SeedMenu extends MenuRow {
   deleted?: boolean;
 }
 
@@ -98,6 +90,8 @@ export const sellerMenus: SeedMenu[] = [
   { id: 15, pid: 4, name: '订单结算', ename: '', icon: 'fa-calculator', apis: '/Seller/order_settlements', view: 'Seller/order_settlements/index', is_open: 0, is_sort: 3 },
   { id: 16, pid: 4, name: '资金提现', ename: '', icon: 'fa-credit-card', apis: '/Seller/cashes', view: 'Seller/cashes/index', is_open: 0, is_sort: 4 },
   { id: 30, pid: 4, name: '运费配置', ename: '', icon: 'fa-truck', apis: '/Seller/freights', view: 'Seller/freights/index', is_open: 0, is_sort: 4 },
+  // not in the reference seed, which left the image space unreachable: Souk's own row
+  { id: 39, pid: 4, name: '图片空间', ename: '', icon: 'fa-picture-o', apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', is_open: 0, is_sort: 5 },
   { id: 19, pid: 0, name: '订单中心', ename: '', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 3 },
   { id: 20, pid: 19, name: '订单管理', ename: '', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 31, pid: 20, name: '全部订单', ename: '', icon: '', apis: '/Seller/orders', view: 'Seller/orders/index', is_open: 0, is_sort: 0 },

@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { buildTree, firstPage, withAncestors, type MenuNode, type MenuRow } from './tree';
+import { memoFor } from '../../http/memo';
 
 const adminColumns = {
   id: admin_menus.id,
@@ -37,9 +38,38 @@ const sellerColumns = {
   is_sort: user_menus.is_sort,
 };
 
+/** How long a menu edit may take to reach other instances (this one forgets at once). */
+const MENUS_TTL_MS = 5000;
+const memos = new WeakMap<Db, Record<'admin' | 'seller', ReturnType<typeof memoFor<MenuRow[]>>>>();
+
+/** Every live menu row of an area, read at most once per MENUS_TTL_MS: menus are read on every login and page load. */
+function allMenus(db: Db, area: 'admin' | 'seller'): Promise<MenuRow[]> {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = {
+      admin: memoFor(MENUS_TTL_MS, () => db.select(adminColumns).from(admin_menus).where(isNull(admin_menus.deleted_at))),
+      seller: memoFor(MENUS_TTL_MS, () => db.select(sellerColumns).from(user_menus).where(isNull(user_menus.deleted_at))),
+    };
+    memos.set(db, memo);
+  }
+  return memo[area].get();
+}
+
+/** The whole live menu tree of an area, whoever asks (menu editors' parent pickers). */
+export async function fullMenuTree(db: Db, area: 'admin' | 'seller', deep = -1): Promise<MenuNode[]> {
+  return buildTree(await allMenus(db, area), deep);
+}
+
+/** Call after writing admin_menus or user_menus. */
+export function forgetMenus(db: Db): void {
+  const memo = memos.get(db);
+  memo?.admin.clear();
+  memo?.seller.clear();
+}
+
 /** Admin menus the admin sees: all for a super admin, else the union of its roles' menus. */
 export async function adminMenuRows(db: Db, adminId: number): Promise<MenuRow[]> {
-  const all = await db.select(adminColumns).from(admin_menus).where(isNull(admin_menus.deleted_at));
+  const all = await allMenus(db, 'admin');
   const [admin] = await db
     .select({ is_super: admins.is_super })
     .from(admins)
@@ -60,7 +90,7 @@ export async function adminMenuRows(db: Db, adminId: number): Promise<MenuRow[]>
  * menus of its roles (roles of its own owner only).
  */
 export async function sellerMenuRows(db: Db, userId: number): Promise<MenuRow[]> {
-  const all = await db.select(sellerColumns).from(user_menus).where(isNull(user_menus.deleted_at));
+  const all = await allMenus(db, 'seller');
   const [user] = await db
     .select({ belong_id: users.belong_id })
     .from(users)

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { parseInput, validate } from '../../http/input';
 import { adminRoutes, sellerRoutes, shopperRoutes } from '../../http/routes';
+import { recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
 import { saveImage, type UploadOptions } from './service';
 
 const uploadSchema = z.object({
@@ -40,9 +41,20 @@ async function upload(c: Context<AppEnv>) {
   return ok(c, url);
 }
 
+/** Seller uploads with `dir_id` are also recorded in the store's image space (file_spaces). */
+const sellerUploadSchema = uploadSchema.extend({ dir_id: z.string().max(12).optional() });
+
+async function sellerUpload(c: Context<AppEnv>) {
+  const input = await parseInput(c, sellerUploadSchema);
+  const dirId = await uploadDirOf(c, input.dir_id);
+  const url = await saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+  if (dirId !== undefined) await recordUpload(c, dirId, input.file, url);
+  return ok(c, url);
+}
+
 /** Image uploads for the three areas (each needs a login of that area). */
 export function mountUploads(api: Hono<AppEnv>) {
   shopperRoutes(api).post('/uploads', upload);
-  sellerRoutes(api).post('/uploads', upload);
+  sellerRoutes(api).post('/uploads', sellerUpload);
   adminRoutes(api).post('/uploads', 'admin.uploads', upload, { self: true });
 }

@@ -323,6 +323,155 @@ CREATE TABLE "rate_limits" (
 	"deleted_at" timestamp(0)
 );
 --> statement-breakpoint
+CREATE TABLE "adv_spaces" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(25) DEFAULT '' NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "advs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"name" varchar(25) DEFAULT '' NOT NULL,
+	"url" varchar(150) DEFAULT '' NOT NULL,
+	"image" varchar(150) DEFAULT '' NOT NULL,
+	"adv_start" timestamp(0) DEFAULT now() NOT NULL,
+	"adv_end" timestamp(0) DEFAULT now() + interval '1 day' NOT NULL,
+	"is_sort" integer DEFAULT 0 NOT NULL,
+	"is_type" smallint DEFAULT 0 NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0),
+	CONSTRAINT "advs_period" CHECK ("advs"."adv_start" < "advs"."adv_end")
+);
+--> statement-breakpoint
+CREATE TABLE "agreements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(15) DEFAULT '' NOT NULL,
+	"ename" varchar(15) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "app_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(30) DEFAULT '名称' NOT NULL,
+	"version" varchar(20) DEFAULT '1.0.0' NOT NULL,
+	"version_code" integer DEFAULT 100 NOT NULL,
+	"url" varchar(150) DEFAULT '' NOT NULL,
+	"device" varchar(10) DEFAULT 'android' NOT NULL,
+	"apple_id" varchar(20) DEFAULT '' NOT NULL,
+	"is_wgt" smallint DEFAULT 0 NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "areas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pid" varchar(20) DEFAULT '0' NOT NULL,
+	"name" varchar(30) DEFAULT '' NOT NULL,
+	"code" varchar(20) DEFAULT '' NOT NULL,
+	"deep" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "article_menus" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"name" varchar(35) DEFAULT '' NOT NULL,
+	"is_sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "articles" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"name" varchar(80) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"click" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "currencies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(30) DEFAULT '名称' NOT NULL,
+	"ename" varchar(20) DEFAULT 'zh-cn' NOT NULL,
+	"currency" varchar(20) DEFAULT '￥' NOT NULL,
+	"currency_ename" varchar(20) DEFAULT 'RMB' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "expresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(10) DEFAULT '' NOT NULL,
+	"code" varchar(10) DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "notices" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"tag" varchar(20) DEFAULT '' NOT NULL,
+	"name" varchar(35) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"is_type" smallint DEFAULT 0 NOT NULL,
+	"is_send" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "file_space_dirs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(30) DEFAULT 'tmpdir' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "file_spaces" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"belong_id" integer DEFAULT 0 NOT NULL,
+	"dir_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(100) DEFAULT 'filename' NOT NULL,
+	"new_name" varchar(60) DEFAULT 'filename' NOT NULL,
+	"md5" varchar(32) DEFAULT '' NOT NULL,
+	"url" varchar(150) DEFAULT '' NOT NULL,
+	"ext_name" varchar(20) DEFAULT 'ext_name' NOT NULL,
+	"disk_name" varchar(15) DEFAULT 'public' NOT NULL,
+	"info" varchar(30) DEFAULT '0*0' NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"is_type" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "admins_username_uq" ON "admins" USING btree ("username") WHERE "admins"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_checks_user_uq" ON "user_checks" USING btree ("user_id") WHERE "user_checks"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username") WHERE "users"."deleted_at" is null;--> statement-breakpoint
@@ -350,4 +499,16 @@ CREATE INDEX "sms_logs_lookup_idx" ON "sms_logs" USING btree ("phone","name","id
 CREATE INDEX "money_logs_owner_idx" ON "money_logs" USING btree ("is_belong","user_id","is_type");--> statement-breakpoint
 CREATE INDEX "auth_sessions_account_idx" ON "auth_sessions" USING btree ("provider","account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_limits_key_uq" ON "rate_limits" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "adv_spaces_name_uq" ON "adv_spaces" USING btree ("name") WHERE "adv_spaces"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "advs_pid_idx" ON "advs" USING btree ("pid","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "agreements_ename_uq" ON "agreements" USING btree ("ename") WHERE "agreements"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "app_versions_device_idx" ON "app_versions" USING btree ("device","version_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "areas_code_uq" ON "areas" USING btree ("code") WHERE "areas"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "areas_pid_code_idx" ON "areas" USING btree ("pid","code");--> statement-breakpoint
+CREATE INDEX "article_menus_pid_idx" ON "article_menus" USING btree ("pid","is_sort");--> statement-breakpoint
+CREATE INDEX "articles_pid_idx" ON "articles" USING btree ("pid");--> statement-breakpoint
+CREATE INDEX "articles_name_idx" ON "articles" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "expresses_code_uq" ON "expresses" USING btree ("code") WHERE "expresses"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "file_space_dirs_belong_idx" ON "file_space_dirs" USING btree ("belong_id","id");--> statement-breakpoint
+CREATE INDEX "file_spaces_belong_dir_idx" ON "file_spaces" USING btree ("belong_id","dir_id","id");

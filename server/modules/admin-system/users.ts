@@ -1,0 +1,130 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { user_roles, user_to_roles, users } from '../../db/schema';
+import { revokeOtherSessions } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { defineResource, formInt, formText, type Resource, type WriteValues } from '../../http/crud';
+import { mountAdminResource } from '../../http/crud-guards';
+import { hashPassword } from '../../http/password';
+import { passwordField, pathOrUrlField, payPasswordField, phoneField, usernameField } from './fields';
+import { dbOf, failField, groupBy, idsOf, indexWith, type Executor } from './shared';
+
+/**
+ * Platform users (reference §1.7, UserCollection of api.md §2.6). Username and phone are unique
+ * among live users; password (6–32) and pay_password (6 digits) are stored hashed, and '' leaves
+ * them unchanged on update; hashes never leave the server.
+ */
+const readable = [
+  'id',
+  'belong_id',
+  'username',
+  'nickname',
+  'sex',
+  'avatar',
+  'phone',
+  'email',
+  'money',
+  'frozen_money',
+  'integral',
+  'inviter_id',
+  'status',
+  'ip',
+  'login_time',
+  'last_login_time',
+  'created_at',
+  'updated_at',
+] as const;
+
+const blankZero = (schema: z.ZodType<number>) => z.preprocess((v) => (v === '' || v === null ? 0 : v), schema);
+
+const writable = {
+  username: usernameField(20),
+  phone: phoneField().optional(),
+  nickname: formText({ max: 15 }).optional(),
+  avatar: pathOrUrlField(150).optional(),
+  inviter_id: blankZero(formInt({ min: 0 })).optional(),
+  password: passwordField(),
+  pay_password: payPasswordField().optional(),
+};
+
+type Values = WriteValues<typeof users>;
+
+async function assertUnique(db: Executor, values: Values, exceptId: number | undefined): Promise<void> {
+  const notMe = exceptId ? ne(users.id, exceptId) : undefined;
+  if (values.username !== undefined) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.username, values.username), isNull(users.deleted_at), notMe))
+      .limit(1);
+    if (taken) throw failField('usernameTaken', 'username', { username: values.username }, 409);
+  }
+  if (values.phone) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, values.phone), isNull(users.deleted_at), notMe))
+      .limit(1);
+    if (taken) throw failField('phoneInUse', 'phone', { phone: values.phone }, 409);
+  }
+}
+
+async function assertInviter(db: Executor, inviterId: number | undefined, selfId: number | undefined): Promise<void> {
+  if (!inviterId) return;
+  if (inviterId === selfId) throw failField('unknownInviter', 'inviter_id');
+  const [found] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, inviterId), isNull(users.deleted_at)));
+  if (!found) throw failField('unknownInviter', 'inviter_id');
+}
+
+export const usersResource = defineResource({
+  table: users,
+  area: 'admin',
+  name: 'users',
+  columns: {
+    readable,
+    writable,
+    filterable: ['id', 'belong_id', 'username', 'nickname', 'phone', 'email', 'inviter_id', 'status', 'money', 'integral', 'created_at', 'last_login_time'],
+    sortable: ['id', 'username', 'money', 'frozen_money', 'integral', 'created_at', 'last_login_time'],
+  },
+  softDelete: true,
+  beforeWrite: async (values, ctx) => {
+    const creating = ctx.action !== 'update';
+    const selfId = creating ? undefined : Number(ctx.id);
+    const next: Values = { ...values };
+    await assertUnique(ctx.tx, next, selfId);
+    await assertInviter(ctx.tx, next.inviter_id, selfId);
+    if (next.password === '' || next.password === undefined) {
+      if (creating) throw failField('passwordRequired', 'password');
+      delete next.password;
+    } else next.password = await hashPassword(next.password);
+    if (next.pay_password === '' || next.pay_password === undefined) {
+      if (!creating) delete next.pay_password;
+    } else next.pay_password = await hashPassword(next.pay_password);
+    if (creating && !next.nickname && next.username) next.nickname = next.username.slice(0, 15);
+    // A new login password ends the account's sessions (rolled back with the write if it fails).
+    if (!creating && next.password) await revokeOtherSessions(ctx.tx as unknown as Db, 'users', Number(ctx.id));
+    return next;
+  },
+});
+
+/** role_name[] of each user: the seller staff roles it holds. */
+async function withRoleNames(db: Executor, rows: Record<string, unknown>[]) {
+  const ids = idsOf(rows);
+  if (!ids.length) return rows;
+  const links = await db
+    .select({ user_id: user_to_roles.user_id, name: user_roles.name })
+    .from(user_to_roles)
+    .innerJoin(user_roles, and(eq(user_roles.id, user_to_roles.role_id), isNull(user_roles.deleted_at)))
+    .where(and(inArray(user_to_roles.user_id, ids), isNull(user_to_roles.deleted_at)))
+    .orderBy(user_roles.id);
+  const byUser = groupBy(links, (l) => l.user_id);
+  return rows.map((row) => ({ ...row, role_name: (byUser.get(Number(row.id)) ?? []).map((l) => l.name) }));
+}
+
+export function mountUsers(api: Hono<AppEnv>): void {
+  mountAdminResource(api, '/Admin/users', usersResource as unknown as Resource, {
+    handlers: { index: indexWith((rows, c) => withRoleNames(dbOf(c), rows)) },
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { areas } from '../../db/schema';
+import { defineResource, formText, phpTruthy, type WriteContext } from '../../http/crud';
+import { mountAdminResource } from '../../http/crud-guards';
+import type { AppEnv } from '../../http/context';
+import { fail, ok } from '../../http/envelope';
+import { readInput } from '../../http/input';
+import './messages';
+import { deepOf, nestRows } from './tree';
+
+/**
+ * Areas (reference §5.10): provinces, cities and districts with codes of 2, 4 and 6 digits.
+ * Rows are addressed by `code` (the lazy tree links a child to its parent's code, so the
+ * resource key is `code`: `GET|PUT|DELETE /Admin/areas/<code>`). `deep` follows the parent.
+ */
+const areaCode = formText({ max: 20, min: 1 }).pipe(z.string().regex(/^\d{2,12}$/));
+
+type AreaValues = Partial<typeof areas.$inferInsert>;
+
+async function liveArea(tx: WriteContext['tx'], code: string) {
+  const [row] = await tx
+    .select({ pid: areas.pid, code: areas.code, deep: areas.deep })
+    .from(areas)
+    .where(and(eq(areas.code, code), isNull(areas.deleted_at)));
+  return row;
+}
+
+const invalid = (key: string, name: string) => fail(key, { field: name }, 422, { field: name });
+
+async function checkArea(values: AreaValues, ctx: WriteContext): Promise<AreaValues> {
+  const current = ctx.action === 'update' ? await liveArea(ctx.tx, String(ctx.id)) : undefined;
+  const pid = values.pid ?? current?.pid ?? '0';
+  const code = values.code ?? current?.code ?? '';
+  if (current && code !== current.code && (await areaHasChildren(ctx.tx, current.code))) throw invalid('content.areaHasChildren', 'code');
+  if (pid === '0') {
+    if (code.length !== 2) throw invalid('content.areaCode', 'code');
+    return { ...values, deep: 0 };
+  }
+  if (pid === code) throw invalid('content.parentLoop', 'pid');
+  const parent = await liveArea(ctx.tx, pid);
+  if (!parent) throw invalid('content.parentMissing', 'pid');
+  if (!code.startsWith(parent.code) || code.length !== parent.code.length + 2) throw invalid('content.areaCode', 'code');
+  return { ...values, deep: parent.deep + 1 };
+}
+
+export const areasResource = defineResource({
+  table: areas,
+  area: 'admin',
+  name: 'areas',
+  key: 'code',
+  columns: {
+    readable: ['id', 'pid', 'name', 'code', 'deep', 'created_at'],
+    writable: {
+      pid: formText({ max: 20, min: 1 }).pipe(z.string().regex(/^(0|\d{2,12})$/)),
+      name: formText({ max: 30, min: 1 }),
+      code: areaCode,
+    },
+    filterable: ['id', 'name', 'code', 'deep', 'created_at'],
+  },
+  defaultOrder: asc(areas.code),
+  tree: { parent: 'pid' },
+  softDelete: true,
+  beforeWrite: (values, ctx) => checkArea(values, ctx),
+});
+
+export interface AreaNode {
+  id: number;
+  code: string;
+  pid: string;
+  deep: number;
+  name: string;
+}
+
+/** `isLazy=1&pid=<code>`: the children of one area, each with `leaf` (no children of its own). */
+async function lazyLevel(db: Db, pid: string) {
+  const child = sql`exists (select 1 from ${areas} as c where c.pid = ${areas.code} and c.deleted_at is null)`;
+  const rows = await db
+    .select({ id: areas.id, code: areas.code, pid: areas.pid, deep: areas.deep, name: areas.name, has: sql<boolean>`${child}` })
+    .from(areas)
+    .where(and(eq(areas.pid, pid), isNull(areas.deleted_at)))
+    .orderBy(asc(areas.code));
+  return rows.map(({ has, ...row }) => ({ ...row, leaf: !has }));
+}
+
+/** The whole tree (or down to `deep`), nested by code/pid, each node with `lev`. */
+async function areaTree(db: Db, deep: number) {
+  const rows = await db
+    .select({ id: areas.id, name: areas.name, code: areas.code, pid: areas.pid, deep: areas.deep })
+    .from(areas)
+    .where(and(isNull(areas.deleted_at), deep >= 0 ? lte(areas.deep, deep) : undefined))
+    .orderBy(asc(areas.code));
+  return nestRows(rows, (r) => r.code, (r) => r.pid, '0');
+}
+
+/** GET /api/load_areas (public): reference §1.4. */
+async function loadAreas(c: Context<AppEnv>) {
+  const input = await readInput(c);
+  const db = c.get('services').db;
+  if (phpTruthy(input.isLazy)) {
+    const pid = typeof input.pid === 'string' && /^\d{1,12}$/.test(input.pid) ? input.pid : '0';
+    return ok(c, await lazyLevel(db, pid));
+  }
+  return ok(c, await areaTree(db, deepOf(typeof input.deep === 'string' ? input.deep : undefined)));
+}
+
+/** Area names by id, for `area_info` texts ('省 市 区'). */
+export async function areasById(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, AreaNode>();
+  const rows = await db
+    .select({ id: areas.id, code: areas.code, pid: areas.pid, deep: areas.deep, name: areas.name })
+    .from(areas)
+    .where(and(sql`${areas.id} in ${ids}`, isNull(areas.deleted_at)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Has this area children? */
+export async function areaHasChildren(db: Db | WriteContext['tx'], code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: areas.id })
+    .from(areas)
+    .where(and(eq(areas.pid, code), isNull(areas.deleted_at)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export function mountAreas(api: Hono<AppEnv>) {
+  api.get('/load_areas', loadAreas);
+  mountAdminResource(api, '/Admin/areas', areasResource);
+}

@@ -1,0 +1,14 @@
+import { defineMessages } from '../../http/messages';
+
+/** Messages of the seller console's own resources. */
+export const sellerAdminMessage = defineMessages({
+  'sellerAdmin.badIds': { 'zh-cn': '{field} 必须是编号列表', en: '{field} must be a list of ids' },
+  'sellerAdmin.idsRequired': { 'zh-cn': '请至少选择一项 {field}', en: 'Choose at least one {field}' },
+  'sellerAdmin.foreignIds': { 'zh-cn': '{field} 中有不属于本店的编号', en: '{field} holds ids that are not available to this store' },
+  'sellerAdmin.badDir': { 'zh-cn': '图片空间目录不存在', en: 'This image-space folder does not exist' },
+  'sellerAdmin.badArea': { 'zh-cn': '请选择有效的省、市、区', en: 'Choose a valid province, city and district' },
+  'sellerAdmin.badPoint': { 'zh-cn': '{field} 不是有效的坐标', en: '{field} is not a valid coordinate' },
+  'sellerAdmin.badPhone': { 'zh-cn': '联系电话只能包含数字、空格和 + - ( )', en: 'The phone may only hold digits, spaces and + - ( )' },
+  'sellerAdmin.tooManySlides': { 'zh-cn': '{field} 最多 3 张', en: '{field} takes at most 3 images' },
+  'sellerAdmin.noSuchAction': { 'zh-cn': '该操作不可用。', en: 'This action is not available.' },
+});

@@ -1,0 +1,126 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas } from '../../../server/db/schema';
+import { loginAdmin, loginOperator, openTestServer, type TestServer } from '../helpers';
+import { liveRows } from './util';
+
+let s: TestServer;
+let admin: string;
+let operator: string;
+
+beforeAll(async () => {
+  s = await openTestServer();
+  admin = await loginAdmin(s);
+  operator = await loginOperator(s);
+});
+afterAll(() => s.close());
+
+type Area = { id: number; code: string; pid: string; name: string; deep: number; has_children: Area | null };
+
+describe('areas: seeded from the data package', () => {
+  it('has the 31 provinces, their cities and districts', async () => {
+    expect(await liveRows(s, areas as never, eq(areas.deep, 0))).toBe(31);
+    expect(await liveRows(s, areas as never, eq(areas.deep, 1))).toBeGreaterThan(300);
+    expect(await liveRows(s, areas as never, eq(areas.deep, 2))).toBeGreaterThan(2800);
+    const [beijing] = await s.db.select().from(areas).where(eq(areas.code, '11'));
+    expect(beijing).toMatchObject({ pid: '0', name: '北京市', deep: 0 });
+    const [chaoyang] = await s.db.select().from(areas).where(eq(areas.code, '110105'));
+    expect(chaoyang).toMatchObject({ pid: '1101', name: '朝阳区', deep: 2 });
+  });
+});
+
+describe('GET /api/Admin/areas (lazy tree)', () => {
+  it('lists the provinces ordered by code, each with its first city as has_children', async () => {
+    const res = await s.call<Area[]>('GET', '/api/Admin/areas', { token: admin, body: { isChildren: 'true' } });
+    expect(res.code).toBe(200);
+    expect(res.data).toHaveLength(31);
+    expect(res.data.map((a) => a.code)).toEqual([...res.data.map((a) => a.code)].sort());
+    expect(res.data[0]).toMatchObject({ code: '11', name: '北京市', deep: 0 });
+    expect(res.data[0].has_children).toMatchObject({ code: '1101', pid: '11', name: '北京市' });
+  });
+
+  it('loads the children of a code; a district has no children', async () => {
+    const cities = await s.call<Area[]>('GET', '/api/Admin/areas', { token: admin, body: { isChildren: '1', pid: '44' } });
+    expect(cities.data.map((a) => a.name)).toContain('广州市');
+    expect(cities.data.every((a) => a.pid === '44' && a.deep === 1)).toBe(true);
+    const districts = await s.call<Area[]>('GET', '/api/Admin/areas', { token: admin, body: { isChildren: '1', pid: '4401' } });
+    expect(districts.data.map((a) => a.name)).toContain('天河区');
+    expect(districts.data.every((a) => a.has_children === null)).toBe(true);
+  });
+
+  it('searches by name (likeRight) and pages', async () => {
+    const res = await s.call<{ data: Area[]; total: number }>('GET', '/api/Admin/areas', { token: admin, body: { name: '北京|likeRight' } });
+    expect(res.data.total).toBe(2);
+    expect(res.data.data.map((a) => a.code)).toEqual(['11', '1101']);
+  });
+
+  it('creates, shows, updates and deletes a district by code', async () => {
+    const created = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1101', code: '110199', name: '测试新区' } });
+    expect(created.code, created.msg).toBe(200);
+    expect(created.data).toMatchObject({ code: '110199', pid: '1101', deep: 2 });
+    const shown = await s.call('GET', '/api/Admin/areas/110199', { token: admin });
+    expect(shown.data).toMatchObject({ name: '测试新区' });
+    const updated = await s.call('PUT', '/api/Admin/areas/110199', { token: admin, body: { name: '测试二区' } });
+    expect(updated.data).toMatchObject({ name: '测试二区', code: '110199' });
+    const deleted = await s.call('DELETE', '/api/Admin/areas/110199', { token: admin });
+    expect(deleted).toMatchObject({ code: 200, data: 1 });
+    expect(await liveRows(s, areas as never, eq(areas.code, '110199'))).toBe(0);
+  });
+
+  it('refuses bad input with 422 and writes nothing', async () => {
+    const before = await liveRows(s, areas as never);
+    const cases: Record<string, string>[] = [
+      { pid: '1101', code: '120199', name: '错位' }, // code must extend the parent
+      { pid: '9999', code: '999901', name: '无父级' }, // no such parent
+      { pid: '1101', code: '110198', name: '' }, // empty name
+      { pid: '1101', code: 'abc', name: '字母' },
+      { pid: '1101', code: '110197', name: 'x'.repeat(31) },
+      { pid: '0', code: '1', name: '省份代码太短' },
+    ];
+    for (const body of cases) {
+      const res = await s.call('POST', '/api/Admin/areas', { token: admin, body });
+      expect(res.code, JSON.stringify(body)).toBe(422);
+    }
+    const moved = await s.call('PUT', '/api/Admin/areas/11', { token: admin, body: { code: '19' } });
+    expect(moved).toMatchObject({ code: 422, data: { field: 'code' } });
+    const duplicate = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '11', code: '1101', name: '重复' } });
+    expect(duplicate.code).toBe(409);
+    expect(await liveRows(s, areas as never)).toBe(before);
+  });
+
+  it('a role without the permission gets 403 and nothing is written', async () => {
+    const before = await liveRows(s, areas as never);
+    expect((await s.call('GET', '/api/Admin/areas', { token: operator })).code).toBe(403);
+    expect((await s.call('POST', '/api/Admin/areas', { token: operator, body: { pid: '1101', code: '110196', name: '越权' } })).code).toBe(403);
+    expect((await s.call('DELETE', '/api/Admin/areas/110105', { token: operator })).code).toBe(403);
+    expect(await liveRows(s, areas as never)).toBe(before);
+    const [still] = await s.db.select().from(areas).where(and(eq(areas.code, '110105'), isNull(areas.deleted_at)));
+    expect(still).toBeTruthy();
+  });
+});
+
+describe('GET /api/load_areas (public)', () => {
+  it('isLazy: the children of a code with leaf flags', async () => {
+    const provinces = await s.call<{ code: string; leaf: boolean; id: number; deep: number; pid: string; name: string }[]>('GET', '/api/load_areas', { body: { isLazy: '1' } });
+    expect(provinces.code).toBe(200);
+    expect(provinces.data).toHaveLength(31);
+    expect(Object.keys(provinces.data[0]).sort()).toEqual(['code', 'deep', 'id', 'leaf', 'name', 'pid']);
+    expect(provinces.data[0]).toMatchObject({ code: '11', leaf: false, deep: 0 });
+    const districts = await s.call<{ leaf: boolean; pid: string }[]>('GET', '/api/load_areas', { body: { isLazy: 'true', pid: '1101' } });
+    expect(districts.data.length).toBeGreaterThan(10);
+    expect(districts.data.every((d) => d.leaf && d.pid === '1101')).toBe(true);
+  });
+
+  it('default: the nested tree, cut at deep=N', async () => {
+    type Node = { code: string; lev: number; children?: Node[] };
+    const two = await s.call<Node[]>('GET', '/api/load_areas', { body: { deep: '1' } });
+    expect(two.data).toHaveLength(31);
+    const guangdong = two.data.find((n) => n.code === '44')!;
+    expect(guangdong.lev).toBe(0);
+    expect(guangdong.children!.length).toBeGreaterThan(10);
+    expect(guangdong.children!.every((city) => city.lev === 1 && city.children === undefined)).toBe(true);
+    const all = await s.call<Node[]>('GET', '/api/load_areas');
+    const districts = all.data.find((n) => n.code === '11')!.children![0].children!;
+    expect(districts.map((d) => d.code)).toContain('110105');
+  });
+});
