@@ -1,0 +1,34 @@
+import type { DictItem } from '../../../machines/table';
+import { t } from '../../app/i18n';
+import type { SelectOption } from '../../ui/Select';
+import type { DictData, FormField } from '../table/types';
+
+/** The option items of a field: inline `options`, else the page dictionary `dict` (default the field name). */
+export function fieldItems(field: FormField, dicts: DictData): DictItem[] {
+  if (field.options) return field.options;
+  return dicts[field.dict ?? field.value] ?? [];
+}
+
+/**
+ * Labelled options: `labelName` names the caption and `valueName` the value for every widget
+ * (the reference swapped them for radios); `oneArray` options are plain strings.
+ */
+export function fieldOptions(field: FormField, dicts: DictData): SelectOption[] {
+  const labelName = field.labelName ?? 'label';
+  const valueName = field.valueName ?? 'value';
+  return fieldItems(field, dicts).map((item) => {
+    if (field.oneArray || typeof item !== 'object' || item === null) {
+      const text = String(item);
+      return { label: field.translate ? t(text) : text, value: item };
+    }
+    const caption = item[labelName] === undefined || item[labelName] === null ? '' : String(item[labelName]);
+    return { label: field.translate ? t(caption) : caption, value: item[valueName], disabled: item.disabled === true };
+  });
+}
+
+/** Values of a multi-value field as a list (array, or comma text). */
+export function listValue(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (value === null || value === undefined || value === '') return [];
+  return String(value).split(',');
+}

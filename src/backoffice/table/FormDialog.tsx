@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FieldErrors, Row, Values } from '../../../machines/table';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { FormFieldControl } from '../fields/FormFieldControl';
+import type { BackofficeArea, DictData, FormField } from './types';
+
+export const DEFAULT_DIALOG_WIDTH = 'min(760px, 92vw)';
+
+/** Initial values of a form: every field present ('' / [] when absent), from `source`. */
+export function formValues(fields: readonly FormField[], source: Values = {}): Values {
+  const values: Values = {};
+  for (const field of fields) {
+    const v = source[field.value];
+    values[field.value] = v === undefined || v === null ? (field.multiple || field.type === 'checkbox' || field.type === 'images' || field.type === 'daterange' ? [] : '') : v;
+  }
+  return values;
+}
+
+export interface FormDialogProps {
+  mode: 'add' | 'edit';
+  open: boolean;
+  /** Edit: the record is being fetched. */
+  loading: boolean;
+  submitting: boolean;
+  fields: FormField[];
+  initial: Values;
+  /** The fetched record (edit `relation` placeholders). */
+  row: Row | null;
+  errors: FieldErrors;
+  /** Message of the last failed save. */
+  message: string | null;
+  /** Field named by the server for that failure. */
+  messageField: string | null;
+  dicts: DictData;
+  area: BackofficeArea;
+  width?: string;
+  /** Changes when the form must start over (dialog reopened, record loaded). */
+  formKey: string;
+  onSubmit: (values: Values) => void;
+  onCancel: () => void;
+}
+
+function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId }: FormDialogProps & { formId: string }) {
+  const intl = useIntl();
+  const [values, setValues] = useState<Values>(initial);
+  const [edited, setEdited] = useState<Set<string>>(new Set());
+  const [shownErrors, setShownErrors] = useState(errors);
+  if (shownErrors !== errors) {
+    setShownErrors(errors);
+    setEdited(new Set());
+  }
+  const setValue = (field: string, value: unknown) => {
+    setValues((prev) => ({ ...prev, [field]: value }));
+    setEdited((prev) => new Set(prev).add(field));
+  };
+  const names = new Set(fields.map((f) => f.value));
+  const serverOnField = message && messageField && names.has(messageField) && !edited.has(messageField) ? messageField : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    // Only the form's own fields are sent (the reference PUT the whole fetched record).
+    onSubmit(Object.fromEntries(fields.map((f) => [f.value, values[f.value]])));
+  };
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-24 gap-x-4 gap-y-3" aria-busy={submitting || undefined}>
+      {message && !serverOnField && (
+        <p role="alert" className="col-span-24 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message}
+        </p>
+      )}
+      {fields.map((field) => {
+        const error = !edited.has(field.value) && errors[field.value] ? intl.formatMessage({ id: errors[field.value].key }, errors[field.value].values) : serverOnField === field.value ? message ?? undefined : undefined;
+        const related = mode === 'edit' && field.relation && row ? row[field.relation] : undefined;
+        return (
+          <div key={field.value} style={{ gridColumn: `span ${Math.min(24, Math.max(1, field.span ?? 24))} / span ${Math.min(24, Math.max(1, field.span ?? 24))}` }}>
+            <FormFieldControl
+              field={field}
+              value={values[field.value]}
+              onChange={(v) => setValue(field.value, v)}
+              error={error}
+              dicts={dicts}
+              area={area}
+              values={values}
+              setValue={setValue}
+              mode={mode}
+              placeholderText={related !== undefined && related !== null && related !== '' ? String(related) : undefined}
+            />
+          </div>
+        );
+      })}
+    </form>
+  );
+}
+
+/** Add / edit dialog: the page's fields, client validation errors, server message, submit loading. */
+export function FormDialog(props: FormDialogProps) {
+  const { mode, open, loading, submitting, width, onCancel } = props;
+  const formId = `table-${mode}-form`;
+  return (
+    <Dialog
+      open={open}
+      onClose={() => !submitting && onCancel()}
+      title={<FormattedMessage id={mode === 'add' ? 'table.addTitle' : 'table.editTitle'} />}
+      widthClass=""
+      panelStyle={{ width: width ?? DEFAULT_DIALOG_WIDTH }}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+            <FormattedMessage id="btn.cancel" />
+          </Button>
+          <Button type="submit" form={formId} variant="office" loading={submitting} disabled={loading}>
+            <FormattedMessage id="btn.submit" />
+          </Button>
+        </>
+      }
+    >
+      {loading ? (
+        <div className="flex justify-center py-10 text-slate-500">
+          <Spinner />
+        </div>
+      ) : (
+        <FormBody key={props.formKey} {...props} formId={formId} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TreeLine } from '../../../machines/lazyTree';
+import type { Row, RowId } from '../../../machines/table';
+import { Checkbox } from '../../ui/Checkbox';
+import { Empty } from '../../ui/Empty';
+import { Spinner } from '../../ui/Spinner';
+import { Cell, columnWidth, textOf } from './cells';
+import type { CellContext, Column } from './types';
+
+/** Fixed row heights: 44 px, 64 px when a column shows 50×50 images. */
+export const ROW_HEIGHT = 44;
+export const IMAGE_ROW_HEIGHT = 64;
+const SELECT_WIDTH = 44;
+const INDENT = 20;
+
+export interface GridProps {
+  columns: Column[];
+  lines: TreeLine[];
+  idKey: string;
+  ctx: CellContext;
+  selection: RowId[];
+  onSelect: (ids: RowId[]) => void;
+  selectable: boolean;
+  tree: boolean;
+  onToggle?: (line: TreeLine) => void;
+  /** The action cell of a row (null: no action column). */
+  actions: ((row: Row) => ReactNode) | null;
+  actionWidth: number;
+  loading: boolean;
+  failed: string | null;
+}
+
+/** Caption used to name a row for assistive tech (its name-like field, else its id). */
+export function rowName(row: Row, idKey: string): string {
+  for (const key of ['name', 'goods_name', 'nickname', 'title', 'username']) {
+    const v = row[key];
+    if (typeof v === 'string' && v) return v;
+  }
+  return textOf(row[idKey]);
+}
+
+/**
+ * The rows: a fixed-height scroll area rendering only the visible rows (@tanstack/react-virtual),
+ * sticky header, selection column, tree toggles with indentation, action column.
+ */
+export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectable, tree, onToggle, actions, actionWidth, loading, failed }: GridProps) {
+  const intl = useIntl();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = columns.some((c) => c.type === 'image' || c.type === 'avatar') ? IMAGE_ROW_HEIGHT : ROW_HEIGHT;
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    initialRect: { width: 1200, height: 560 },
+  });
+
+  const template = [
+    selectable ? `${SELECT_WIDTH}px` : null,
+    ...columns.map((c) => {
+      const w = columnWidth(c);
+      return w ? `${w}px` : 'minmax(140px, 1fr)';
+    }),
+    actions ? `${actionWidth}px` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + (columnWidth(c) ?? 140), 0) + (actions ? actionWidth : 0);
+  const rowStyle: CSSProperties = { display: 'grid', gridTemplateColumns: template, minWidth };
+
+  const selected = new Set(selection.map(String));
+  const pageIds = lines.map((l) => l.row[idKey]).filter((id): id is RowId => typeof id === 'string' || typeof id === 'number');
+  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(String(id)));
+  const someChecked = pageIds.some((id) => selected.has(String(id)));
+  const toggleRow = (id: RowId, on: boolean) => onSelect(on ? [...selection.filter((s) => String(s) !== String(id)), id] : selection.filter((s) => String(s) !== String(id)));
+
+  const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
+  return (
+    <div
+      ref={scrollRef}
+      data-testid="table-scroll"
+      className="relative h-[calc(100vh-340px)] min-h-[320px] overflow-auto rounded border border-slate-200 bg-white"
+    >
+      <div role="table" aria-rowcount={lines.length + 1} aria-busy={loading || undefined} style={{ minWidth }}>
+        <div role="rowgroup" className="sticky top-0 z-10 bg-slate-50">
+          <div role="row" aria-rowindex={1} style={{ ...rowStyle, height: ROW_HEIGHT }} className="border-b border-slate-200">
+            {selectable && (
+              <div role="columnheader" className={`${cellClass} justify-center`}>
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={someChecked}
+                  disabled={pageIds.length === 0}
+                  aria-label={intl.formatMessage({ id: 'table.selectAll' })}
+                  onChange={(on) => onSelect(on ? [...new Set([...selection, ...pageIds])] : selection.filter((s) => !pageIds.some((id) => String(id) === String(s))))}
+                />
+              </div>
+            )}
+            {columns.map((c) => (
+              <div key={c.value} role="columnheader" className={`${cellClass} font-semibold text-slate-900`}>
+                <span className="truncate">{intl.formatMessage({ id: c.label })}</span>
+              </div>
+            ))}
+            {actions && (
+              <div role="columnheader" className={`${cellClass} sticky right-0 bg-slate-50 font-semibold text-slate-900`}>
+                <FormattedMessage id="table.actions" />
+              </div>
+            )}
+          </div>
+        </div>
+        <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const line = lines[item.index];
+            const row = line.row;
+            const id = row[idKey] as RowId;
+            const name = rowName(row, idKey);
+            const checked = selected.has(String(id));
+            return (
+              <div
+                key={`${String(id)}-${item.index}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={selectable ? checked : undefined}
+                data-index={item.index}
+                style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${item.start}px)` }}
+                className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
+              >
+                {selectable && (
+                  <div role="cell" className={`${cellClass} justify-center`}>
+                    <Checkbox checked={checked} onChange={(on) => toggleRow(id, on)} aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })} />
+                  </div>
+                )}
+                {columns.map((c, ci) => (
+                  <div key={c.value} role="cell" className={cellClass} style={tree && ci === 0 ? { paddingLeft: 8 + line.depth * INDENT } : undefined}>
+                    {tree && ci === 0 && (
+                      <span className="mr-1 inline-flex w-5 shrink-0 justify-center">
+                        {line.loading ? (
+                          <Spinner size="sm" />
+                        ) : line.expandable ? (
+                          <button
+                            type="button"
+                            aria-expanded={line.expanded}
+                            aria-label={intl.formatMessage({ id: line.expanded ? 'table.collapseRow' : 'table.expandRow' }, { name })}
+                            onClick={() => onToggle?.(line)}
+                            className="focus-ring rounded px-1 text-slate-700 hover:bg-slate-200"
+                          >
+                            <span aria-hidden="true" className={`inline-block transition-transform ${line.expanded ? 'rotate-90' : ''}`}>
+                              ▸
+                            </span>
+                          </button>
+                        ) : null}
+                      </span>
+                    )}
+                    <span className={c.overflow === false ? 'min-w-0' : 'min-w-0 truncate'} title={c.overflow === false || c.type === 'custom' ? undefined : textOf(row[c.value])}>
+                      <Cell column={c} row={row} ctx={ctx} />
+                    </span>
+                  </div>
+                ))}
+                {actions && (
+                  <div role="cell" className={`${cellClass} sticky right-0 gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
+                    {actions(row)}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {!loading && lines.length === 0 && (failed ? <p role="alert" className="py-10 text-center text-sm text-red-700">{failed}</p> : <Empty />)}
+        {loading && lines.length === 0 && (
+          <div className="flex justify-center py-10 text-slate-500">
+            <Spinner />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * The generic back-office table page (spec §2 "Generic admin table page"; reference screens.md
+ * §2.1): search panel, toolbar, virtualised rows, paginator, add / edit / view dialogs, delete
+ * confirmation, export and import — configured by a PageConfig (./types.ts).
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { flattenTree, type TreeLine } from '../../../machines/lazyTree';
+import { PAGE_SIZES, type Row, type RowId } from '../../../machines/table';
+import { CONFIRM_MESSAGE_KEY, CONFIRM_TITLE_KEY } from '../../../machines/table.machine';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pagination } from '../../ui/Pagination';
+import { useBackofficeArea } from '../areaContext';
+import { useShellContext } from '../shell/useShell';
+import { normalizeUrl } from './api';
+import { resolveButtons } from './buttons';
+import { FormDialog, formValues } from './FormDialog';
+import { Grid } from './Grid';
+import { ImportDialog } from './ImportDialog';
+import { SearchPanel } from './SearchPanel';
+import type { BackofficeArea, CellContext, PageConfig, TableApi } from './types';
+import { usePageDicts } from './useDicts';
+import { useTable } from './useTable';
+import { viewFieldsOf, ViewDialog } from './ViewDialog';
+
+export interface TablePageProps {
+  config: PageConfig;
+  /** Picker mode (record picker): selected rows are reported here. */
+  onSelectionChange?: (rows: Row[]) => void;
+  /** Extra toolbar content (the picker's confirm button). */
+  toolbarExtra?: ReactNode;
+}
+
+const linkButton = 'focus-ring rounded px-1.5 py-0.5 text-sm hover:underline disabled:cursor-not-allowed disabled:text-slate-400';
+
+export function TablePage({ config, onSelectionChange, toolbarExtra }: TablePageProps) {
+  const intl = useIntl();
+  const contextArea = useBackofficeArea();
+  const area = (config.area ?? (contextArea === 1 ? 1 : 0)) as BackofficeArea;
+  const [path] = useLocation();
+  const url = useMemo(() => normalizeUrl(config.url ?? path), [config.url, path]);
+  const { state, send, tree, sendTree, refs, actorRef } = useTable(config, area, url);
+  const menuName = useShellContext(area, (c) => c.routeMenuName);
+  refs.current.menuName = menuName;
+
+  const ctx = state.context;
+  const dicts = usePageDicts(area, config.dicts, config.dictData, ctx.rows);
+  refs.current.dicts = dicts;
+  const cellCtx: CellContext = useMemo(() => ({ dicts, area }), [dicts, area]);
+  const buttons = useMemo(() => resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons), [config.buttons, onSelectionChange]);
+  const idKey = config.idKey ?? 'id';
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  const lines: TreeLine[] = useMemo(() => {
+    if (!config.tree) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));
+    return flattenTree(
+      ctx.rows,
+      { children: tree.context.children, expanded: tree.context.expanded, errors: tree.context.errors, loading: tree.context.queue.map((q) => q.key) },
+      config.tree.pid ?? 'id',
+    );
+  }, [config.tree, ctx.rows, tree.context, idKey]);
+
+  const allRows = useMemo(() => lines.map((l) => l.row), [lines]);
+  const selectedRows = useMemo(() => {
+    const wanted = new Set(ctx.selection.map(String));
+    return allRows.filter((row) => wanted.has(String(row[idKey])));
+  }, [allRows, ctx.selection, idKey]);
+  useEffect(() => {
+    onSelectionChange?.(selectedRows);
+  }, [onSelectionChange, selectedRows]);
+
+  const api: TableApi = {
+    reload: () => send({ type: 'RELOAD' }),
+    selection: () => [...actorRef.getSnapshot().context.selection],
+    selectedRows: () => selectedRows,
+    rows: () => allRows,
+    openAdd: (values) => send({ type: 'ADD.OPEN', values: { ...(config.form?.defaults ?? {}), ...(values ?? {}) } }),
+    openEdit: (id) => send({ type: 'EDIT.OPEN', id }),
+    openView: (id) => send({ type: 'VIEW.OPEN', id }),
+    query: () => ({ ...ctx.params, ...ctx.query }),
+    area,
+    url,
+  };
+
+  const listLoading = state.matches({ list: 'loading' });
+  const searchShown = state.matches({ search: 'shown' });
+  const addOpen = !state.matches({ addDialog: 'closed' });
+  const editOpen = !state.matches({ editDialog: 'closed' });
+  const viewOpen = !state.matches({ viewDialog: 'closed' });
+  const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
+  const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
+  const actionWidth = config.actionWidth ?? 160 + 56 * (config.rowActions?.length ?? 0);
+  const fieldLabel = (field: string) => {
+    const found = [...config.columns, ...(config.form?.add ?? [])].find((c) => c.value === field);
+    return found ? intl.formatMessage({ id: found.label }) : field;
+  };
+
+  const rowActions = (row: Row) => {
+    const id = row[idKey] as RowId;
+    return (
+      <>
+        {buttons.show.show && (
+          <button type="button" className={`${linkButton} text-slate-700`} disabled={buttons.show.disabled} onClick={() => send({ type: 'VIEW.OPEN', id })}>
+            <FormattedMessage id="btn.view" />
+          </button>
+        )}
+        {buttons.update.show && (
+          <button type="button" className={`${linkButton} text-office`} disabled={buttons.update.disabled} onClick={() => send({ type: 'EDIT.OPEN', id })}>
+            <FormattedMessage id="btn.edit" />
+          </button>
+        )}
+        {config.rowActions?.map((action, i) =>
+          action.show && !action.show(row) ? null : (
+            <button key={i} type="button" className={`${linkButton} ${action.variant === 'danger' ? 'text-red-700' : 'text-office'}`} onClick={() => action.onClick(row, api)}>
+              <FormattedMessage id={action.label} />
+            </button>
+          ),
+        )}
+        {buttons.deletes.show && (
+          <button type="button" className={`${linkButton} text-red-700`} disabled={buttons.deletes.disabled} onClick={() => send({ type: 'DELETE.ONE', id })}>
+            <FormattedMessage id="btn.delete" />
+          </button>
+        )}
+      </>
+    );
+  };
+
+  const editRow = ctx.dialogs.edit.row;
+  const editInitial = useMemo(() => {
+    const fields = config.form?.edit ?? [];
+    if (!editRow) return formValues(fields);
+    return formValues(fields, config.form?.toForm ? config.form.toForm(editRow) : editRow);
+  }, [editRow, config.form]);
+
+  return (
+    <section className="flex flex-col gap-3" aria-busy={listLoading || undefined}>
+      {searchShown && config.search && config.search.length > 0 && (
+        <SearchPanel
+          fields={config.search}
+          values={ctx.searchValues}
+          expanded={ctx.searchExpanded}
+          dicts={dicts}
+          area={area}
+          onSubmit={(values) => send({ type: 'SEARCH.SUBMIT', values })}
+          onReset={() => send({ type: 'SEARCH.RESET' })}
+          onExpand={() => send({ type: 'SEARCH.EXPAND' })}
+        />
+      )}
+
+      <div role="toolbar" aria-label={intl.formatMessage({ id: 'table.toolbar' })} className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {buttons.store.show && config.form && (
+            <Button variant="office" disabled={buttons.store.disabled} onClick={() => api.openAdd()}>
+              <FormattedMessage id="btn.add" />
+            </Button>
+          )}
+          {buttons.search.show && (
+            <Button variant="secondary" aria-expanded={searchShown} disabled={buttons.search.disabled} onClick={() => send({ type: 'SEARCH.TOGGLE' })}>
+              <FormattedMessage id="btn.search" />
+            </Button>
+          )}
+          {config.toolbar?.filter((b) => !b.right).map((b, i) => (
+            <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
+              <FormattedMessage id={b.label} />
+            </Button>
+          ))}
+          {toolbarExtra}
+          {ctx.selection.length > 0 && (
+            <span className="text-sm text-slate-700">
+              <FormattedMessage id="table.selected" values={{ count: ctx.selection.length }} />
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {config.toolbar?.filter((b) => b.right).map((b, i) => (
+            <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
+              <FormattedMessage id={b.label} />
+            </Button>
+          ))}
+          {buttons.import.show && (
+            <>
+              <input
+                ref={fileRef}
+                type="file"
+                accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                hidden
+                data-testid="import-file"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = '';
+                  if (file) send({ type: 'IMPORT.PICK', file });
+                }}
+              />
+              <Button variant="secondary" loading={importBusy} disabled={buttons.import.disabled} onClick={() => fileRef.current?.click()}>
+                <FormattedMessage id="btn.import" />
+              </Button>
+            </>
+          )}
+          {buttons.export.show && (
+            <Button variant="secondary" loading={state.matches({ export: 'exporting' })} disabled={buttons.export.disabled} onClick={() => send({ type: 'EXPORT' })}>
+              <FormattedMessage id="btn.export" />
+            </Button>
+          )}
+          {buttons.destroy.show && (
+            <Button variant="danger" disabled={buttons.destroy.disabled} onClick={() => send({ type: 'DELETE.SELECTED' })}>
+              <FormattedMessage id="btn.delete" />
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {config.top?.(api)}
+
+      <Grid
+        columns={config.columns}
+        lines={lines}
+        idKey={idKey}
+        ctx={cellCtx}
+        selection={ctx.selection}
+        onSelect={(ids) => send({ type: 'SELECT.SET', ids })}
+        selectable
+        tree={!!config.tree}
+        onToggle={(line) => sendTree({ type: line.expanded ? 'COLLAPSE' : 'EXPAND', id: line.row[config.tree?.pid ?? 'id'] as RowId })}
+        actions={rowActionsShown ? rowActions : null}
+        actionWidth={actionWidth}
+        loading={listLoading}
+        failed={state.matches({ list: 'failed' }) ? ctx.errors.list || intl.formatMessage({ id: 'table.loadFailed' }) : null}
+      />
+
+      {!config.noPagination && !config.tree && (
+        <Pagination
+          page={ctx.page}
+          perPage={ctx.perPage}
+          total={ctx.total}
+          sizes={PAGE_SIZES}
+          disabled={listLoading}
+          onPage={(page) => send({ type: 'PAGE.SET', page })}
+          onSize={(perPage) => send({ type: 'PAGE.SIZE', perPage })}
+        />
+      )}
+
+      {config.form && (
+        <>
+          <FormDialog
+            formKey={addOpen ? 'add-open' : 'add-closed'}
+            mode="add"
+            open={addOpen}
+            loading={false}
+            submitting={state.matches({ addDialog: 'submitting' })}
+            fields={config.form.add}
+            initial={formValues(config.form.add, ctx.dialogs.add.values)}
+            row={null}
+            errors={ctx.errors.add.fields}
+            message={ctx.errors.add.message}
+            messageField={refs.current.failedField.add}
+            dicts={dicts}
+            area={area}
+            width={config.form.width}
+            onSubmit={(values) => send({ type: 'ADD.SUBMIT', values })}
+            onCancel={() => send({ type: 'ADD.CANCEL' })}
+          />
+          <FormDialog
+            formKey={editRow ? `edit-${String(ctx.dialogs.edit.id)}` : 'edit-empty'}
+            mode="edit"
+            open={editOpen}
+            loading={state.matches({ editDialog: 'loading' })}
+            submitting={state.matches({ editDialog: 'submitting' })}
+            fields={config.form.edit}
+            initial={editInitial}
+            row={editRow}
+            errors={ctx.errors.edit.fields}
+            message={ctx.errors.edit.message}
+            messageField={refs.current.failedField.edit}
+            dicts={dicts}
+            area={area}
+            width={config.form.width}
+            onSubmit={(values) => send({ type: 'EDIT.SUBMIT', values })}
+            onCancel={() => send({ type: 'EDIT.CANCEL' })}
+          />
+        </>
+      )}
+
+      <ViewDialog
+        open={viewOpen}
+        loading={state.matches({ viewDialog: 'loading' })}
+        row={ctx.dialogs.view.row}
+        fields={config.form?.view ?? viewFieldsOf(config.columns)}
+        ctx={cellCtx}
+        width={config.form?.width}
+        bottom={config.viewBottom}
+        onClose={() => send({ type: 'VIEW.CANCEL' })}
+      />
+
+      <ConfirmDialog
+        open={state.matches({ delete: 'confirming' }) || state.matches({ delete: 'deleting' })}
+        busy={state.matches({ delete: 'deleting' })}
+        title={<FormattedMessage id={CONFIRM_TITLE_KEY} />}
+        message={<FormattedMessage id={CONFIRM_MESSAGE_KEY} />}
+        onConfirm={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'DECLINE' })}
+      />
+
+      <ImportDialog report={state.matches({ import: 'reported' }) ? ctx.lastImport : null} fieldLabel={fieldLabel} onClose={() => send({ type: 'IMPORT.DISMISS' })} />
+    </section>
+  );
+}

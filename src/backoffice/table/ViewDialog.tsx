@@ -1,0 +1,138 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoneyCell, type Row } from '../../../machines/table';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Spinner } from '../../ui/Spinner';
+import { Tag } from '../../ui/Tag';
+import { richTextHtml } from '../fields/richText';
+import { labelIn, labelsIn, textOf, Thumb } from './cells';
+import { DEFAULT_DIALOG_WIDTH } from './FormDialog';
+import type { CellContext, Column, ViewField, ViewType } from './types';
+
+/** View fields from the columns when a page gives none (every field renders — reference bug 18). */
+export function viewFieldsOf(columns: readonly Column[]): ViewField[] {
+  const typeOf = (c: Column): ViewType => {
+    switch (c.type) {
+      case 'image':
+      case 'avatar':
+        return 'image';
+      case 'dict':
+        return 'dict';
+      case 'dict_tags':
+        return 'dict_tags';
+      case 'tags':
+        return 'tag';
+      case 'tags_array':
+        return 'tags_array';
+      case 'money':
+        return 'money';
+      case 'custom':
+        return 'custom';
+      default:
+        return 'text';
+    }
+  };
+  return columns.map((c) => ({ label: c.label, value: c.value, viewType: typeOf(c), dict: c.dict, labelName: c.labelName, valueName: c.valueName, translate: c.translate, render: c.render }));
+}
+
+function ViewValue({ field, row, ctx }: { field: ViewField; row: Row; ctx: CellContext }): ReactNode {
+  const intl = useIntl();
+  const value = row[field.value];
+  switch (field.viewType ?? 'text') {
+    case 'custom':
+      return field.render ? field.render(row, ctx) : textOf(value);
+    case 'tag':
+      return <Tag value={value} />;
+    case 'tags_array': {
+      const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
+      return list.length ? (
+        <span className="flex flex-wrap gap-1">
+          {list.map((v, i) => (
+            <Tag key={i} value={v} />
+          ))}
+        </span>
+      ) : (
+        '-'
+      );
+    }
+    case 'dict':
+      return labelsIn(ctx.dicts, field, value).join(', ') || '-';
+    case 'dict_tags': {
+      const label = labelIn(ctx.dicts, field, value);
+      return label === null ? textOf(value) : <Tag value={value}>{label}</Tag>;
+    }
+    case 'image':
+      return <Thumb src={value} alt={intl.formatMessage({ id: field.label })} />;
+    case 'images': {
+      const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
+      return list.length ? (
+        <span className="flex flex-wrap gap-2">
+          {list.map((src, i) => (
+            <Thumb key={i} src={src} alt={`${intl.formatMessage({ id: field.label })} ${i + 1}`} />
+          ))}
+        </span>
+      ) : (
+        '-'
+      );
+    }
+    case 'html':
+      // The server sanitises rich text with an allow-list before storing it.
+      return <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: richTextHtml(value) }} />;
+    case 'money':
+      return formatMoneyCell(value as number | string | null | undefined).text;
+    default:
+      return <span className="break-all whitespace-pre-wrap">{textOf(value)}</span>;
+  }
+}
+
+export interface ViewDialogProps {
+  open: boolean;
+  loading: boolean;
+  row: Row | null;
+  fields: ViewField[];
+  ctx: CellContext;
+  width?: string;
+  bottom?: (row: Row) => ReactNode;
+  onClose: () => void;
+}
+
+/** The view dialog: one label / value line per field. */
+export function ViewDialog({ open, loading, row, fields, ctx, width, bottom, onClose }: ViewDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={<FormattedMessage id="table.viewTitle" />}
+      widthClass=""
+      panelStyle={{ width: width ?? DEFAULT_DIALOG_WIDTH }}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="btn.close" />
+        </Button>
+      }
+    >
+      {loading || !row ? (
+        <div className="flex justify-center py-10 text-slate-500">
+          <Spinner />
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-3 text-sm">
+            {fields.map((field) => (
+              <div key={field.value} className="contents">
+                <dt className="font-medium text-slate-700">
+                  <FormattedMessage id={field.label} />
+                </dt>
+                <dd className="min-w-0 text-slate-900">
+                  <ViewValue field={field} row={row} ctx={ctx} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {bottom?.(row)}
+        </>
+      )}
+    </Dialog>
+  );
+}

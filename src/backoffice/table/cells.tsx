@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { dictLabel, formatMoneyCell, type DictItem, type Row } from '../../../machines/table';
+import { t } from '../../app/i18n';
+import { Tag } from '../../ui/Tag';
+import type { CellContext, Column, DictData, DictRef } from './types';
+
+/** '-' for null, undefined and '' (0 shows 0, fixing the reference's falsy check). */
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (Array.isArray(value)) return value.length ? value.map((v) => textOf(v)).join(', ') : '-';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Caption of a value in the column's / field's dictionary, or null. */
+export function labelIn(dicts: DictData, ref: DictRef & { value: string }, value: unknown): string | null {
+  const dict: DictItem[] | undefined = dicts[ref.dict ?? ref.value];
+  const label = dictLabel(dict, value, { labelName: ref.labelName, valueName: ref.valueName });
+  if (label === null) return null;
+  return ref.translate ? t(label) : label;
+}
+
+/** Captions of a value that may be a list (array or comma text). */
+export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, value: unknown): string[] {
+  const values = Array.isArray(value) ? value : typeof value === 'string' && value.includes(',') ? value.split(',') : [value];
+  return values.filter((v) => v !== null && v !== undefined && v !== '').map((v) => labelIn(dicts, ref, v) ?? String(v));
+}
+
+/** Default width of a column: created_at 165 px (spec §9). */
+export const columnWidth = (column: Column) => column.width ?? (column.value === 'created_at' ? 165 : undefined);
+
+const MONEY_TONE = { positive: 'text-green-800', negative: 'text-red-700', none: 'text-slate-600' } as const;
+
+/** 50×50 lazily loaded image in a fixed box; a grey placeholder when missing or broken. */
+export function Thumb({ src, alt, round = false }: { src: unknown; alt: string; round?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const url = typeof src === 'string' ? src : '';
+  const shape = round ? 'rounded-full' : 'rounded';
+  if (!url || broken) {
+    return (
+      <span role="img" aria-label={alt} className={`inline-flex h-[50px] w-[50px] items-center justify-center bg-slate-100 text-slate-400 ${shape}`}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5" />
+        </svg>
+      </span>
+    );
+  }
+  return <img src={url} alt={alt} loading="lazy" width={50} height={50} onError={() => setBroken(true)} className={`h-[50px] w-[50px] object-cover ${shape}`} />;
+}
+
+/** One table cell by column type (reference screens.md §2.1 column types). */
+export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: CellContext }): ReactNode {
+  const value = row[column.value];
+  switch (column.type ?? 'text') {
+    case 'custom':
+      return column.render ? column.render(row, ctx) : textOf(value);
+    case 'money': {
+      const cell = formatMoneyCell(value as number | string | null | undefined);
+      return <span className={`tabular-nums ${MONEY_TONE[cell.tone]}`}>{cell.text}</span>;
+    }
+    case 'tags':
+      return <Tag value={value}>{value === null || value === undefined || value === '' ? undefined : String(value)}</Tag>;
+    case 'tags_array': {
+      const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
+      if (!list.length) return '-';
+      return (
+        <span className="flex flex-wrap gap-1 overflow-hidden">
+          {list.map((item, i) => (
+            <Tag key={i} value={item} />
+          ))}
+        </span>
+      );
+    }
+    case 'icon_tags':
+      return (
+        <span className="inline-flex items-center gap-2">
+          {typeof value === 'string' && value && <i aria-hidden="true" className={`fa ${value}`} />}
+          <Tag value={value} />
+        </span>
+      );
+    case 'dict': {
+      const labels = labelsIn(ctx.dicts, column, value);
+      return labels.length ? labels.join(', ') : '-';
+    }
+    case 'dict_tags': {
+      const label = labelIn(ctx.dicts, column, value);
+      if (label === null) return value === null || value === undefined || value === '' ? '-' : <Tag value={value} />;
+      return <Tag value={column.tagType ? value : label}>{label}</Tag>;
+    }
+    case 'image':
+    case 'avatar':
+      return <Thumb src={value} alt={t(column.label)} round={column.type === 'avatar'} />;
+    default:
+      return textOf(value);
+  }
+}
+
+/** Text of a cell for the export (dictionary columns as labels, money as shown). */
+export function exportText(column: Column, row: Row, dicts: DictData): string | number {
+  const value = row[column.value];
+  switch (column.type ?? 'text') {
+    case 'dict':
+    case 'dict_tags': {
+      const labels = labelsIn(dicts, column, value);
+      return labels.join(', ');
+    }
+    case 'money': {
+      const cell = formatMoneyCell(value as number | string | null | undefined);
+      return cell.tone === 'none' ? '' : cell.text;
+    }
+    case 'tags_array':
+      return Array.isArray(value) ? value.join(',') : value === null || value === undefined ? '' : String(value);
+    default:
+      if (typeof value === 'number') return value;
+      if (value === null || value === undefined) return '';
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}

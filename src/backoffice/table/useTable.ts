@@ -1,0 +1,164 @@
+/**
+ * Binds the `table` machine (and `lazyTree` for tree pages) to the page's calls, toasts,
+ * export / import and dictionaries through `.provide()` (spec §2 "Generic admin table page").
+ */
+import { useMachine } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { lazyTreeMachine, type FetchChildrenInput } from '../../../machines/lazyTree.machine';
+import {
+  hasErrors, isFailureAnswer, readPage, validate, type FieldRule, type Row, type Rules, type Values,
+} from '../../../machines/table';
+import {
+  tableMachine,
+  type CreateRowInput, type DeleteRowsInput, type ExportRowsInput, type FetchPageInput, type FetchRowInput,
+  type ImportRowsInput, type ReadSheetInput, type UpdateRowInput,
+} from '../../../machines/table.machine';
+import { t } from '../../app/i18n';
+import { getInspect } from '../../app/inspectHook';
+import { toast } from '../../ui/toast';
+import { getJson, tableCalls } from './api';
+import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
+import { buildSheet, downloadSheet, exportableColumns, exportFileName, importColumns, readFirstSheet, sheetToRows } from './sheet';
+import type { BackofficeArea, DictData, PageConfig } from './types';
+
+/** Only the rules of fields the form sends (an edit form without `password` skips its rules). */
+export function rulesFor(rules: Rules | null | undefined, values: Values): Rules {
+  if (!rules) return {};
+  return Object.fromEntries(Object.entries(rules).filter(([field]) => Object.hasOwn(values, field))) as Record<string, FieldRule | FieldRule[]>;
+}
+
+/** The field a failed save names (`data.field` of a 422), if any. */
+export function failedField(answer: unknown): string | null {
+  const data = answer && typeof answer === 'object' ? (answer as { data?: unknown }).data : null;
+  const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : null;
+  return typeof field === 'string' && field ? field : null;
+}
+
+/** Last element of a path value (a cascader stores the path to the parent). */
+const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+
+export interface TableRefs {
+  dicts: DictData;
+  menuName: string;
+  /** Field named by the last failed add / edit (422 `data.field`). */
+  failedField: { add: string | null; edit: string | null };
+}
+
+export function useTable(config: PageConfig, area: BackofficeArea, url: string) {
+  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null } });
+  const calls = useMemo(() => tableCalls(area, url), [area, url]);
+  const treeSend = useRef<(event: { type: 'RELOAD.PARENT'; pid: string | number } | { type: 'RELOAD.AFTER_DELETE'; ids: (string | number)[] }) => void>(() => {});
+
+  const machine = useMemo(() => {
+    const submitValues = (values: Values, mode: 'add' | 'edit') => (config.form?.beforeSubmit ? config.form.beforeSubmit(values, mode) : values);
+    const recordFailure = (mode: 'add' | 'edit', answer: unknown) => {
+      refs.current.failedField[mode] = isFailureAnswer(answer) ? failedField(answer) : null;
+      return answer;
+    };
+    return tableMachine.provide({
+      actors: {
+        fetchPage: fromPromise<unknown, FetchPageInput>(({ input }) =>
+          config.noPagination && !input.lazy ? calls.all(input.query) : calls.list(input.page, input.perPage, input.query, input.lazy),
+        ),
+        fetchRow: fromPromise<unknown, FetchRowInput>(({ input }) => calls.show(input.id)),
+        createRow: fromPromise<unknown, CreateRowInput>(async ({ input }) => recordFailure('add', await calls.create(submitValues(input.values, 'add')))),
+        updateRow: fromPromise<unknown, UpdateRowInput>(async ({ input }) => recordFailure('edit', await calls.update(input.id, submitValues(input.values, 'edit')))),
+        deleteRows: fromPromise<unknown, DeleteRowsInput>(({ input }) => calls.destroy(input.ids)),
+        exportRows: fromPromise<unknown, ExportRowsInput>(async ({ input }) => {
+          let rows: Row[];
+          if (input.mode === 'selected') rows = input.rows;
+          else {
+            const answer = await calls.all(input.query);
+            if (isFailureAnswer(answer)) return answer;
+            rows = readPage(answer)?.rows ?? [];
+          }
+          const dicts = { ...refs.current.dicts };
+          // Id-lookup dictionaries hold the shown page's ids only: look up the exported rows' ids.
+          for (const source of config.dicts ?? []) {
+            if (!source.selectByColumnIds) continue;
+            const ids = collectIds(rows, idColumnOf(source));
+            if (ids.length) dicts[source.name] = dictItems(await getJson(area, source.url, dictQuery(source, ids)), source) ?? [];
+          }
+          const columns = config.exportColumns ?? exportableColumns(config.columns);
+          await downloadSheet(buildSheet(columns, rows, dicts, t), exportFileName(refs.current.menuName));
+          return { exported: rows.length };
+        }),
+        readSheet: fromPromise<Row[], ReadSheetInput>(async ({ input }) => {
+          const sheet = await readFirstSheet(input.file as unknown as Blob);
+          const columns = importColumns(config.exportColumns ?? config.columns, config.form?.add ?? [], t);
+          return sheetToRows(sheet, columns, refs.current.dicts);
+        }),
+        importRows: fromPromise<unknown, ImportRowsInput>(({ input }) => calls.importRows(input.rows)),
+      },
+      actions: {
+        notifySuccess: ({ context }, { operation }) => {
+          if (operation === 'import' && context.lastImport?.ok) toast.success(t('table.imported', { count: context.lastImport.imported }));
+          else if (operation !== 'export') toast.success(t('msg.success'));
+        },
+        notifyError: (_, { operation, message }) => {
+          // add / edit show the message in their dialog; import in its report.
+          if (operation === 'add' || operation === 'edit' || operation === 'import') return;
+          toast.error(message || t('msg.fail'));
+        },
+        notifyWaitSetting: () => toast.info(t('msg.waitSetting')),
+        notifySelectFirst: () => toast.error(t('msg.selectErr')),
+        notifyEmptySheet: () => toast.error(t('table.emptySheet')),
+        // The confirm box is drawn from the `delete.confirming` state.
+        askConfirm: () => {},
+        rowSaved: ({ context }, { mode, values, answer }) => {
+          if (!config.tree) return;
+          const key = config.tree.lazyPid ?? 'pid';
+          const pids = new Set<string | number>();
+          const add = (pid: unknown) => {
+            const value = lastOf(pid);
+            if ((typeof value === 'string' || typeof value === 'number') && String(value) !== '' && String(value) !== '0') pids.add(value);
+          };
+          add(values[key] ?? (answer && typeof answer === 'object' ? (answer as Row)[key] : undefined));
+          if (mode === 'edit') add(context.dialogs.edit.row?.[key]);
+          for (const pid of pids) treeSend.current({ type: 'RELOAD.PARENT', pid });
+        },
+        rowsDeleted: (_, { ids }) => {
+          if (config.tree) treeSend.current({ type: 'RELOAD.AFTER_DELETE', ids });
+        },
+      },
+      guards: {
+        isValid: (_, params: { values: Values; rules: Rules | null }) => !hasErrors(validate(params.values, rulesFor(params.rules, params.values))),
+      },
+    });
+    // The page configuration is a module constant: it never changes for a mounted page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calls]);
+
+  const [state, send, actorRef] = useMachine(machine, {
+    input: {
+      searchFields: config.search ?? [],
+      lazy: !!config.tree,
+      rules: config.form?.rules as Rules | undefined,
+      params: config.params ?? {},
+      idKey: config.idKey ?? 'id',
+    },
+    inspect: getInspect(),
+  });
+
+  const treeMachine = useMemo(
+    () =>
+      lazyTreeMachine.provide({
+        actors: {
+          fetchChildren: fromPromise<unknown, FetchChildrenInput>(({ input }) => calls.children(input.pid, { ...(config.params ?? {}) })),
+        },
+        actions: {
+          notifyLoadError: (_, { message }) => toast.error(message || t('msg.fail')),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [calls],
+  );
+  const [tree, sendTree] = useMachine(treeMachine, {
+    input: { idKey: config.idKey ?? 'id', childKey: config.tree?.pid ?? 'id' },
+    inspect: getInspect(),
+  });
+  treeSend.current = sendTree;
+
+  return { state, send, actorRef, tree, sendTree, refs, calls };
+}

@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Switch } from '../../../../../ui/Switch';
+import { Tag } from '../../../../../ui/Tag';
+import { UploadInput } from '../../../../fields/UploadInput';
+import type { ConfigField } from './types';
+import { isSecret } from './values';
+
+export interface ConfigFieldInputProps {
+  field: ConfigField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  /** Secrets: whether a value is saved. */
+  isSet?: boolean;
+}
+
+const inputClass = (error?: string) =>
+  `focus-ring w-full rounded border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 ${error ? 'border-red-700' : 'border-slate-400'}`;
+
+/** One labelled input of a configuration form. */
+export function ConfigFieldInput({ field, value, onChange, error, isSet }: ConfigFieldInputProps) {
+  const intl = useIntl();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, field.hint || isSecret(field) ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const label = intl.formatMessage({ id: field.label });
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+
+  let control;
+  switch (field.type ?? 'text') {
+    case 'textarea':
+      control = (
+        <div className="relative">
+          <textarea {...common} rows={3} maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />
+          {field.maxLength !== undefined && (
+            <span className="absolute right-2 bottom-1 text-xs text-slate-500">
+              {[...text].length}/{field.maxLength}
+            </span>
+          )}
+        </div>
+      );
+      break;
+    case 'secretText':
+      control = (
+        <textarea
+          {...common}
+          rows={4}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          placeholder={intl.formatMessage({ id: isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${inputClass(error)} font-mono`}
+        />
+      );
+      break;
+    case 'secret':
+      control = (
+        <input
+          {...common}
+          type="password"
+          autoComplete="new-password"
+          value={text}
+          placeholder={intl.formatMessage({ id: isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
+          onChange={(e) => onChange(e.target.value)}
+          className={inputClass(error)}
+        />
+      );
+      break;
+    case 'number':
+      control = (
+        <div className="flex items-center gap-2">
+          <input {...common} inputMode="decimal" value={text} onChange={(e) => onChange(e.target.value)} className={`${inputClass(error)} max-w-40`} />
+          {field.suffix && <span className="text-sm text-slate-700">{intl.formatMessage({ id: field.suffix })}</span>}
+        </div>
+      );
+      break;
+    case 'switch':
+      return (
+        <div className="flex flex-col gap-1">
+          <span id={`${id}-label`} className="text-sm font-medium text-slate-800">
+            {label}
+          </span>
+          <Switch
+            id={id}
+            checked={value === true}
+            onChange={onChange}
+            aria-labelledby={`${id}-label`}
+            aria-describedby={describedBy}
+            activeText={<FormattedMessage id="page.common.yes" />}
+            inactiveText={<FormattedMessage id="page.common.no" />}
+          />
+          {field.hint && (
+            <p id={hintId} className="text-xs text-slate-600">
+              <FormattedMessage id={field.hint} />
+            </p>
+          )}
+        </div>
+      );
+    case 'radio':
+      return (
+        <fieldset className="flex flex-col gap-1" aria-describedby={describedBy}>
+          <legend className="text-sm font-medium text-slate-800">{label}</legend>
+          <div className="flex gap-4">
+            {(field.options ?? []).map((option) => (
+              <label key={option.value} className="inline-flex items-center gap-1 text-sm text-slate-800">
+                <input type="radio" name={field.name} value={option.value} checked={text === option.value} onChange={() => onChange(option.value)} className="accent-[var(--color-office)]" />
+                {intl.formatMessage({ id: option.label })}
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={errorId} role="alert" className="text-xs text-red-700">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    case 'image':
+      control = (
+        <UploadInput
+          field={{ label: field.label, value: field.name, type: 'image', folder: field.folder ?? field.name, option: { width: field.width, height: field.height } }}
+          value={text}
+          onChange={onChange}
+          id={id}
+          labelId={`${id}-label`}
+          describedBy={describedBy}
+          invalid={!!error}
+          placeholder={label}
+          dicts={{}}
+          area={0}
+          values={{}}
+          setValue={() => undefined}
+          mode="edit"
+        />
+      );
+      break;
+    default:
+      control = <input {...common} type="text" maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        {label}
+        {isSecret(field) && (
+          <Tag value={isSet ? 1 : 0}>
+            <FormattedMessage id={isSet ? 'page.configs.secretSet' : 'page.configs.secretNotSet'} />
+          </Tag>
+        )}
+      </label>
+      {control}
+      {(field.hint || isSecret(field)) && (
+        <p id={hintId} className="text-xs text-slate-600">
+          <FormattedMessage id={field.hint ?? 'page.configs.secretHint'} />
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

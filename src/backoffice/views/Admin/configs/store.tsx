@@ -1,0 +1,20 @@
+import { ConfigPage } from './form/ConfigPage';
+import { PERCENT_RULES } from './form/rules';
+import type { ConfigTab } from './form/types';
+
+/** Menu view `Admin/configs/store`: goods review switch and the withdrawal fee (screens §4.4). */
+export const STORE_TABS: ConfigTab[] = [
+  {
+    key: 'store',
+    label: 'page.configs.tab.store',
+    source: { kind: 'json', name: 'store' },
+    fields: [
+      { name: 'goods_verify', label: 'page.configs.store.goodsVerify', type: 'switch', hint: 'page.configs.store.goodsVerifyHint' },
+      { name: 'cash', label: 'page.configs.store.cash', type: 'number', suffix: 'page.configs.percent', rules: PERCENT_RULES },
+    ],
+  },
+];
+
+export default function StoreConfigPage() {
+  return <ConfigPage tabs={STORE_TABS} />;
+}

@@ -1,0 +1,120 @@
+import { useMemo, useRef, useState } from 'react';
+import { TablePage } from '../../../table/TablePage';
+import type { Column, FormField, PageConfig, Row, TableApi } from '../../../table/types';
+import { PASSWORD_RULES, USERNAME_RULES, avatarField, createdAtColumn, createdAtView } from '../shared/columns';
+import { MoneyDialog, type MoneyDialogProps } from './MoneyDialog';
+
+/**
+ * Menu view `Admin/users/index`: shop users (UserCollection columns, screens §4.3) with the
+ * "adjust funds" row action (balance / frozen / integral, POST /Admin/users/money/handle).
+ */
+const pickerColumns: Column[] = [
+  { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
+  { label: 'page.users.nickname', value: 'nickname' },
+  { label: 'page.users.username', value: 'username', type: 'tags' },
+  { label: 'page.users.money', value: 'money', type: 'money' },
+  { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money' },
+  { label: 'page.users.integral', value: 'integral', type: 'tags' },
+  { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165 },
+];
+
+const fields: FormField[] = [
+  { label: 'page.users.nickname', value: 'nickname', span: 12 },
+  { label: 'page.users.username', value: 'username', span: 12 },
+  { label: 'page.users.phone', value: 'phone', span: 12 },
+  { label: 'page.users.password', value: 'password', type: 'password', hint: 'page.users.passwordHint', span: 12 },
+  { label: 'page.users.payPassword', value: 'pay_password', type: 'password', hint: 'page.users.payPasswordHint', span: 12 },
+  {
+    label: 'page.users.inviter',
+    value: 'inviter_id',
+    type: 'table_select',
+    pageUrl: '/Admin/users',
+    columns: pickerColumns,
+    searchFields: [
+      { label: 'page.users.nickname', value: 'nickname', where: 'like' },
+      { label: 'page.users.username', value: 'username', where: 'like' },
+    ],
+    showName: 'nickname',
+  },
+  avatarField(),
+];
+
+const rules = {
+  username: USERNAME_RULES,
+  nickname: [{ maxLength: 15 }],
+  phone: [{ pattern: /^(1[3-9]\d{9})?$/, message: 'page.users.phoneRule' }],
+  password: PASSWORD_RULES,
+  pay_password: [{ pattern: /^(\d{6})?$/, message: 'page.users.payPasswordRule' }],
+};
+
+export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig {
+  return {
+    url: '/Admin/users',
+    columns: [
+      { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
+      { label: 'page.users.nickname', value: 'nickname' },
+      { label: 'page.users.username', value: 'username', type: 'tags' },
+      { label: 'page.users.money', value: 'money', type: 'money' },
+      { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money' },
+      { label: 'page.users.integral', value: 'integral', type: 'tags' },
+      { label: 'page.users.inviter', value: 'inviter_id', type: 'dict_tags' },
+      { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165 },
+      createdAtColumn,
+    ],
+    search: [
+      { label: 'page.users.nickname', value: 'nickname', where: 'like' },
+      { label: 'page.users.username', value: 'username', where: 'like' },
+      { label: 'page.users.time', value: 'created_at', type: 'daterange' },
+    ],
+    dicts: [{ name: 'inviter_id', url: '/Admin/users', selectByColumnIds: true, labelName: 'nickname', valueName: 'id' }],
+    rowActions: [{ label: 'page.users.adjust', variant: 'secondary', onClick: adjust }],
+    actionWidth: 260,
+    form: {
+      add: fields,
+      edit: fields,
+      view: [
+        { label: 'page.common.avatar', value: 'avatar', viewType: 'image' },
+        { label: 'page.users.nickname', value: 'nickname' },
+        { label: 'page.users.username', value: 'username', viewType: 'tag' },
+        { label: 'page.users.phone', value: 'phone' },
+        { label: 'page.users.money', value: 'money', viewType: 'money' },
+        { label: 'page.users.frozenMoney', value: 'frozen_money', viewType: 'money' },
+        { label: 'page.users.integral', value: 'integral', viewType: 'tag' },
+        { label: 'page.users.inviter', value: 'inviter_id', viewType: 'dict_tags' },
+        { label: 'page.users.lastLogin', value: 'last_login_time' },
+        createdAtView,
+      ],
+      defaults: { inviter_id: 0, password: '', pay_password: '' },
+      // Rules are shared by add and edit: a blank password (kept on edit) is refused on add by the server.
+      rules,
+    },
+  };
+}
+
+export default function AdminUsersPage() {
+  const [target, setTarget] = useState<MoneyDialogProps['user'] | null>(null);
+  const apiRef = useRef<TableApi | null>(null);
+  const config = useMemo(
+    () =>
+      usersPage((row, api) => {
+        apiRef.current = api;
+        setTarget(row as unknown as MoneyDialogProps['user']);
+      }),
+    [],
+  );
+  return (
+    <>
+      <TablePage config={config} />
+      {target && (
+        <MoneyDialog
+          user={target}
+          onClose={() => setTarget(null)}
+          onDone={() => {
+            setTarget(null);
+            apiRef.current?.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

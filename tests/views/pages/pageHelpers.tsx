@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import { BackofficeAreaContext } from '../../../src/backoffice/areaContext';
+import { renderWithApp, resetApp, useMessages } from '../helpers';
+
+/** A back-office view rendered as the router would (area context, intl, toasts), logged in. */
+export function renderView(View: ComponentType, area: 0 | 1, path: string) {
+  return renderWithApp(
+    <BackofficeAreaContext.Provider value={area}>
+      <View />
+    </BackofficeAreaContext.Provider>,
+  );
+}
+
+export function freshPage(path: string, area: 0 | 1 = 0) {
+  resetApp(path);
+  useMessages('zh-cn');
+  localStorage.setItem(area === 0 ? 'admin_token' : 'seller_token', 'tok');
+}
+
+export const paginator = (rows: unknown[]) => ({ data: rows, total: rows.length, per_page: 30, current_page: 1, last_page: 1 });
+
+/** The query of a recorded GET, decoded (`name[]` lists kept as arrays). */
+export function queryOf(url: string): URLSearchParams {
+  return new URLSearchParams(url.split('?')[1] ?? '');
+}
+
+/**
+ * happy-dom lays nothing out (every size is 0), so the virtualised grid would show no rows:
+ * give elements a desktop-sized box while a test runs.
+ */
+export function withLayout() {
+  const proto = HTMLElement.prototype;
+  const saved = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'].map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)] as const);
+  Object.defineProperty(proto, 'offsetHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => 1200 });
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 1200 });
+  return () => {
+    for (const [key, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(proto, key, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[key];
+    }
+  };
+}

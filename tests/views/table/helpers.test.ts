@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { BUTTON_DEFAULTS, resolveButtons } from '../../../src/backoffice/table/buttons';
+import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/backoffice/table/dicts';
+import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
+import { rulesFor } from '../../../src/backoffice/table/useTable';
+import { pagerItems } from '../../../src/ui/pager';
+
+describe('table helpers', () => {
+  it('button defaults: add, edit, delete, search, export shown; batch delete and import hidden', () => {
+    expect(BUTTON_DEFAULTS).toEqual({ store: true, update: true, deletes: true, show: true, search: true, export: true, destroy: false, import: false });
+    const b = resolveButtons({ import: true, export: false, update: { disabled: true } });
+    expect(b.import).toEqual({ show: true, disabled: false });
+    expect(b.export).toEqual({ show: false, disabled: false });
+    expect(b.update).toEqual({ show: true, disabled: true });
+    expect(b.destroy).toEqual({ show: false, disabled: false });
+  });
+
+  it('pager: at most 7 entries with gaps around the current page', () => {
+    expect(pagerItems(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pagerItems(1, 20)).toEqual([1, 2, 3, 4, 5, 'gap-right', 20]);
+    expect(pagerItems(10, 20)).toEqual([1, 'gap-left', 9, 10, 11, 'gap-right', 20]);
+    expect(pagerItems(20, 20)).toEqual([1, 'gap-left', 16, 17, 18, 19, 20]);
+  });
+
+  it('dictionaries: id lookups collect distinct non-zero ids; answers re-keyed to label / value', () => {
+    expect(collectIds([{ s: 1 }, { s: 0 }, { s: '2,3' }, { s: 1 }, { s: null }, { s: [4, 0] }], 's')).toEqual(['1', '2', '3', '4']);
+    expect(dictQuery({ name: 'stores', url: '/x', selectByColumnIds: true }, ['1', '2'])).toEqual({ isAll: 1, id: '1,2|in' });
+    expect(dictQuery({ name: 'stores', url: '/x', isPageDict: true })).toEqual({});
+    expect(dictItems({ data: [{ id: 1, name: 'a' }], total: 1 }, { name: 'n', url: '/x', isPageDict: true, labelName: 'name', valueName: 'id' })).toEqual([{ id: 1, name: 'a', label: 'a', value: 1 }]);
+    expect(normalizeDict([{ n: 'p', v: 1, children: [{ n: 'c', v: 2 }] }], { labelName: 'n', valueName: 'v' })[0].children?.[0]).toMatchObject({ label: 'c', value: 2 });
+  });
+
+  it('export sheet: header labels, dictionary labels, money with sign, file name', () => {
+    const columns = [
+      { label: 'name', value: 'name' },
+      { label: 'status', value: 'status', type: 'dict' as const },
+      { label: 'money', value: 'money', type: 'money' as const },
+    ];
+    const sheet = buildSheet(columns, [{ name: 'a', status: 1, money: '10.50' }, { name: 'b', status: 0, money: '-2.00' }], { status: [{ label: 'on', value: 1 }, { label: 'off', value: 0 }] }, (k) => k.toUpperCase());
+    expect(sheet).toEqual([['NAME', 'STATUS', 'MONEY'], ['a', 'on', '+10.50'], ['b', 'off', '-2.00']]);
+    expect(exportFileName('物流公司')).toBe('物流公司.xlsx');
+    expect(exportFileName('')).toBe('table.xlsx');
+    expect(exportFileName('a/b')).toBe('a_b.xlsx');
+  });
+
+  it('import rows: header captions to fields, dictionary labels back to values, empty rows skipped', () => {
+    const columns = [{ label: 'Name', value: 'name' }, { label: 'Status', value: 'status', type: 'dict' as const }];
+    const map = importColumns(columns, [], (k) => k);
+    const dicts = { status: [{ label: 'on', value: 1 }, { label: 'off', value: 0 }] };
+    expect(sheetToRows([['Name', 'Status', 'Other'], ['a', 'off', 'x'], [null, null, null], ['b', 'on', null]], map, dicts)).toEqual([
+      { name: 'a', status: 0 },
+      { name: 'b', status: 1 },
+    ]);
+    expect(sheetToRows([['Name']], map, dicts)).toEqual([]);
+  });
+
+  it('validation uses only the rules of the fields the form sends', () => {
+    const rules = { name: { required: true }, password: { required: true } };
+    expect(Object.keys(rulesFor(rules, { name: 'x' }))).toEqual(['name']);
+    expect(rulesFor(null, { name: 'x' })).toEqual({});
+  });
+});
