@@ -29,14 +29,17 @@ export function staticNodes(items: readonly DictItem[], keys: NodeKeys, translat
   });
 }
 
-/** One lazily loaded level: `has_children` (when the server sends it) says whether a node is a leaf. */
+/**
+ * One lazily loaded level. Whether a node is a leaf comes from the server: `leaf` (areas'
+ * `/load_areas?isLazy=1`) or `has_children` (lazy tree lists); without either it may have children.
+ */
 export function lazyNodes(items: readonly DictItem[], keys: NodeKeys): CascaderNode[] {
   return items.map((item) => ({
     label: String(item[keys.labelName] ?? ''),
     value: item[keys.valueName],
     pid: item[keys.lazyKey],
     children: null,
-    leaf: 'has_children' in item ? !item.has_children : false,
+    leaf: 'leaf' in item ? Boolean(item.leaf) : 'has_children' in item ? !item.has_children : false,
   }));
 }
 

@@ -4,6 +4,7 @@ import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/ba
 import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
 import { pagerItems } from '../../../src/ui/pager';
+import { lazyNodes } from '../../../src/backoffice/fields/cascader';
 
 describe('table helpers', () => {
   it('button defaults: add, edit, delete, search, export shown; batch delete and import hidden', () => {
@@ -58,5 +59,28 @@ describe('table helpers', () => {
     const rules = { name: { required: true }, password: { required: true } };
     expect(Object.keys(rulesFor(rules, { name: 'x' }))).toEqual(['name']);
     expect(rulesFor(null, { name: 'x' })).toEqual({});
+  });
+});
+
+describe('lazy cascader levels', () => {
+  const keys = { labelName: 'name', valueName: 'id', lazyKey: 'code' } as const;
+  it('takes leaves from `leaf` (areas) or `has_children` (tree lists), else assumes children may exist', () => {
+    const nodes = lazyNodes(
+      [
+        { id: 1, code: '110101', name: '东城区', leaf: true },
+        { id: 2, code: '1101', name: '北京市', leaf: false },
+        { id: 3, code: '7', name: '栏目', has_children: null },
+        { id: 4, code: '8', name: '父栏目', has_children: { id: 9 } },
+        { id: 5, code: '9', name: '未知' },
+      ],
+      keys,
+    );
+    expect(nodes.map((n) => [n.label, n.leaf, n.pid])).toEqual([
+      ['东城区', true, '110101'],
+      ['北京市', false, '1101'],
+      ['栏目', true, '7'],
+      ['父栏目', false, '8'],
+      ['未知', false, '9'],
+    ]);
   });
 });
