@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TreeLine } from '../../../machines/lazyTree';
 import type { Row, RowId } from '../../../machines/table';
@@ -57,23 +57,33 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
     initialRect: { width: 1200, height: 560 },
   });
 
-  const template = [
-    selectable ? `${SELECT_WIDTH}px` : null,
-    ...columns.map((c) => {
-      const w = columnWidth(c);
-      return w ? `${w}px` : 'minmax(140px, 1fr)';
-    }),
-    actions ? `${actionWidth}px` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + (columnWidth(c) ?? 140), 0) + (actions ? actionWidth : 0);
-  const rowStyle: CSSProperties = { display: 'grid', gridTemplateColumns: template, minWidth };
+  // Scrolling re-renders this component every frame: everything derived from the rows, the
+  // columns or the selection is computed once per change of those, never per frame.
+  const rowStyle = useMemo<CSSProperties>(() => {
+    const template = [
+      selectable ? `${SELECT_WIDTH}px` : null,
+      ...columns.map((c) => {
+        const w = columnWidth(c);
+        return w ? `${w}px` : 'minmax(140px, 1fr)';
+      }),
+      actions ? `${actionWidth}px` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + (columnWidth(c) ?? 140), 0) + (actions ? actionWidth : 0);
+    return { display: 'grid', gridTemplateColumns: template, minWidth };
+  }, [columns, selectable, actions, actionWidth]);
 
-  const selected = new Set(selection.map(String));
-  const pageIds = lines.map((l) => l.row[idKey]).filter((id): id is RowId => typeof id === 'string' || typeof id === 'number');
-  const allChecked = pageIds.length > 0 && pageIds.every((id) => selected.has(String(id)));
-  const someChecked = pageIds.some((id) => selected.has(String(id)));
+  const selected = useMemo(() => new Set(selection.map(String)), [selection]);
+  const pageIds = useMemo(
+    () => lines.map((l) => l.row[idKey]).filter((id): id is RowId => typeof id === 'string' || typeof id === 'number'),
+    [lines, idKey],
+  );
+  const { allChecked, someChecked } = useMemo(() => {
+    let checkedOnPage = 0;
+    for (const id of pageIds) if (selected.has(String(id))) checkedOnPage++;
+    return { allChecked: pageIds.length > 0 && checkedOnPage === pageIds.length, someChecked: checkedOnPage > 0 };
+  }, [pageIds, selected]);
   const toggleRow = (id: RowId, on: boolean) => onSelect(on ? [...selection.filter((s) => String(s) !== String(id)), id] : selection.filter((s) => String(s) !== String(id)));
 
   const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
@@ -83,7 +93,7 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
       data-testid="table-scroll"
       className="relative h-[calc(100vh-340px)] min-h-[320px] overflow-auto rounded border border-slate-200 bg-white"
     >
-      <div role="table" aria-rowcount={lines.length + 1} aria-busy={loading || undefined} style={{ minWidth }}>
+      <div role="table" aria-rowcount={lines.length + 1} aria-busy={loading || undefined} style={{ minWidth: rowStyle.minWidth }}>
         <div role="rowgroup" className="sticky top-0 z-10 bg-slate-50">
           <div role="row" aria-rowindex={1} style={{ ...rowStyle, height: ROW_HEIGHT }} className="border-b border-slate-200">
             {selectable && (
