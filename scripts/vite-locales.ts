@@ -4,9 +4,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:souk-locale/';
+/** Message groups only the back office uses: loaded with its pages, never by the storefront. */
+const BACKOFFICE_GROUPS = ['page', 'editor', 'menu', 'validate', 'dashboard', 'shell'];
+const isBackoffice = (key: string) => BACKOFFICE_GROUPS.includes(key.split('.')[0]);
 
 /**
- * Serves `virtual:souk-locale/<name>` as locales/<name>.json with every message already parsed
+ * Serves `virtual:souk-locale/<name>` (storefront and shared messages) and
+ * `virtual:souk-locale/<name>/backoffice` (the rest) from locales/<name>.json, every message already parsed
  * to the ICU AST, and in production builds swaps react-intl's runtime parser for its no-parser
  * build: the storefront then ships no message parser at all (about 9 KB gzip less).
  */
@@ -26,12 +30,13 @@ export function precompiledLocales(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
-      const name = id.slice(PREFIX.length + 1);
-      if (!/^[a-z-]+$/.test(name)) throw new Error(`bad locale name ${name}`);
+      const [name, part] = id.slice(PREFIX.length + 1).split('/');
+      if (!/^[a-z-]+$/.test(name) || (part !== undefined && part !== 'backoffice')) throw new Error(`bad locale module ${id}`);
       const file = resolve('locales', `${name}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      const wanted = Object.entries(messages).filter(([key]) => isBackoffice(key) === (part === 'backoffice'));
+      const compiled = Object.fromEntries(wanted.map(([key, text]) => [key, parse(text)]));
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

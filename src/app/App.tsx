@@ -6,6 +6,7 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { ToastRegion } from '../ui/Toast';
 import { findRoute, getRoutes, useRoutesVersion } from './backofficeRoutes';
 import { lazyPage } from './lazyPage';
+import { ensureBackofficeMessages } from './i18n';
 import { useGuardedLocation, useNavigationReady } from './navigation';
 import NotFound from './NotFound';
 import { PageFallback } from './PageFallback';
@@ -16,8 +17,9 @@ const HomePage = lazyPage(() => import('../shop/home/HomePage'));
 const LoginPage = lazyPage(() => import('../shop/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../shop/auth/RegisterPage'));
 const ForgetPasswordPage = lazyPage(() => import('../shop/auth/ForgetPasswordPage'));
-const BackofficeLogin = lazyPage(() => import('../backoffice/login/BackofficeLogin'));
-const BackofficePage = lazyPage(() => import('../backoffice/BackofficePage'));
+const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureBackofficeMessages()]).then(([module]) => module);
+const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
+const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
 /** Unknown to the static table: a back-office route built from the menus, or the 404 page. */

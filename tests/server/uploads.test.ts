@@ -107,3 +107,45 @@ describe('uploads', () => {
     expect((await s.call('POST', '/api/Admin/uploads', { token: await loginOperator(s), body: body() })).code).toBe(200);
   });
 });
+
+describe('admin file uploads (uploadType=uploadFile)', () => {
+  const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 1)]);
+  const pem = Buffer.from('-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----\n');
+
+  it('stores an app package in the public tree and a certificate in the private one', async () => {
+    const token = await loginAdmin(s);
+    const apk = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(zip), { name: 'apk', uploadType: 'uploadFile' }, 'souk.apk') });
+    expect(apk.code).toBe(200);
+    expect(apk.data).toMatch(/^\/uploads\/apk\/\d{4}-\d{2}-\d{2}\/[0-9a-f]{32}\.apk$/);
+    expect(readFileSync(fileOf(apk.data))).toEqual(zip);
+
+    const cert = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(pem), { name: 'crt', uploadType: 'uploadFile' }, 'apiclient_cert.pem') });
+    expect(cert.code).toBe(200);
+    expect(cert.data).toMatch(/^private\/\d{4}-\d{2}-\d{2}\/[0-9a-f]{32}\.pem$/);
+    expect(readFileSync(join(s.config.dataDir, cert.data), 'utf8')).toContain('BEGIN CERTIFICATE');
+    // never reachable over HTTP
+    const served = await s.app.request(`/uploads/${cert.data}`);
+    expect(served.status).not.toBe(200);
+  });
+
+  it('refuses a type outside the list, or content that does not match its extension, writing nothing', async () => {
+    const token = await loginAdmin(s);
+    const before = countFiles();
+    const exe = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(zip), { uploadType: 'uploadFile' }, 'tool.exe') });
+    expect(exe.code).toBe(422);
+    expect(exe.msg).toContain('apk');
+    const fakeApk = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(Buffer.from('<script>alert(1)</script>')), { uploadType: 'uploadFile' }, 'souk.apk') });
+    expect(fakeApk.code).toBe(422);
+    const fakePem = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(zip), { uploadType: 'uploadFile' }, 'key.pem') });
+    expect(fakePem.code).toBe(422);
+    const badType = await s.call('POST', '/api/Admin/uploads', { token, body: form(blob(zip), { uploadType: 'anything' }, 'souk.apk') });
+    expect(badType.code).toBe(422);
+    expect(countFiles()).toBe(before);
+  });
+
+  it('is for the admin console only: sellers and shoppers still get images only', async () => {
+    const seller = await loginOwnerSeller(s);
+    const res = await s.call('POST', '/api/Seller/uploads', { token: seller, body: form(blob(zip), { uploadType: 'uploadFile' }, 'souk.apk') });
+    expect(res.code).toBe(422);
+  });
+});

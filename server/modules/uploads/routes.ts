@@ -6,6 +6,7 @@ import { parseInput, validate } from '../../http/input';
 import { adminRoutes, sellerRoutes, shopperRoutes } from '../../http/routes';
 import { recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
 import { saveImage, type UploadOptions } from './service';
+import { saveFile } from './files';
 
 const uploadSchema = z.object({
   file: z.instanceof(File),
@@ -41,6 +42,19 @@ async function upload(c: Context<AppEnv>) {
   return ok(c, url);
 }
 
+/** Admin uploads: images, or with `uploadType=uploadFile` the files of files.ts (certificates, packages, sheets). */
+const adminUploadSchema = uploadSchema.extend({ uploadType: z.enum(['uploadPic', 'uploadFile']).optional() });
+
+async function adminUpload(c: Context<AppEnv>) {
+  const input = await parseInput(c, adminUploadSchema);
+  const { config } = c.get('services');
+  const url =
+    input.uploadType === 'uploadFile'
+      ? await saveFile(config.dataDir, config.uploadsDir, input.file, input.name)
+      : await saveImage(config.uploadsDir, input.file, input.name, parseOption(input.option));
+  return ok(c, url);
+}
+
 /** Seller uploads with `dir_id` are also recorded in the store's image space (file_spaces). */
 const sellerUploadSchema = uploadSchema.extend({ dir_id: z.string().max(12).optional() });
 
@@ -56,5 +70,5 @@ async function sellerUpload(c: Context<AppEnv>) {
 export function mountUploads(api: Hono<AppEnv>) {
   shopperRoutes(api).post('/uploads', upload);
   sellerRoutes(api).post('/uploads', sellerUpload);
-  adminRoutes(api).post('/uploads', 'admin.uploads', upload, { self: true });
+  adminRoutes(api).post('/uploads', 'admin.uploads', adminUpload, { self: true });
 }
