@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TreeLine } from '../../../machines/lazyTree';
 import type { Row, RowId } from '../../../machines/table';
@@ -84,9 +84,11 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
     for (const id of pageIds) if (selected.has(String(id))) checkedOnPage++;
     return { allChecked: pageIds.length > 0 && checkedOnPage === pageIds.length, someChecked: checkedOnPage > 0 };
   }, [pageIds, selected]);
-  const toggleRow = (id: RowId, on: boolean) => onSelect(on ? [...selection.filter((s) => String(s) !== String(id)), id] : selection.filter((s) => String(s) !== String(id)));
+  const toggleRow = useCallback(
+    (id: RowId, on: boolean) => onSelect(on ? [...selection.filter((s) => String(s) !== String(id)), id] : selection.filter((s) => String(s) !== String(id))),
+    [onSelect, selection],
+  );
 
-  const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
   return (
     <div
       ref={scrollRef}
@@ -122,57 +124,25 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
         <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const line = lines[item.index];
-            const row = line.row;
-            const id = row[idKey] as RowId;
-            const name = rowName(row, idKey);
-            const checked = selected.has(String(id));
+            const id = line.row[idKey] as RowId;
             return (
-              <div
+              <GridRow
                 key={`${String(id)}-${item.index}`}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={selectable ? checked : undefined}
-                data-index={item.index}
-                style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${item.start}px)` }}
-                className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
-              >
-                {selectable && (
-                  <div role="cell" className={`${cellClass} justify-center`}>
-                    <Checkbox checked={checked} onChange={(on) => toggleRow(id, on)} aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })} />
-                  </div>
-                )}
-                {columns.map((c, ci) => (
-                  <div key={c.value} role="cell" className={cellClass} style={tree && ci === 0 ? { paddingLeft: 8 + line.depth * INDENT } : undefined}>
-                    {tree && ci === 0 && (
-                      <span className="mr-1 inline-flex w-5 shrink-0 justify-center">
-                        {line.loading ? (
-                          <Spinner size="sm" />
-                        ) : line.expandable ? (
-                          <button
-                            type="button"
-                            aria-expanded={line.expanded}
-                            aria-label={intl.formatMessage({ id: line.expanded ? 'table.collapseRow' : 'table.expandRow' }, { name })}
-                            onClick={() => onToggle?.(line)}
-                            className="focus-ring rounded px-1 text-slate-700 hover:bg-slate-200"
-                          >
-                            <span aria-hidden="true" className={`inline-block transition-transform ${line.expanded ? 'rotate-90' : ''}`}>
-                              ▸
-                            </span>
-                          </button>
-                        ) : null}
-                      </span>
-                    )}
-                    <span className={c.overflow === false ? 'min-w-0' : 'min-w-0 truncate'} title={c.overflow === false || c.type === 'custom' ? undefined : textOf(row[c.value])}>
-                      <Cell column={c} row={row} ctx={ctx} />
-                    </span>
-                  </div>
-                ))}
-                {actions && (
-                  <div role="cell" className={`${cellClass} sticky right-0 gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
-                    {actions(row)}
-                  </div>
-                )}
-              </div>
+                line={line}
+                index={item.index}
+                start={item.start}
+                checked={selected.has(String(id))}
+                idKey={idKey}
+                rowStyle={rowStyle}
+                rowHeight={rowHeight}
+                selectable={selectable}
+                columns={columns}
+                tree={tree}
+                ctx={ctx}
+                actions={actions}
+                onToggleRow={toggleRow}
+                onToggle={onToggle}
+              />
             );
           })}
         </div>
@@ -186,3 +156,80 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
     </div>
   );
 }
+
+interface GridRowProps {
+  line: TreeLine;
+  index: number;
+  start: number;
+  checked: boolean;
+  idKey: string;
+  rowStyle: CSSProperties;
+  rowHeight: number;
+  selectable: boolean;
+  columns: Column[];
+  tree: boolean;
+  ctx: CellContext;
+  actions: GridProps['actions'];
+  onToggleRow: (id: RowId, on: boolean) => void;
+  onToggle?: GridProps['onToggle'];
+}
+
+const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
+
+/**
+ * One row. Memoised: while scrolling, rows that stay on screen keep identical props and are
+ * not rendered again; only the rows entering the viewport are.
+ */
+const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowStyle, rowHeight, selectable, columns, tree, ctx, actions, onToggleRow, onToggle }: GridRowProps) {
+  const intl = useIntl();
+  const row = line.row;
+  const id = row[idKey] as RowId;
+  const name = rowName(row, idKey);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selectable ? checked : undefined}
+      data-index={index}
+      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${start}px)` }}
+      className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
+    >
+      {selectable && (
+        <div role="cell" className={`${cellClass} justify-center`}>
+          <Checkbox checked={checked} onChange={(on) => onToggleRow(id, on)} aria-label={intl.formatMessage({ id: 'table.selectRow' }, { name })} />
+        </div>
+      )}
+      {columns.map((c, ci) => (
+        <div key={c.value} role="cell" className={cellClass} style={tree && ci === 0 ? { paddingLeft: 8 + line.depth * INDENT } : undefined}>
+          {tree && ci === 0 && (
+            <span className="mr-1 inline-flex w-5 shrink-0 justify-center">
+              {line.loading ? (
+                <Spinner size="sm" />
+              ) : line.expandable ? (
+                <button
+                  type="button"
+                  aria-expanded={line.expanded}
+                  aria-label={intl.formatMessage({ id: line.expanded ? 'table.collapseRow' : 'table.expandRow' }, { name })}
+                  onClick={() => onToggle?.(line)}
+                  className="focus-ring rounded px-1 text-slate-700 hover:bg-slate-200"
+                >
+                  <span aria-hidden="true" className={`inline-block transition-transform ${line.expanded ? 'rotate-90' : ''}`}>
+                    ▸
+                  </span>
+                </button>
+              ) : null}
+            </span>
+          )}
+          <span className={c.overflow === false ? 'min-w-0' : 'min-w-0 truncate'} title={c.overflow === false || c.type === 'custom' ? undefined : textOf(row[c.value])}>
+            <Cell column={c} row={row} ctx={ctx} />
+          </span>
+        </div>
+      ))}
+      {actions && (
+        <div role="cell" className={`${cellClass} sticky right-0 gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
+          {actions(row)}
+        </div>
+      )}
+    </div>
+  );
+});
