@@ -5,8 +5,7 @@ import type { AreaIndex } from '../../../machines/areas';
 import { NICKNAME_REQUIRED } from '../../../machines/backofficeShell.machine';
 import { useLabActor } from '../../app/devRegistry';
 import { getInspect } from '../../app/inspectHook';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
+import { SaveDialog } from '../../ui/SaveDialog';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { boundUploadMachine } from '../fields/uploadMachine';
@@ -52,70 +51,54 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
   };
 
   return (
-    <Dialog
-      open
+    <SaveDialog
       onClose={close}
       title={<FormattedMessage id="shell.userInfo" />}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            <FormattedMessage id="btn.cancel" />
-          </Button>
-          <Button type="submit" form="user-info-form" variant="office" loading={saving} disabled={loading}>
-            <FormattedMessage id="btn.save" />
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      saving={saving}
+      loading={loading}
     >
-      {loading ? (
-        <div className="flex justify-center py-8 text-slate-500">
-          <Spinner />
+      <Field
+        label={<FormattedMessage id="user.nickname" />}
+        name="nickname"
+        required
+        value={nickname}
+        onChange={(e) => setNickname(e.target.value)}
+        error={dialogError === NICKNAME_REQUIRED ? intl.formatMessage({ id: 'msg.requiredMsg' }) : undefined}
+      />
+      <Field
+        label={<FormattedMessage id="user.password" />}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        hint={<FormattedMessage id="user.passwordHint" />}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
+          <FormattedMessage id="user.avatar" />
+        </label>
+        <div className="flex items-center gap-4">
+          <Avatar src={avatar} name={nickname} size={64} />
+          <input
+            id={fileId}
+            type="file"
+            accept="image/*"
+            aria-describedby={`${fileId}-hint`}
+            onChange={(e) => {
+              const files = Array.from(e.target.files ?? []);
+              if (files.length) sendUpload({ type: 'UPLOAD.PICK', files });
+              e.target.value = '';
+            }}
+            className="focus-ring text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          />
+          {upload.matches('uploading') && <Spinner size="sm" />}
         </div>
-      ) : (
-        <form id="user-info-form" noValidate onSubmit={save} className="flex flex-col gap-4">
-          <Field
-            label={<FormattedMessage id="user.nickname" />}
-            name="nickname"
-            required
-            value={nickname}
-            onChange={(e) => setNickname(e.target.value)}
-            error={dialogError === NICKNAME_REQUIRED ? intl.formatMessage({ id: 'msg.requiredMsg' }) : undefined}
-          />
-          <Field
-            label={<FormattedMessage id="user.password" />}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            hint={<FormattedMessage id="user.passwordHint" />}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
-              <FormattedMessage id="user.avatar" />
-            </label>
-            <div className="flex items-center gap-4">
-              <Avatar src={avatar} name={nickname} size={64} />
-              <input
-                id={fileId}
-                type="file"
-                accept="image/*"
-                aria-describedby={`${fileId}-hint`}
-                onChange={(e) => {
-                  const files = Array.from(e.target.files ?? []);
-                  if (files.length) sendUpload({ type: 'UPLOAD.PICK', files });
-                  e.target.value = '';
-                }}
-                className="focus-ring text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
-              />
-              {upload.matches('uploading') && <Spinner size="sm" />}
-            </div>
-            <p id={`${fileId}-hint`} className="text-xs text-slate-600">
-              <FormattedMessage id="user.avatarHint" />
-            </p>
-          </div>
-        </form>
-      )}
-    </Dialog>
+        <p id={`${fileId}-hint`} className="text-xs text-slate-600">
+          <FormattedMessage id="user.avatarHint" />
+        </p>
+      </div>
+    </SaveDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AreaIndex } from '../../../../../machines/areas';
-import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
+import { SaveDialog } from '../../../../ui/SaveDialog';
 import { Field } from '../../../../ui/Field';
-import { Spinner } from '../../../../ui/Spinner';
 import { toast } from '../../../../ui/toast';
 import { PermissionChecklist } from '../roles/PermissionChecklist';
 import { knownIds, type PermissionGroup } from '../roles/permissionChecks';
@@ -95,53 +93,37 @@ export function RoleEditor({ area, id, withPermissions, onClose, onSaved }: Role
   };
 
   return (
-    <Dialog
-      open
+    <SaveDialog
       onClose={onClose}
       widthClass="w-[96vw] md:w-[50%] md:min-w-[480px]"
       title={<FormattedMessage id={id === null ? 'page.roles.addTitle' : 'page.roles.editTitle'} />}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="btn.cancel" />
-          </Button>
-          <Button type="submit" form="role-editor-form" variant="office" loading={saving} disabled={loading}>
-            <FormattedMessage id="btn.save" />
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      loading={loading}
     >
-      {loading ? (
-        <div className="flex justify-center py-8 text-slate-500">
-          <Spinner />
-        </div>
-      ) : (
-        <form id="role-editor-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field
-            label={<FormattedMessage id="page.roles.name" />}
-            name="name"
-            required
-            value={name}
-            maxLength={ROLE_NAME_MAX}
-            error={nameError || undefined}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <section aria-labelledby="role-menus-title" className="flex flex-col gap-2">
-            <h3 id="role-menus-title" className="text-sm font-semibold text-slate-900">
-              <FormattedMessage id="page.roles.menus" />
-            </h3>
-            <CheckTree nodes={menus} checked={checkedMenus} onChange={setCheckedMenus} />
-          </section>
-          {withPermissions && (
-            <section aria-labelledby="role-perms-title" className="flex flex-col gap-2">
-              <h3 id="role-perms-title" className="text-sm font-semibold text-slate-900">
-                <FormattedMessage id="page.roles.permissions" />
-              </h3>
-              <PermissionChecklist groups={groups} selected={permissions} onChange={setPermissions} />
-            </section>
-          )}
-        </form>
+      <Field
+        label={<FormattedMessage id="page.roles.name" />}
+        name="name"
+        required
+        value={name}
+        maxLength={ROLE_NAME_MAX}
+        error={nameError || undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <section aria-labelledby="role-menus-title" className="flex flex-col gap-2">
+        <h3 id="role-menus-title" className="text-sm font-semibold text-slate-900">
+          <FormattedMessage id="page.roles.menus" />
+        </h3>
+        <CheckTree nodes={menus} checked={checkedMenus} onChange={setCheckedMenus} />
+      </section>
+      {withPermissions && (
+        <section aria-labelledby="role-perms-title" className="flex flex-col gap-2">
+          <h3 id="role-perms-title" className="text-sm font-semibold text-slate-900">
+            <FormattedMessage id="page.roles.permissions" />
+          </h3>
+          <PermissionChecklist groups={groups} selected={permissions} onChange={setPermissions} />
+        </section>
       )}
-    </Dialog>
+    </SaveDialog>
   );
 }

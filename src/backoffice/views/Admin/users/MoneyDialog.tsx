@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
+import { SaveDialog } from '../../../../ui/SaveDialog';
 import { Field } from '../../../../ui/Field';
 import { toast } from '../../../../ui/toast';
 import { call } from '../shared/pageApi';
@@ -38,52 +37,41 @@ export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
   };
 
   return (
-    <Dialog
-      open
+    <SaveDialog
       onClose={onClose}
       title={<FormattedMessage id="page.users.adjustTitle" values={{ name: user.nickname || user.username || String(user.id) }} />}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="btn.cancel" />
-          </Button>
-          <Button type="submit" form="money-dialog-form" variant="office" loading={saving}>
-            <FormattedMessage id="btn.save" />
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
     >
-      <form id="money-dialog-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
-            <FormattedMessage id="page.users.moneyTypeLabel" />
-          </label>
-          <select
-            id={typeId}
-            name="is_type"
-            className="focus-ring rounded border border-slate-400 px-3 py-2 text-sm"
-            value={type}
-            onChange={(e) => setType(Number(e.target.value) as 0 | 1 | 2)}
-          >
-            {MONEY_TYPES.map((option) => (
-              <option key={option.value} value={option.value}>
-                {intl.formatMessage({ id: option.key })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Field
-          label={<FormattedMessage id="page.users.amount" />}
-          name="money"
-          inputMode="decimal"
-          required
-          value={amount}
-          placeholder={intl.formatMessage({ id: 'page.users.amountPlaceholder' })}
-          hint={<FormattedMessage id="page.users.amountHint" values={{ current }} />}
-          error={error || undefined}
-          onChange={(e) => setAmount(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
+          <FormattedMessage id="page.users.moneyTypeLabel" />
+        </label>
+        <select
+          id={typeId}
+          name="is_type"
+          className="focus-ring rounded border border-slate-400 px-3 py-2 text-sm"
+          value={type}
+          onChange={(e) => setType(Number(e.target.value) as 0 | 1 | 2)}
+        >
+          {MONEY_TYPES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {intl.formatMessage({ id: option.key })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        label={<FormattedMessage id="page.users.amount" />}
+        name="money"
+        inputMode="decimal"
+        required
+        value={amount}
+        placeholder={intl.formatMessage({ id: 'page.users.amountPlaceholder' })}
+        hint={<FormattedMessage id="page.users.amountHint" values={{ current }} />}
+        error={error || undefined}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+    </SaveDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../../../ui/Button';
-import { Dialog } from '../../../../ui/Dialog';
+import { SaveDialog } from '../../../../ui/SaveDialog';
 import { Field } from '../../../../ui/Field';
 import { FOLDER_NAME_MAX, saveFolder, type Folder } from './spaceApi';
 
@@ -25,32 +24,22 @@ export function FolderDialog({ folder, onClose, onSaved }: { folder: Folder | nu
   };
 
   return (
-    <Dialog
-      open
+    <SaveDialog
       onClose={onClose}
       title={<FormattedMessage id={folder ? 'page.fileSpaces.renameFolder' : 'page.fileSpaces.addFolder'} />}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            <FormattedMessage id="btn.cancel" />
-          </Button>
-          <Button type="submit" form="folder-form" variant="office" loading={saving}>
-            <FormattedMessage id="btn.save" />
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      saving={saving}
+      formClass=""
     >
-      <form id="folder-form" noValidate onSubmit={submit}>
-        <Field
-          label={<FormattedMessage id="page.fileSpaces.folderName" />}
-          name="name"
-          required
-          maxLength={FOLDER_NAME_MAX}
-          value={name}
-          error={error || undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={<FormattedMessage id="page.fileSpaces.folderName" />}
+        name="name"
+        required
+        maxLength={FOLDER_NAME_MAX}
+        value={name}
+        error={error || undefined}
+        onChange={(e) => setName(e.target.value)}
+      />
+    </SaveDialog>
   );
 }
