@@ -4,7 +4,7 @@ import { AREAS, type AreaIndex } from '../../../machines/areas';
 import { go } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { CredentialFields } from '../../ui/CredentialFields';
 
 /**
  * /Admin/login and /Seller/login (screens §4.1): account + password + agreement (checked by
@@ -51,21 +51,7 @@ export default function BackofficeLogin({ area }: { area: AreaIndex }) {
           <FormattedMessage id="auth.backoffice.subtitle" />
         </p>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <Field
-            label={<FormattedMessage id="auth.backoffice.account" />}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-          <Field
-            label={<FormattedMessage id="auth.field.password" />}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <CredentialFields accountLabel="auth.backoffice.account" username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
           <label className="flex items-center gap-2 text-sm text-slate-700">
             <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="focus-ring h-4 w-4 accent-office" />
             <FormattedMessage id="auth.backoffice.agreement" />

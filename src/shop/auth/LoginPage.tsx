@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
+import { CredentialFields } from '../../ui/CredentialFields';
 import { AuthCard, FormError } from './AuthCard';
 
 /** Shopper login (/login): phone or username + password; Enter submits (screens §3.2). */
@@ -41,21 +41,7 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field
-          label={<FormattedMessage id="auth.field.account" />}
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        <Field
-          label={<FormattedMessage id="auth.field.password" />}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <CredentialFields accountLabel="auth.field.account" username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
         <FormError message={error ?? refused} />
         <Button type="submit" block loading={session.busy}>
           <FormattedMessage id="auth.login.submit" />
