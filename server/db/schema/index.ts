@@ -9,3 +9,4 @@ export * from './money';
 export * from './auth';
 export * from './content';
 export * from './files';
+export * from './catalogue';

@@ -472,6 +472,137 @@ CREATE TABLE "file_spaces" (
 	"deleted_at" timestamp(0)
 );
 --> statement-breakpoint
+CREATE TABLE "carts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer DEFAULT 0 NOT NULL,
+	"goods_id" integer DEFAULT 0 NOT NULL,
+	"sku_id" integer DEFAULT 0 NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
+	"buy_num" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0),
+	CONSTRAINT "carts_buy_num_pos" CHECK ("carts"."buy_num" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "favorites" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer DEFAULT 0 NOT NULL,
+	"out_id" integer DEFAULT 0 NOT NULL,
+	"is_type" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"brand_id" integer DEFAULT 0 NOT NULL,
+	"class_id" integer DEFAULT 0 NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
+	"goods_name" varchar(120) DEFAULT '' NOT NULL,
+	"goods_subname" varchar(120) DEFAULT '' NOT NULL,
+	"goods_no" varchar(30) DEFAULT '' NOT NULL,
+	"goods_images" text DEFAULT '' NOT NULL,
+	"goods_master_image" varchar(150) DEFAULT '' NOT NULL,
+	"goods_price" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"goods_market_price" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"currency_id" integer DEFAULT 0 NOT NULL,
+	"goods_stock" integer DEFAULT 0 NOT NULL,
+	"goods_weight" numeric(9, 2) DEFAULT '0.00' NOT NULL,
+	"goods_sale" integer DEFAULT 0 NOT NULL,
+	"goods_collect" integer DEFAULT 0 NOT NULL,
+	"comment_count" integer DEFAULT 0 NOT NULL,
+	"goods_status" smallint DEFAULT 0 NOT NULL,
+	"goods_verify" smallint DEFAULT 1 NOT NULL,
+	"refuse_info" varchar(80) DEFAULT '暂无缘由' NOT NULL,
+	"freight_id" integer DEFAULT 0 NOT NULL,
+	"goods_content" text DEFAULT '' NOT NULL,
+	"goods_content_mobile" text DEFAULT '' NOT NULL,
+	"is_recommend" smallint DEFAULT 0 NOT NULL,
+	"is_master" smallint DEFAULT 0 NOT NULL,
+	"search_tokens" "tsvector" DEFAULT ''::tsvector NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0),
+	CONSTRAINT "goods_stock_nonneg" CHECK ("goods"."goods_stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_attrs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(20) DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_brands" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"thumb" varchar(150) DEFAULT '' NOT NULL,
+	"name" varchar(20) DEFAULT '' NOT NULL,
+	"is_sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_classes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pid" integer DEFAULT 0 NOT NULL,
+	"thumb" varchar(150) DEFAULT '' NOT NULL,
+	"name" varchar(20) DEFAULT '' NOT NULL,
+	"is_sort" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_skus" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"goods_id" integer DEFAULT 0 NOT NULL,
+	"spec_id" text DEFAULT '' NOT NULL,
+	"sku_name" varchar(60) DEFAULT '' NOT NULL,
+	"goods_image" varchar(150) DEFAULT '' NOT NULL,
+	"goods_price" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"goods_market_price" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"currency_id" integer DEFAULT 0 NOT NULL,
+	"goods_stock" integer DEFAULT 0 NOT NULL,
+	"goods_weight" numeric(9, 2) DEFAULT '0.00' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0),
+	CONSTRAINT "goods_skus_stock_nonneg" CHECK ("goods_skus"."goods_stock" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "goods_specs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"attr_id" integer DEFAULT 0 NOT NULL,
+	"name" varchar(20) DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
+CREATE TABLE "order_comments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer DEFAULT 0 NOT NULL,
+	"order_id" integer DEFAULT 0 NOT NULL,
+	"goods_id" integer DEFAULT 0 NOT NULL,
+	"store_id" integer DEFAULT 0 NOT NULL,
+	"score" numeric(5, 2) DEFAULT '5.00' NOT NULL,
+	"agree" numeric(5, 2) DEFAULT '5.00' NOT NULL,
+	"service" numeric(5, 2) DEFAULT '5.00' NOT NULL,
+	"speed" numeric(5, 2) DEFAULT '5.00' NOT NULL,
+	"reply" text DEFAULT '' NOT NULL,
+	"reply_time" varchar(19) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"image" text DEFAULT '' NOT NULL,
+	"created_at" timestamp(0) DEFAULT now() NOT NULL,
+	"updated_at" timestamp(0) DEFAULT now() NOT NULL,
+	"deleted_at" timestamp(0)
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "admins_username_uq" ON "admins" USING btree ("username") WHERE "admins"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_checks_user_uq" ON "user_checks" USING btree ("user_id") WHERE "user_checks"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_uq" ON "users" USING btree ("username") WHERE "users"."deleted_at" is null;--> statement-breakpoint
@@ -511,4 +642,17 @@ CREATE INDEX "articles_pid_idx" ON "articles" USING btree ("pid");--> statement-
 CREATE INDEX "articles_name_idx" ON "articles" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "expresses_code_uq" ON "expresses" USING btree ("code") WHERE "expresses"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "file_space_dirs_belong_idx" ON "file_space_dirs" USING btree ("belong_id","id");--> statement-breakpoint
-CREATE INDEX "file_spaces_belong_dir_idx" ON "file_spaces" USING btree ("belong_id","dir_id","id");
+CREATE INDEX "file_spaces_belong_dir_idx" ON "file_spaces" USING btree ("belong_id","dir_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_line_uq" ON "carts" USING btree ("user_id","goods_id","sku_id") WHERE "carts"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "favorites_uq" ON "favorites" USING btree ("user_id","is_type","out_id") WHERE "favorites"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_store_idx" ON "goods" USING btree ("store_id","id");--> statement-breakpoint
+CREATE INDEX "goods_public_class_idx" ON "goods" USING btree ("class_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_public_idx" ON "goods" USING btree ("id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_search_idx" ON "goods" USING gin ("search_tokens");--> statement-breakpoint
+CREATE INDEX "goods_attrs_store_idx" ON "goods_attrs" USING btree ("store_id","id");--> statement-breakpoint
+CREATE INDEX "goods_brands_sort_idx" ON "goods_brands" USING btree ("is_sort","id");--> statement-breakpoint
+CREATE INDEX "goods_classes_pid_idx" ON "goods_classes" USING btree ("pid","is_sort","id");--> statement-breakpoint
+CREATE INDEX "goods_skus_goods_idx" ON "goods_skus" USING btree ("goods_id","id");--> statement-breakpoint
+CREATE INDEX "goods_specs_attr_idx" ON "goods_specs" USING btree ("attr_id","id");--> statement-breakpoint
+CREATE INDEX "order_comments_goods_idx" ON "order_comments" USING btree ("goods_id","id");--> statement-breakpoint
+CREATE INDEX "order_comments_store_idx" ON "order_comments" USING btree ("store_id","id");
