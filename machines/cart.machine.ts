@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   CART_EMPTY, REMOVE_FAILED, SELECT_FIRST, UPDATE_FAILED,
-  allLines, checkoutLines, findLine, keepExisting, lineQtyError, toggleAll, toggleLine, toggleStore, withQty, withoutLines,
+  allLines, checkoutLines, findLine, keepExisting, keepSelectable, lineQtyError, toggleAll, toggleLine, toggleStore, withQty, withoutLines,
   type CartStore, type CheckoutLine,
 } from './cart';
 
@@ -96,7 +96,7 @@ export const cartMachine = setup({
           target: 'ready',
           actions: assign(({ context, event }) => ({
             stores: event.output ?? [],
-            selected: keepExisting(event.output ?? [], context.selected),
+            selected: keepSelectable(event.output ?? [], context.selected),
             lineErrors: {},
             error: null,
           })),

@@ -17,6 +17,8 @@ export interface CartLine {
   image: string;
   /** The SKU's spec names ('' when none). */
   skuName?: string;
+  /** false when the goods stopped being sold or the SKU is gone: shown, never selectable. */
+  available?: boolean;
 }
 
 export interface CartStore { storeId: number; storeName: string; lines: CartLine[] }
@@ -45,20 +47,25 @@ export const allLines = (stores: readonly CartStore[]): CartLine[] => stores.fla
 export const findLine = (stores: readonly CartStore[], cartId: number): CartLine | undefined =>
   allLines(stores).find((line) => line.cartId === cartId);
 
+/** A line that can be selected (and checked out): not marked unavailable. */
+export const isSelectable = (line: CartLine) => line.available !== false;
+
+const selectableIds = (lines: readonly CartLine[]) => lines.filter(isSelectable).map((line) => line.cartId);
+
 function checkState(cartIds: readonly number[], selected: readonly number[]): CheckState {
   const chosen = cartIds.filter((id) => selected.includes(id)).length;
   if (chosen === 0) return 'unchecked';
   return chosen === cartIds.length ? 'checked' : 'indeterminate';
 }
 
-/** The tri-state checkbox of one store. */
+/** The tri-state checkbox of one store (over its selectable lines). */
 export function storeChecked(store: CartStore, selected: readonly number[]): CheckState {
-  return checkState(store.lines.map((line) => line.cartId), selected);
+  return checkState(selectableIds(store.lines), selected);
 }
 
-/** The tri-state "select all" checkbox. */
+/** The tri-state "select all" checkbox (over the selectable lines). */
 export function allChecked(stores: readonly CartStore[], selected: readonly number[]): CheckState {
-  return checkState(allLines(stores).map((line) => line.cartId), selected);
+  return checkState(selectableIds(allLines(stores)), selected);
 }
 
 /** Units, lines and amount of the selected lines. */
@@ -76,23 +83,29 @@ export function keepExisting(stores: readonly CartStore[], selected: readonly nu
   return allLines(stores).map((line) => line.cartId).filter((id) => selected.includes(id));
 }
 
+/** Keep only cart ids of selectable lines of the cart, in cart order, once each. */
+export function keepSelectable(stores: readonly CartStore[], selected: readonly number[]): number[] {
+  return selectableIds(allLines(stores)).filter((id) => selected.includes(id));
+}
+
+/** An unavailable line cannot be selected (it can still be unselected). */
 export function toggleLine(stores: readonly CartStore[], selected: readonly number[], cartId: number): number[] {
   if (selected.includes(cartId)) return selected.filter((id) => id !== cartId);
-  return keepExisting(stores, [...selected, cartId]);
+  return keepSelectable(stores, [...selected, cartId]);
 }
 
 /** A fully checked store is unchecked; otherwise all its lines are checked. */
 export function toggleStore(stores: readonly CartStore[], selected: readonly number[], storeId: number): number[] {
   const store = stores.find((item) => item.storeId === storeId);
   if (!store) return [...selected];
-  const ids = store.lines.map((line) => line.cartId);
+  const ids = selectableIds(store.lines);
   if (storeChecked(store, selected) === 'checked') return selected.filter((id) => !ids.includes(id));
-  return keepExisting(stores, [...selected, ...ids]);
+  return keepSelectable(stores, [...selected, ...ids]);
 }
 
 /** A fully checked cart is unchecked; otherwise every line is checked. */
 export function toggleAll(stores: readonly CartStore[], selected: readonly number[]): number[] {
-  return allChecked(stores, selected) === 'checked' ? [] : allLines(stores).map((line) => line.cartId);
+  return allChecked(stores, selected) === 'checked' ? [] : selectableIds(allLines(stores));
 }
 
 /** What is wrong with a quantity for a line with this stock, or null. */
@@ -121,6 +134,6 @@ export function withoutLines(stores: readonly CartStore[], cartIds: readonly num
 /** The selected lines as checkout wants them, in cart order. */
 export function checkoutLines(stores: readonly CartStore[], selected: readonly number[]): CheckoutLine[] {
   return allLines(stores)
-    .filter((line) => selected.includes(line.cartId))
+    .filter((line) => isSelectable(line) && selected.includes(line.cartId))
     .map(({ cartId, goodsId, skuId, qty }) => ({ cartId, goodsId, skuId, qty }));
 }

@@ -7,10 +7,21 @@ const PREFIX = 'virtual:souk-locale/';
 /** Message groups only the back office uses: loaded with its pages, never by the storefront. */
 const BACKOFFICE_GROUPS = ['page', 'editor', 'menu', 'validate', 'dashboard', 'shell'];
 const isBackoffice = (key: string) => BACKOFFICE_GROUPS.includes(key.split('.')[0]);
+/**
+ * Storefront pages whose messages load with the page (src/app/i18n.ts `ensureMessages`), so they
+ * do not weigh on the first paint: part name → key prefixes.
+ */
+export const LAZY_SHOP_PARTS: Record<string, string[]> = { auth: ['auth.', 'sms.'], forms: ['table.', 'form.', 'upload.', 'user.'], cart: ['shop.cart.'], join: ['shop.join.'], catalogue: ['shop.goods.', 'shop.store.', 'shop.stores.', 'shop.reviews.', 'shop.fav.', 'shop.sort.', 'shop.list.'] };
+/** The module a key belongs to: 'backoffice', a lazy storefront part, or '' (the storefront's own). */
+export function partOf(key: string): string {
+  if (isBackoffice(key)) return 'backoffice';
+  return Object.entries(LAZY_SHOP_PARTS).find(([, prefixes]) => prefixes.some((prefix) => key.startsWith(prefix)))?.[0] ?? '';
+}
 
 /**
  * Serves `virtual:souk-locale/<name>` (storefront and shared messages) and
- * `virtual:souk-locale/<name>/backoffice` (the rest) from locales/<name>.json, every message already parsed
+ * `virtual:souk-locale/<name>/backoffice` (the rest) and `virtual:souk-locale/<name>/<part>` (the
+ * messages of one lazily loaded storefront page, LAZY_SHOP_PARTS) from locales/<name>.json, every message already parsed
  * to the ICU AST, and in production builds swaps react-intl's runtime parser for its no-parser
  * build: the storefront then ships no message parser at all (about 9 KB gzip less).
  */
@@ -31,11 +42,11 @@ export function precompiledLocales(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return;
       const [name, part] = id.slice(PREFIX.length + 1).split('/');
-      if (!/^[a-z-]+$/.test(name) || (part !== undefined && part !== 'backoffice')) throw new Error(`bad locale module ${id}`);
+      if (!/^[a-z-]+$/.test(name) || (part !== undefined && part !== 'backoffice' && !(part in LAZY_SHOP_PARTS))) throw new Error(`bad locale module ${id}`);
       const file = resolve('locales', `${name}.json`);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const wanted = Object.entries(messages).filter(([key]) => isBackoffice(key) === (part === 'backoffice'));
+      const wanted = Object.entries(messages).filter(([key]) => partOf(key) === (part ?? ''));
       const compiled = Object.fromEntries(wanted.map(([key, text]) => [key, parse(text)]));
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client';
-import { admins, auth_sessions, users } from '../db/schema';
+import { admin_permissions, admin_roles, admin_to_permissions, admin_to_roles, admins, auth_sessions, users } from '../db/schema';
 import type { Config } from '../config';
 import type { AppEnv, Area, Caller, Provider } from './context';
 import { fail } from './envelope';
@@ -136,37 +136,56 @@ export async function revokeOtherSessions(db: Db, provider: Provider, accountId:
     );
 }
 
-/** Is the session live and the account still there (users must be active)? */
-async function sessionIsLive(db: Db, claims: Claims): Promise<boolean> {
+/**
+ * The per-request caller check, in ONE statement (one round trip): the session row (live, not
+ * revoked, not expired, of this account and area), its account (admins: not deleted; users: not
+ * deleted and active) and, for an admin route, whether the admin may use `permission` (super, or
+ * one of its live roles grants the live permission). Nothing of it is cached, so a logout, a
+ * deleted account or a permission taken away from a role holds on the very next request on every
+ * instance (docs/decisions.md "Session checks stay one query per request").
+ * Null when the session is not live; else `allowed` (always true without a permission).
+ */
+async function checkSession(db: Db, claims: Claims, permission?: string): Promise<{ allowed: boolean } | null> {
   const accountId = Number(claims.sub);
-  const account =
-    claims.provider === 'admins'
-      ? db.select({ id: admins.id }).from(admins).where(and(eq(admins.id, accountId), isNull(admins.deleted_at)))
-      : db.select({ id: users.id }).from(users).where(and(eq(users.id, accountId), isNull(users.deleted_at), eq(users.status, 1)));
-  const rows = await db
-    .select({ id: auth_sessions.id })
-    .from(auth_sessions)
-    .where(
-      and(
-        eq(auth_sessions.id, claims.sid),
-        eq(auth_sessions.account_id, accountId),
-        eq(auth_sessions.area, claims.area),
-        isNull(auth_sessions.revoked_at),
-        gt(auth_sessions.expires_at, sql`now()`),
-        exists(account),
-      ),
-    );
-  return rows.length > 0;
+  const session = sql`${auth_sessions.id} = ${claims.sid}
+    and ${auth_sessions.account_id} = ${accountId}
+    and ${auth_sessions.area} = ${claims.area}
+    and ${auth_sessions.provider} = ${claims.provider}
+    and ${auth_sessions.revoked_at} is null
+    and ${auth_sessions.expires_at} > now()`;
+  let query: SQL;
+  if (claims.provider === 'admins') {
+    const allowed = permission
+      ? sql`case when ${admins.is_super} = 1 then true else exists (
+          select 1 from ${admin_to_roles}
+          join ${admin_roles} on ${admin_roles.id} = ${admin_to_roles.role_id} and ${admin_roles.deleted_at} is null
+          join ${admin_to_permissions} on ${admin_to_permissions.role_id} = ${admin_roles.id} and ${admin_to_permissions.deleted_at} is null
+          join ${admin_permissions} on ${admin_permissions.id} = ${admin_to_permissions.permission_id} and ${admin_permissions.deleted_at} is null
+          where ${admin_to_roles.admin_id} = ${admins.id} and ${admin_to_roles.deleted_at} is null and ${admin_permissions.apis} = ${permission}
+        ) end`
+      : sql`true`;
+    query = sql`select ${allowed} as allowed from ${auth_sessions}
+      join ${admins} on ${admins.id} = ${auth_sessions.account_id} and ${admins.deleted_at} is null
+      where ${session}`;
+  } else {
+    query = sql`select true as allowed from ${auth_sessions}
+      join ${users} on ${users.id} = ${auth_sessions.account_id} and ${users.deleted_at} is null and ${users.status} = 1
+      where ${session}`;
+  }
+  const result = (await db.execute(query)) as unknown as { rows: { allowed: boolean }[] };
+  const row = result.rows[0];
+  return row ? { allowed: row.allowed === true } : null;
 }
 
 /**
  * The caller of this request, or null. `accept` limits which token areas count (an admin
- * token is never a seller or shopper token); `provider` limits the provider.
+ * token is never a seller or shopper token); `provider` limits the provider; `permission` (admin
+ * tokens) is checked in the same statement as the session: `allowed` says whether it is granted.
  */
 export async function resolveCaller(
   c: Context<AppEnv>,
-  accept: { areas?: readonly Area[]; provider?: Provider } = {},
-): Promise<(Caller & { claims: Claims }) | null> {
+  accept: { areas?: readonly Area[]; provider?: Provider; permission?: string } = {},
+): Promise<(Caller & { claims: Claims; allowed: boolean }) | null> {
   const token = bearerOf(c);
   if (!token || token.length > 4096) return null;
   const { db, config } = c.get('services');
@@ -174,8 +193,10 @@ export async function resolveCaller(
   if (!claims) return null;
   if (accept.areas && !accept.areas.includes(claims.area)) return null;
   if (accept.provider && accept.provider !== claims.provider) return null;
-  if (!(await sessionIsLive(db, claims))) return null;
-  return { area: claims.area, provider: claims.provider, accountId: Number(claims.sub), sessionId: claims.sid, claims };
+  const live = await checkSession(db, claims, claims.provider === 'admins' ? accept.permission : undefined);
+  if (!live) return null;
+  const allowed = accept.permission === undefined || (claims.provider === 'admins' && live.allowed);
+  return { area: claims.area, provider: claims.provider, accountId: Number(claims.sub), sessionId: claims.sid, claims, allowed };
 }
 
 /** Sends a renewed token in the `Authorization` header once the current one is older than RENEW_AFTER. */
@@ -190,14 +211,24 @@ export async function renewIfOld(c: Context<AppEnv>, claims: Claims): Promise<vo
   c.header('Authorization', `Bearer ${token}`);
 }
 
+/**
+ * Resolves the caller of `area` (code-401 envelope when there is none), sets `caller`, renews an
+ * old token, and tells whether `permission` (admin routes) is granted: one database statement
+ * (plus the renewal write once an hour). The 403 is the caller's to throw.
+ */
+export async function authenticate(c: Context<AppEnv>, area: Area, permission?: string): Promise<boolean> {
+  const caller = await resolveCaller(c, { areas: [area], permission });
+  if (!caller) throw fail('unauthorized', undefined, 401);
+  const { claims, allowed, ...rest } = caller;
+  c.set('caller', rest);
+  await renewIfOld(c, claims);
+  return allowed;
+}
+
 /** Only callers holding a live token of `area`; anything else is a code-401 envelope. */
 export function requireAuth(area: Area): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const caller = await resolveCaller(c, { areas: [area] });
-    if (!caller) throw fail('unauthorized', undefined, 401);
-    const { claims, ...rest } = caller;
-    c.set('caller', rest);
-    await renewIfOld(c, claims);
+    await authenticate(c, area);
     await next();
   };
 }

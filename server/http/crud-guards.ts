@@ -8,7 +8,7 @@ import { fail } from './envelope';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CRUD_ACTIONS, type ColumnKey, type CrudAction, type Guard, type Resource, type ScopeContext } from './crud';
 import { destroyAction, importAction, indexAction, showAction, storeAction, updateAction } from './crud/actions';
-import { adminCan, isSelfRoute, registerAdminRoute } from './permissions';
+import { adminAllowed, registerAdminRoute } from './permissions';
 
 /**
  * Guards for `mountResource` (server/http/crud):
@@ -40,11 +40,8 @@ export function adminGuard(source: PermissionSource): Guard {
   const names = Array.isArray(source) ? (source as readonly string[]) : (source as { permissionNames: readonly string[] }).permissionNames;
   for (const name of names) registerAdminRoute(name);
   return async (c, _action, permission) => {
-    await runMiddleware(c, requireAuth('admin'));
-    const caller = c.get('caller');
-    if (!caller || caller.area !== 'admin') throw fail('unauthorized', undefined, 401);
-    if (isSelfRoute(permission)) return;
-    if (!(await adminCan(c.get('services').db, caller.accountId, permission))) throw fail('forbidden', undefined, 403);
+    // session + account + super flag + role grant in one statement (permissions.ts requireAdmin)
+    if (!(await adminAllowed(c, permission))) throw fail('forbidden', undefined, 403);
   };
 }
 

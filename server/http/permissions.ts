@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { admin_permissions, admin_roles, admin_to_permissions, admin_to_roles, admins } from '../db/schema';
+import { authenticate } from './auth';
 import type { AppEnv } from './context';
 import { fail } from './envelope';
 
@@ -48,7 +49,29 @@ export async function adminCan(db: Db, adminId: number, name: string): Promise<b
   return rows.length > 0;
 }
 
-/** Middleware after requireAuth('admin'): code 403 unless the caller may use route `name`. */
+/**
+ * Admin token + permission `name` in one middleware and ONE database statement (session, account,
+ * super flag and the role grant together, see `authenticate`): code 401 without a live admin
+ * session, 403 unless the admin may use route `name` (self routes pass for every admin). Nothing
+ * is cached: a permission taken from a role is refused on the next request on every instance.
+ */
+export function requireAdmin(name: string, opts: { self?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  registerAdminRoute(name, opts.self);
+  return async (c, next) => {
+    if (!(await adminAllowed(c, name))) throw fail('forbidden', undefined, 403);
+    await next();
+  };
+}
+
+/** Authenticates an admin (401 if none) and tells whether it may use route `name`. */
+export async function adminAllowed(c: Parameters<MiddlewareHandler<AppEnv>>[0], name: string): Promise<boolean> {
+  return authenticate(c, 'admin', isSelfRoute(name) ? undefined : name);
+}
+
+/**
+ * Middleware after requireAuth('admin'): code 403 unless the caller may use route `name`. Costs
+ * one more statement than `requireAdmin(name)`, which the admin routes use.
+ */
 export function can(name: string, opts: { self?: boolean } = {}): MiddlewareHandler<AppEnv> {
   registerAdminRoute(name, opts.self);
   return async (c, next) => {

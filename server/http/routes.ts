@@ -1,7 +1,7 @@
 import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { requireAuth, requireStore } from './auth';
-import { can } from './permissions';
+import { requireAdmin } from './permissions';
 
 /**
  * Route declaration helpers: each route says its area (and, for admin, its permission name) in
@@ -42,7 +42,7 @@ export interface AreaRouter {
 /** Routes under /api/Admin: admin token + permission `name` (self routes pass for every admin). */
 export function adminRoutes(api: Hono<AppEnv>): AdminRouter {
   const on: AdminRouter['on'] = (methods, path, name, handler, opts) => {
-    register(api, methods, `/Admin${path}`, [requireAuth('admin'), can(name, opts), handler]);
+    register(api, methods, `/Admin${path}`, [requireAdmin(name, opts), handler]);
   };
   const router = { on } as AdminRouter;
   for (const [key, method] of Object.entries(METHODS)) {

@@ -3,9 +3,13 @@ import { serveStatic as nodeStatic } from '@hono/node-server/serve-static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { SEED_IMAGES_DIR } from '../db/seed/media';
 import type { AppEnv } from './context';
 
-/** Uploaded files under /uploads, the built SPA, and index.html for every other page path. */
+/**
+ * Uploaded files under /uploads (the demo images under /uploads/seed come from the committed
+ * server/db/seed/images), the built SPA, and index.html for every other page path.
+ */
 export function serveStatic(app: Hono<AppEnv>, config: Config) {
   mkdirSync(config.uploadsDir, { recursive: true });
   // Headers go on the finished response: serve-static's onFound runs after the body is built.
@@ -17,6 +21,7 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
       c.res.headers.set('Content-Security-Policy', "default-src 'none'");
     }
   });
+  app.use('/uploads/seed/*', nodeStatic({ root: SEED_IMAGES_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads\/seed/, '') }));
   app.use('/uploads/*', nodeStatic({ root: config.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
   const indexFile = join(config.distDir, 'index.html');
   if (!existsSync(indexFile)) return;

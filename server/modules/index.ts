@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { mountAdminSystem } from './admin-system';
 import { mountAuth } from './auth/routes';
+import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountShop } from './shop/routes';
 import { mountSms } from './sms/routes';
 import { mountUploads } from './uploads/routes';
 
@@ -22,4 +24,6 @@ export function mountModules(api: Hono<AppEnv>) {
   mountAdminSystem(api);
   mountContent(api);
   mountSellerAdmin(api);
+  mountShop(api);
+  mountCatalogue(api);
 }

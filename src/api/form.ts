@@ -1,6 +1,7 @@
 /**
- * Request encodings with qs (PHP bracket nesting, as the server's qs.parse expects). qs is
- * loaded on first use so the storefront's first paint (GET /common, no payload) does not pay for it.
+ * Request encodings with qs (PHP bracket nesting, as the server's qs.parse expects). qs (16 KB
+ * gzip with its polyfills) is loaded only for payloads that nest arrays or objects; flat ones,
+ * which is every storefront read, encode the same with URLSearchParams.
  */
 type Qs = typeof import('qs');
 let qsModule: Promise<Qs> | null = null;
@@ -14,15 +15,32 @@ export function normalizeFormPayload(payload: Record<string, unknown>): Record<s
   return copy;
 }
 
+type Scalar = string | number | boolean | null | undefined;
+const isFlat = (payload: Record<string, unknown>): payload is Record<string, Scalar> =>
+  Object.values(payload).every((v) => v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v));
+
+/** As qs.stringify for a flat object: undefined skipped, null skipped (`skipNulls`) or empty. */
+function flatEncode(payload: Record<string, Scalar>, skipNulls: boolean): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || (value === null && skipNulls)) continue;
+    params.append(key, value === null ? '' : String(value));
+  }
+  return params.toString();
+}
+
 /** Form-encoded body: `a[b]=1`, `list[0]=x`. */
 export async function encodeForm(payload: Record<string, unknown>): Promise<string> {
+  const normalized = normalizeFormPayload(payload);
+  if (isFlat(normalized)) return flatEncode(normalized, false);
   const qs = await loadQs();
-  return qs.stringify(normalizeFormPayload(payload), { arrayFormat: 'indices' });
+  return qs.stringify(normalized, { arrayFormat: 'indices' });
 }
 
 /** Query string for GET / DELETE: `key[]=a&key[]=b`, nested objects with brackets. */
 export async function encodeQuery(payload: Record<string, unknown> | undefined): Promise<string> {
   if (!payload || Object.keys(payload).length === 0) return '';
+  if (isFlat(payload)) return flatEncode(payload, true);
   const qs = await loadQs();
   return qs.stringify(payload, { arrayFormat: 'brackets', skipNulls: true });
 }

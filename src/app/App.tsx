@@ -6,20 +6,29 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { ToastRegion } from '../ui/Toast';
 import { findRoute, getRoutes, useRoutesVersion } from './backofficeRoutes';
 import { lazyPage } from './lazyPage';
-import { ensureBackofficeMessages } from './i18n';
+import { ensureBackofficeMessages, ensureMessages, type MessagePart } from './i18n';
 import { useGuardedLocation, useNavigationReady } from './navigation';
-import NotFound from './NotFound';
 import { PageFallback } from './PageFallback';
 import { caseSensitiveParser } from './routeParser';
 
 /** Public shopper routes of this issue (spec §2) and the back-office login pages; every route is code-split. */
 const HomePage = lazyPage(() => import('../shop/home/HomePage'));
-const LoginPage = lazyPage(() => import('../shop/auth/LoginPage'));
-const RegisterPage = lazyPage(() => import('../shop/auth/RegisterPage'));
-const ForgetPasswordPage = lazyPage(() => import('../shop/auth/ForgetPasswordPage'));
+/** A page module together with the message parts it shows (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
+const withMessages = <T,>(parts: MessagePart | MessagePart[], load: () => Promise<T>) => () =>
+  Promise.all([load(), ...[parts].flat().map((part) => ensureMessages(part))]).then(([module]) => module);
+const LoginPage = lazyPage(withMessages('auth', () => import('../shop/auth/LoginPage')));
+const RegisterPage = lazyPage(withMessages('auth', () => import('../shop/auth/RegisterPage')));
+const ForgetPasswordPage = lazyPage(withMessages('auth', () => import('../shop/auth/ForgetPasswordPage')));
 const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureBackofficeMessages()]).then(([module]) => module);
 const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
+const CartPage = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/cart/CartPage')));
+const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
+const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
+const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
+const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
+const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
+const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
 /** Unknown to the static table: a back-office route built from the menus, or the 404 page. */
@@ -44,6 +53,15 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/forget_password" component={ForgetPasswordPage} />
+        <Route path="/carts" component={CartPage} />
+        <Route path="/store/join" component={JoinPage} />
+        <Route path="/store/step_1" component={JoinPage} />
+        <Route path="/store/step_2" component={JoinPage} />
+        <Route path="/store/step_3" component={JoinPage} />
+        <Route path="/s/:params?" component={SearchPage} />
+        <Route path="/goods/:id" component={GoodsPage} />
+        <Route path="/stores" component={StoresPage} />
+        <Route path="/store/:id" component={StorePage} />
         <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
         <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
         {LabPage && <Route path="/__lab" component={LabPage} />}

@@ -64,14 +64,6 @@ export function useRoutesVersion(): number {
   return useSyncExternalStore(subscribe, getVersion, getVersion);
 }
 
-/** Module loaders for every view under src/backoffice/views, keyed by the menu's `view` string. */
-const viewModules = import.meta.glob<{ default: React.ComponentType }>('../backoffice/views/**/*.tsx');
-
-export function viewLoader(view: string): (() => Promise<{ default: React.ComponentType }>) | null {
-  const key = `../backoffice/views/${view.replace(/^\/+/, '').replace(/\.tsx$/, '')}.tsx`;
-  return viewModules[key] ?? null;
-}
-
 export function resetRoutesForTests() {
   table[0] = table[1] = table[2] = null;
   emit();

@@ -8,29 +8,54 @@ import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './local
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
+/** A lazily loaded message module: the back office, or one storefront page (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
+export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue';
+type Loader = () => Promise<Messages>;
+
 /** Messages arrive pre-parsed (scripts/vite-locales.ts), so no ICU parser runs in the browser. */
-const loaders: Record<Locale, { shop: () => Promise<Messages>; backoffice: () => Promise<Messages> }> = {
+const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = {
   'zh-cn': {
     shop: () => import('virtual:souk-locale/zh-cn').then((m) => m.default),
     backoffice: () => import('virtual:souk-locale/zh-cn/backoffice').then((m) => m.default),
+    auth: () => import('virtual:souk-locale/zh-cn/auth').then((m) => m.default),
+    forms: () => import('virtual:souk-locale/zh-cn/forms').then((m) => m.default),
+    cart: () => import('virtual:souk-locale/zh-cn/cart').then((m) => m.default),
+    join: () => import('virtual:souk-locale/zh-cn/join').then((m) => m.default),
+    catalogue: () => import('virtual:souk-locale/zh-cn/catalogue').then((m) => m.default),
   },
   en: {
     shop: () => import('virtual:souk-locale/en').then((m) => m.default),
     backoffice: () => import('virtual:souk-locale/en/backoffice').then((m) => m.default),
+    auth: () => import('virtual:souk-locale/en/auth').then((m) => m.default),
+    forms: () => import('virtual:souk-locale/en/forms').then((m) => m.default),
+    cart: () => import('virtual:souk-locale/en/cart').then((m) => m.default),
+    join: () => import('virtual:souk-locale/en/join').then((m) => m.default),
+    catalogue: () => import('virtual:souk-locale/en/catalogue').then((m) => m.default),
   },
 };
-/** Set once a back-office page is opened: from then on its messages load with every locale. */
-let withBackoffice = false;
+/** Parts opened so far (a back-office page, the cart…): from then on they load with every locale. */
+const loadedParts = new Set<MessagePart>();
 const cache = createIntlCache();
 let intl: IntlShape = createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, cache);
 const listeners = new Set<() => void>();
 
+/** Message modules fetched so far, per `locale/part`. */
+const fetched = new Map<string, Messages>();
+
+async function fetchPart(locale: Locale, part: MessagePart | 'shop'): Promise<void> {
+  const key = `${locale}/${part}`;
+  if (!fetched.has(key)) fetched.set(key, await loaders[locale][part]());
+}
+
+/**
+ * The storefront messages plus every part opened so far. The merge happens after the awaits and
+ * takes every part already fetched, so when two parts load at once the last install has both.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const load = loaders[locale];
-  if (!load) throw new Error(`no messages for ${locale}`);
-  if (!withBackoffice) return load.shop();
-  const [shop, backoffice] = await Promise.all([load.shop(), load.backoffice()]);
-  return { ...shop, ...backoffice } as Messages;
+  if (!loaders[locale]) throw new Error(`no messages for ${locale}`);
+  await Promise.all([fetchPart(locale, 'shop'), ...[...loadedParts].map((part) => fetchPart(locale, part))]);
+  const parts = ['shop', ...loadedParts].map((part) => fetched.get(`${locale}/${part}`)).filter((m): m is Messages => !!m);
+  return Object.assign({}, ...parts) as Messages;
 }
 
 export function installIntl(locale: Locale, messages: Messages) {
@@ -72,10 +97,18 @@ export async function switchLocale(locale: Locale): Promise<void> {
   installIntl(locale, await loadMessages(locale));
 }
 
-/** The back office's own messages (page labels, table texts): loaded by its routes, not by the shop. */
-export async function ensureBackofficeMessages(): Promise<void> {
-  if (withBackoffice) return;
-  withBackoffice = true;
+/** Load a message part (once) for the current locale, keeping those already installed. */
+export async function ensureMessages(part: MessagePart): Promise<void> {
+  if (loadedParts.has(part)) return;
+  loadedParts.add(part);
   const locale = currentLocale();
-  installIntl(locale, await loadMessages(locale));
+  try {
+    installIntl(locale, await loadMessages(locale));
+  } catch (error) {
+    loadedParts.delete(part);
+    throw error;
+  }
 }
+
+/** The back office's own messages (page labels, table texts): loaded by its routes, not by the shop. */
+export const ensureBackofficeMessages = (): Promise<void> => Promise.all([ensureMessages('backoffice'), ensureMessages('forms'), ensureMessages('auth')]).then(() => undefined);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import type { AreaIndex } from '../../machines/areas';
 import type { MenuRoute } from '../../machines/menus';
-import { viewLoader } from '../app/backofficeRoutes';
+import { viewLoader } from './viewModules';
 import { lazyPage } from '../app/lazyPage';
 import { PageFallback } from '../app/PageFallback';
 import { BackofficeAreaContext } from './areaContext';

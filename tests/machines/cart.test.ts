@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartMachine, type RemoveLinesInput, type UpdateQtyInput } from '../../machines/cart.machine';
 import {
-  allChecked, checkoutLines, keepExisting, lineQtyError, storeChecked, toggleAll, toggleLine, toggleStore, totals, withQty, withoutLines,
+  allChecked, checkoutLines, keepExisting, keepSelectable, lineQtyError, storeChecked, toggleAll, toggleLine, toggleStore, totals, withQty, withoutLines,
   type CartLine, type CartStore,
 } from '../../machines/cart';
 import { createTestActor } from './coverage';
@@ -70,6 +70,17 @@ describe('cart: loading', () => {
     fetchCart.last().resolve([STORES[1]]);
     await flush();
     expect(context()).toMatchObject({ stores: [STORES[1]], selected: [3] });
+  });
+
+  it('RELOAD drops from the selection the lines that became unavailable', async () => {
+    const { actor, fetchCart, context } = await setupCart();
+    actor.send({ type: 'ALL.TOGGLE' });
+    const gone: CartStore[] = [{ ...STORES[0], lines: [{ ...STORES[0].lines[0], available: false }, STORES[0].lines[1]] }, STORES[1]];
+    actor.send({ type: 'RELOAD' });
+    fetchCart.last().resolve(gone);
+    await flush();
+    expect(context().selected).toEqual([2, 3]);
+    expect(allChecked(gone, context().selected)).toBe('checked');
   });
 });
 
@@ -304,6 +315,25 @@ describe('cart helpers', () => {
     expect(toggleAll(STORES, [2])).toEqual([1, 2, 3]);
     expect(toggleAll(STORES, [3, 2, 1])).toEqual([]);
     expect(keepExisting(STORES, [3, 3, 9, 1])).toEqual([1, 3]);
+  });
+
+  it('unavailable lines are never selected, counted in the tri-state boxes or checked out', () => {
+    const stores: CartStore[] = [
+      { storeId: 1, storeName: 'Acme', lines: [{ ...line(1, 10, 101, 1999, 2, 5), available: false }, line(2, 11, 0, 550, 1, 3)] },
+      { storeId: 2, storeName: 'Beta', lines: [{ ...line(3, 20, 201, 12000, 1, 1), available: false }] },
+    ];
+    expect(toggleLine(stores, [], 1)).toEqual([]);
+    expect(toggleLine(stores, [1, 2], 1)).toEqual([2]);
+    expect(toggleStore(stores, [], 1)).toEqual([2]);
+    expect(storeChecked(stores[0], [2])).toBe('checked');
+    expect(toggleStore(stores, [2], 1)).toEqual([]);
+    expect(toggleStore(stores, [], 2)).toEqual([]);
+    expect(storeChecked(stores[1], [])).toBe('unchecked');
+    expect(toggleAll(stores, [])).toEqual([2]);
+    expect(allChecked(stores, [2])).toBe('checked');
+    expect(toggleAll(stores, [2])).toEqual([]);
+    expect(keepSelectable(stores, [3, 2, 1])).toEqual([2]);
+    expect(checkoutLines(stores, [1, 2])).toEqual([{ cartId: 2, goodsId: 11, skuId: 0, qty: 1 }]);
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configs } from '../../server/db/schema';
+import { carts, configs } from '../../server/db/schema';
+import { DEMO } from '../../server/db/seed/accounts';
 import { loginAdmin, loginShopper, openTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -18,7 +19,10 @@ describe('GET /api/common', () => {
   it('answers the public settings, the client IP and the cart count', async () => {
     const res = await s.call('GET', '/api/common', { ip: '203.0.113.9' });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ classes: [], brands: [], ip: '203.0.113.9', cart: 0 });
+    expect(res.data).toMatchObject({ ip: '203.0.113.9', cart: 0 });
+    expect(res.data.classes.length).toBeGreaterThan(0);
+    expect(res.data.classes[0]).toMatchObject({ lev: 0, children: expect.any(Array) });
+    expect(res.data.brands.length).toBeGreaterThan(0);
     expect(Object.keys(res.data.common).sort()).toEqual(
       ['amap', 'close_reason', 'close_status', 'description', 'email', 'icp', 'index_name', 'keyword', 'logo', 'mobile', 'sms_test_mode', 'web_name'].sort(),
     );
@@ -40,9 +44,11 @@ describe('GET /api/common', () => {
 });
 
 describe('GET /api/cart_count', () => {
-  it('is 0 for anonymous, logged-in and badly authenticated callers', async () => {
+  it('counts the shopper cart lines, and is 0 for anonymous and badly authenticated callers', async () => {
     expect(await s.call('GET', '/api/cart_count')).toMatchObject({ code: 200, data: 0 });
-    expect((await s.call('GET', '/api/cart_count', { token: await loginShopper(s) })).data).toBe(0);
+    const lines = await s.db.select().from(carts).where(and(eq(carts.user_id, DEMO.shopper.id), isNull(carts.deleted_at)));
+    expect(lines.length).toBeGreaterThan(0);
+    expect((await s.call('GET', '/api/cart_count', { token: await loginShopper(s) })).data).toBe(lines.length);
     expect((await s.call('GET', '/api/cart_count', { token: 'bad' })).data).toBe(0);
   });
 });

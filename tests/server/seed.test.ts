@@ -35,9 +35,9 @@ describe('seed', () => {
     const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
     expect(menu.id).toBe(63);
     const [user] = await s.db.insert(schema.users).values({ username: 'fresh-user' }).returning();
-    expect(user.id).toBe(5);
+    expect(user.id).toBe(15);
     await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 63));
-    await s.db.delete(schema.users).where(eq(schema.users.id, 5));
+    await s.db.delete(schema.users).where(eq(schema.users.id, 15));
   });
 
   it('creates the demo accounts with scrypt hashes', async () => {
@@ -56,7 +56,18 @@ describe('seed', () => {
     expect(stores.map((st) => [st.id, st.user_id, st.store_verify, st.store_status])).toEqual([
       [1, owner.id, 4, 1],
       [2, 2, 4, 1],
+      [3, 5, 4, 1],
+      [4, 6, 4, 1],
+      [5, 7, 4, 1],
+      [6, 8, 4, 0],
+      [7, 9, 2, 0],
+      [8, 10, 1, 0],
+      [9, 11, 3, 0],
     ]);
+    for (const username of ['18888888890', '18888888891', '18888888892', '13800000001']) {
+      const [row] = await s.db.select().from(schema.users).where(eq(schema.users.username, username));
+      expect(await verifyPassword('123456', row.password)).toBe(true);
+    }
     expect(stores[0].store_name).not.toBe('神秘商户');
   });
 
@@ -97,7 +108,8 @@ describe('seed', () => {
     const [admin] = await s.db.select().from(schema.admins).where(eq(schema.admins.id, 1));
     expect(admin.nickname).toBe('超级管理员');
     const users = await s.db.select().from(schema.users);
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(14);
+    expect(await s.db.$count(schema.goods)).toBeGreaterThanOrEqual(60);
     expect(await s.login('admin', '123456', 'admins')).toMatch(/\./);
   });
 });

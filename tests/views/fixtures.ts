@@ -12,7 +12,7 @@ export const adminMenus: MenuItem[] = [
       {
         id: 21, pid: 2, name: '商品管理', icon: 'fa-list', apis: '', view: '', is_open: 0,
         children: [
-          { id: 211, pid: 21, name: '商品列表', icon: 'fa-shopping-bag', apis: '/Admin/goods', view: 'Admin/exts/goods/index', is_open: 0 },
+          { id: 211, pid: 21, name: '商品列表', icon: 'fa-shopping-bag', apis: '/Admin/goods', view: 'Admin/exts/goods_unbuilt/index', is_open: 0 },
           { id: 212, pid: 21, name: '商品品牌', icon: 'fa-tags', apis: '/Admin/goods_brands', view: 'Admin/exts/goods_brands/index', is_open: 0 },
         ],
       },

@@ -115,7 +115,7 @@ describe('back-office shell', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithApp(<AppRoutes />);
     expect(await screen.findByRole('heading', { level: 1, name: '商品列表' })).toBeTruthy();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[souk] no view for menu', 'Admin/exts/goods/index'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[souk] no view for menu', 'Admin/exts/goods_unbuilt/index'));
     const frame = screen.getByRole('heading', { level: 1 }).closest('section')!;
     expect(frame.querySelector('.p-5')!.textContent).toBe('');
   });

@@ -1,6 +1,8 @@
 import type { Tx } from '../client';
 import { hashPassword } from '../../http/password';
-import { admin_to_roles, admins, money_logs, store_classes, stores, user_checks, user_to_roles, users } from '../schema';
+import { admin_to_roles, admins, money_logs, stores, user_checks, user_to_roles, users } from '../schema';
+import { MORE_STORES, SHOPPERS, type StoreSeed } from './catalogue-data';
+import { avatar, storeDocs, storeFace, storeLogo, storeMobileSlide, storeSlide } from './media';
 import { OPERATOR_ROLE_ID, SELLER_STAFF_ROLE_ID } from './rbac';
 
 /** Demo password of every seeded account (login and payment). */
@@ -15,10 +17,55 @@ export const DEMO = {
   shopper: { id: 4, username: 'demo', phone: '13800000000' },
 } as const;
 
+/** Images of an approved store: logo, shop front, PC and mobile slides. */
+function storeImages(id: number) {
+  return {
+    store_logo: storeLogo(id),
+    store_face_image: storeFace(id),
+    store_slide: [storeSlide(id, 1), storeSlide(id, 2)].join(','),
+    store_mobile_slide: storeMobileSlide(id),
+  };
+}
+
+/** Stores 3… (catalogue-data.ts): open, closed, submitted, applying, rejected. */
+function moreStoreRow(store: StoreSeed): typeof stores.$inferInsert {
+  const applied = store.store_verify !== 1;
+  return {
+    id: store.id,
+    user_id: store.user.id,
+    store_name: store.store_name,
+    store_status: store.store_status,
+    store_verify: store.store_verify,
+    store_refuse_info: store.store_refuse_info ?? '',
+    ...(store.store_description ? { store_description: store.store_description } : {}),
+    store_company_name: store.store_company_name ?? '',
+    store_mobile: store.store_mobile ?? '',
+    area_info: store.area?.info ?? '',
+    store_address: store.area?.address ?? '',
+    ...(store.area ? { store_lat: store.area.lat, store_lng: store.area.lng } : {}),
+    legal_person: store.legal_person ?? '',
+    store_phone: applied ? store.user.username : '',
+    business_license_no: store.business_license_no ?? '',
+    ...(applied
+      ? {
+          business_license: storeDocs.license,
+          id_card_no: `${store.area!.codes[2]}19880808${String(store.id).padStart(4, '0')}`,
+          id_card_t: storeDocs.idFront,
+          id_card_b: storeDocs.idBack,
+          emergency_contact: '张女士',
+          emergency_contact_phone: '13900000000',
+        }
+      : {}),
+    after_sale_service: store.after_sale_service ?? '',
+    ...(store.store_verify === 4 ? storeImages(store.id) : { store_logo: store.store_verify === 1 ? '' : storeLogo(store.id) }),
+  };
+}
+
 export async function seedAccounts(tx: Tx): Promise<void> {
-  const [adminPw, operatorPw, ownerPw, ownerPay, owner2Pw, owner2Pay, staffPw, demoPw, demoPay] = await Promise.all(
-    Array.from({ length: 9 }, () => hashPassword(DEMO_PASSWORD)),
-  );
+  // Every demo account has the same password: one scrypt hash serves them all (each hash costs
+  // tens of milliseconds, and every server test file seeds a fresh database).
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const [adminPw, operatorPw, ownerPw, ownerPay, owner2Pw, owner2Pay, staffPw, demoPw, demoPay] = Array.from({ length: 9 }, () => hash);
 
   await tx.insert(admins).values([
     { id: DEMO.admin.id, username: 'admin', password: adminPw, nickname: '超级管理员', is_super: 1 },
@@ -58,6 +105,18 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       integral: '50.00',
       inviter_id: DEMO.owner.id,
     },
+  ]);
+  // Owners of stores 3… and shoppers who write reviews share one hash of the demo password.
+  await tx.insert(users).values([
+    ...MORE_STORES.map((store) => ({
+      id: store.user.id,
+      username: store.user.username,
+      phone: store.user.username,
+      nickname: store.user.nickname,
+      password: ownerPw,
+      pay_password: ownerPay,
+    })),
+    ...SHOPPERS.map((u) => ({ id: u.id, username: u.username, phone: u.username, nickname: u.nickname, password: demoPw, pay_password: demoPay, avatar: avatar(u.id) })),
   ]);
   await tx.insert(user_to_roles).values({ user_id: DEMO.staff.id, role_id: SELLER_STAFF_ROLE_ID });
   await tx.insert(user_checks).values({
@@ -99,7 +158,11 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       store_frozen_money: '5.00',
       store_status: 1,
       store_verify: 4,
-      after_sale_service: '<p>收货后 7 天内无理由退货，15 天内质量问题换货。</p>',
+      after_sale_service: '<p>收货后 7 天内无理由退货，15 天内质量问题换货。</p><ul><li>手机、电脑全国联保一年</li><li>大家电送货上门，免费安装</li></ul>',
+      // No slides: tests/server/seller/store.test.ts starts from a store without them.
+      ...storeImages(DEMO.owner.storeId),
+      store_slide: '',
+      store_mobile_slide: '',
     },
     {
       id: DEMO.owner2.storeId,
@@ -118,10 +181,8 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       store_status: 1,
       store_verify: 4,
       after_sale_service: '<p>大件家具送货上门，一年质保。</p>',
+      ...storeImages(DEMO.owner2.storeId),
     },
-  ]);
-  await tx.insert(store_classes).values([
-    { store_id: DEMO.owner.storeId, class_id: JSON.stringify([[2, 8, 26], [2, 8, 27], [2, 8, 28]]) },
-    { store_id: DEMO.owner2.storeId, class_id: JSON.stringify([]) },
+    ...MORE_STORES.map(moreStoreRow),
   ]);
 }

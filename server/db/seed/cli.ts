@@ -23,7 +23,9 @@ try {
     console.log(seeded ? `[seed] ${where}: demo data seeded.` : `[seed] ${where}: not empty, nothing done (use --reset to rebuild).`);
   }
   console.log('[seed] accounts: admin/123456 (admin console), operator/123456 (limited admin), 18888888888/123456 (store owner),');
-  console.log('[seed]           18888888889/123456 (second store), seller/123456 (staff), demo/123456 (shopper).');
+  console.log('[seed]           18888888889/123456 (second store), seller/123456 (staff), demo/123456 (shopper),');
+  console.log('[seed]           18888888890…92/123456 (stores 3–5), 18888888893 (closed store 6), 18888888894…96 (stores 7–9 under review),');
+  console.log('[seed]           13800000001…03/123456 (shoppers who wrote reviews).');
 } finally {
   await database.close();
 }

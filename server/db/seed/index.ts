@@ -3,6 +3,7 @@ import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { seedAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
@@ -24,6 +25,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedRbac(tx);
   await seedAccounts(tx);
   await seedContent(tx);
+  await seedCatalogue(tx);
   await syncSequences(tx);
 }
 

@@ -65,15 +65,25 @@ export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
       .orderBy(...plan.orderBy);
     return { kind: 'children' as const, rows };
   }
-  const rows = db.select(fields).from(source.table).where(where).orderBy(...plan.orderBy).$dynamic();
-  if (plan.mode.kind === 'all') return { kind: 'all' as const, rows };
+  if (plan.mode.kind === 'all') return { kind: 'all' as const, rows: db.select(fields).from(source.table).where(where).orderBy(...plan.orderBy) };
   const { page, perPage } = plan.mode;
-  return {
-    kind: 'page' as const,
-    rows: rows.limit(perPage).offset((page - 1) * perPage),
-    total: db.select({ total: count() }).from(source.table).where(where),
-  };
+  const total = db.select({ total: count() }).from(source.table).where(where);
+  // One round trip: the page carries the total as an uncorrelated scalar subquery (an InitPlan,
+  // run once). Not `count(*) over ()`: that makes PostgreSQL read every matching row before the
+  // first one is returned, 2x slower than count + page on an unfiltered 100,000-row table.
+  const rows = db
+    .select({ ...fields, [TOTAL]: sql<number>`(${total})`.mapWith(Number) })
+    .from(source.table)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  // `total` alone: only for an empty page past the first (nothing carried the count).
+  return { kind: 'page' as const, rows, total };
 }
+
+/** The key of the total in a page row; no table property starts with a dollar. */
+const TOTAL = '$total';
 
 /**
  * Runs a list plan. Output shapes of api.md §2.4: paginated `{data, total, per_page,
@@ -97,10 +107,14 @@ export async function runList<Out>(
   }
   if (q.kind === 'all') return ((await q.rows) as Row[]).map(present);
   const { page, perPage } = plan.mode as { page: number; perPage: number };
-  const [rows, totals] = await Promise.all([q.rows, q.total]);
-  const total = Number(totals[0]?.total ?? 0);
+  const rows = (await q.rows) as Row[];
+  let total: number;
+  if (rows.length > 0) total = Number(rows[0][TOTAL]);
+  else if (page > 1) total = Number((await q.total)[0]?.total ?? 0);
+  else total = 0;
+  for (const row of rows) delete row[TOTAL];
   return {
-    data: (rows as Row[]).map(present),
+    data: rows.map(present),
     total,
     per_page: perPage,
     current_page: page,

@@ -1,6 +1,6 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { configs } from '../../db/schema';
+import { carts, configs } from '../../db/schema';
 import { smsTestMode } from '../sms/provider';
 import { memoFor } from '../../http/memo';
 
@@ -47,12 +47,14 @@ export async function publicSettings(db: Db): Promise<PublicSettings> {
   return { ...settings, amap: { key: asText(amap.key), jsapi: asText(amap.jsapi) }, sms_test_mode: smsTestMode() };
 }
 
-/**
- * Items in the shopper's cart. The cart tables arrive with the cart module; until then every
- * cart is empty, for anonymous and logged-in shoppers alike.
- */
-export async function cartCount(_db: Db, _userId: number | null): Promise<number> {
-  return 0;
+/** Lines in the shopper's cart (docs/catalogue-api.md `cart_count`); 0 for anonymous callers. */
+export async function cartCount(db: Db, userId: number | null): Promise<number> {
+  if (userId === null) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(carts)
+    .where(and(eq(carts.user_id, userId), isNull(carts.deleted_at)));
+  return Number(row?.n ?? 0);
 }
 
 /** How long a settings change may take to show on /api/common (on other instances too). */

@@ -4,8 +4,9 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { parseInput, validate } from '../../http/input';
 import { adminRoutes, sellerRoutes, shopperRoutes } from '../../http/routes';
-import { recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
-import { saveImage, type UploadOptions } from './service';
+import { sellerCanOpen } from '../../http/crud-guards';
+import { FILE_SPACE_PAGES, recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
+import { safeFolder, saveImage, type UploadOptions } from './service';
 import { saveFile } from './files';
 
 const uploadSchema = z.object({
@@ -55,12 +56,20 @@ async function adminUpload(c: Context<AppEnv>) {
   return ok(c, url);
 }
 
+const mayUseImageSpace = async (c: Context<AppEnv>) => {
+  const caller = c.get('caller');
+  return caller !== undefined && (await sellerCanOpen(c.get('services').db, caller.accountId, FILE_SPACE_PAGES));
+};
+
 /** Seller uploads with `dir_id` are also recorded in the store's image space (file_spaces). */
 const sellerUploadSchema = uploadSchema.extend({ dir_id: z.string().max(12).optional() });
 
 async function sellerUpload(c: Context<AppEnv>) {
   const input = await parseInput(c, sellerUploadSchema);
-  const dirId = await uploadDirOf(c, input.dir_id);
+  // Goods images land in the image space's temporary folder when no folder is named, so the
+  // goods form's "空间" picker finds them (staff without the goods or image-space page: not recorded).
+  const goodsDefault = input.dir_id === undefined && safeFolder(input.name) === 'goods' && (await mayUseImageSpace(c));
+  const dirId = await uploadDirOf(c, goodsDefault ? '0' : input.dir_id);
   const url = await saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
   if (dirId !== undefined) await recordUpload(c, dirId, input.file, url);
   return ok(c, url);

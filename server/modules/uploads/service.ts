@@ -18,6 +18,25 @@ export interface UploadOptions {
   thumb?: [number, number][];
 }
 
+/**
+ * Thumbnails every upload into a folder always gets, whatever `option` says: goods images are
+ * shown at 400 px (detail, cards) and 150 px (lists, carts), as `<name>_400.<ext>` and
+ * `<name>_150.<ext>` beside the original (docs/catalogue-api.md).
+ */
+export const REQUIRED_THUMBS: Readonly<Record<string, readonly [number, number][]>> = {
+  goods: [
+    [400, 400],
+    [150, 150],
+  ],
+};
+
+/** The client's thumbnails plus the folder's required ones (one per width). */
+export function thumbsFor(folder: string, requested: [number, number][] = []): [number, number][] {
+  const out = [...requested];
+  for (const size of REQUIRED_THUMBS[folder] ?? []) if (!out.some(([width]) => width === size[0])) out.push([size[0], size[1]]);
+  return out;
+}
+
 /** The sub-folder from the client's `name`: lower-case [a-z0-9_], at most 30 characters, default `myfiles`. */
 export function safeFolder(name: string | undefined): string {
   return (name ?? '').toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, 30) || 'myfiles';
@@ -58,7 +77,7 @@ export async function saveImage(uploadsDir: string, file: File, folderName: stri
   try {
     const main = await resized(input, animated, options).toFormat(format).toBuffer();
     await writeFile(join(dir, `${base}.${ext}`), main);
-    for (const [width, height] of options.thumb ?? []) {
+    for (const [width, height] of thumbsFor(folder, options.thumb)) {
       const thumb = await resized(input, animated, { width, height }).toFormat(format).toBuffer();
       await writeFile(join(dir, `${base}_${width}.${ext}`), thumb);
     }

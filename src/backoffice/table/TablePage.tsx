@@ -29,13 +29,15 @@ export interface TablePageProps {
   config: PageConfig;
   /** Picker mode (record picker): selected rows are reported here. */
   onSelectionChange?: (rows: Row[]) => void;
-  /** Extra toolbar content (the picker's confirm button). */
+  /** Extra toolbar content (the picker's confirm button, tab filters). */
   toolbarExtra?: ReactNode;
+  /** Called with the `count` of each list answer (extra counters, e.g. badges of tab filters). */
+  onCount?: (count: unknown) => void;
 }
 
 const linkButton = 'focus-ring rounded px-1.5 py-0.5 text-sm hover:underline disabled:cursor-not-allowed disabled:text-slate-400';
 
-export function TablePage({ config, onSelectionChange, toolbarExtra }: TablePageProps) {
+export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: TablePageProps) {
   const intl = useIntl();
   const contextArea = useBackofficeArea();
   const area = (config.area ?? (contextArea === 1 ? 1 : 0)) as BackofficeArea;
@@ -70,6 +72,11 @@ export function TablePage({ config, onSelectionChange, toolbarExtra }: TablePage
   useEffect(() => {
     onSelectionChange?.(selectedRows);
   }, [onSelectionChange, selectedRows]);
+  const onCountRef = useRef(onCount);
+  onCountRef.current = onCount;
+  useEffect(() => {
+    if (ctx.count !== null && ctx.count !== undefined) onCountRef.current?.(ctx.count);
+  }, [ctx.count]);
 
   const api: TableApi = {
     reload: () => send({ type: 'RELOAD' }),

@@ -1,56 +1,101 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Empty } from '../../ui/Empty';
-import { Spinner } from '../../ui/Spinner';
+import { loadAdverts, loadHome, type Advert } from '../../api/shop';
 import { useCommon } from '../layout/commonStore';
 import { ShopLayout } from '../layout/ShopLayout';
-import { searchPath } from '../layout/searchParam';
+import { findClass, leafIds, searchHref } from '../search/searchHref';
+import { Carousel } from '../shared/Carousel';
+import { GoodsGrid } from '../shared/GoodsCard';
+import { Img } from '../shared/Img';
+import { ClassFlyout } from './ClassFlyout';
+import { LoadFailed, Loading } from '../shared/States';
+import { useResource } from '../shared/useResource';
 
-/** Home (/): welcome banner and the goods class tree from /api/common as entry points to search. */
+export const BANNER = 'PC_首页幻灯片';
+export const BANNER_ADS = 'PC_首页广告';
+export const FLOOR_AD = 'PC_首页楼层';
+
+function AdLink({ ad, width, height }: { ad: Advert; width: number; height: number }) {
+  const img = <Img src={ad.image} alt={ad.name} width={width} height={height} />;
+  if (!ad.url) return img;
+  return /^(https?:)?\/\//i.test(ad.url) ? (
+    <a href={ad.url} rel="noopener" className="focus-ring block">{img}</a>
+  ) : (
+    <Link href={ad.url} className="focus-ring block">{img}</Link>
+  );
+}
+
+/** Home (screens §3.1): flyout + banner, 3 ads, one floor per top class with the floor ad between floors. */
 export default function HomePage() {
-  const { status, data } = useCommon();
-  const name = data?.common.web_name || 'Souk';
+  const intl = useIntl();
+  const { data: common } = useCommon();
+  const banner = useResource('banner', () => loadAdverts(BANNER));
+  const ads = useResource('ads', () => loadAdverts(BANNER_ADS));
+  const floorAds = useResource('floorAds', () => loadAdverts(FLOOR_AD));
+  const home = useResource('home', loadHome);
+  const classes = common?.classes ?? [];
+  const floorAd = floorAds.data ?? [];
   return (
     <ShopLayout>
-      <section className="mb-6 rounded-lg bg-gradient-to-r from-brand to-brand-dark px-8 py-10 text-white">
-        <h1 className="text-2xl font-bold">
-          <FormattedMessage id="home.welcome" values={{ name }} />
-        </h1>
-        {data?.common.description && <p className="mt-2 max-w-2xl text-sm text-white/90">{data.common.description}</p>}
-      </section>
-      <section aria-labelledby="home-classes">
-        <h2 id="home-classes" className="mb-4 text-lg font-semibold text-slate-900">
-          <FormattedMessage id="home.classes" />
-        </h2>
-        {status === 'loading' || status === 'idle' ? (
-          <div className="flex justify-center py-10 text-slate-500">
-            <Spinner />
-          </div>
-        ) : !data?.classes.length ? (
-          <Empty />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.classes.map((top) => (
-              <li key={top.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                <Link href={searchPath(top.name)} className="focus-ring rounded font-semibold text-slate-900 hover:text-brand">
-                  {top.name}
-                </Link>
-                {!!top.children?.length && (
-                  <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                    {top.children.map((child) => (
-                      <li key={child.id}>
-                        <Link href={searchPath(child.name)} className="focus-ring rounded text-slate-700 hover:text-brand">
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <h1 className="sr-only">{common?.common.web_name || 'Souk'}</h1>
+      <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="mb-2 flex gap-6 text-sm font-medium">
+        <Link href="/" className="focus-ring rounded text-brand underline underline-offset-4">
+          <FormattedMessage id="shop.nav.home" />
+        </Link>
+        <Link href="/stores" className="focus-ring rounded text-slate-800 underline-offset-4 hover:text-brand hover:underline">
+          <FormattedMessage id="shop.nav.stores" />
+        </Link>
+      </nav>
+      <div className="flex flex-col gap-2 lg:h-[450px] lg:flex-row">
+        <ClassFlyout classes={classes} />
+        <div className="min-w-0 flex-1">
+          <Carousel slides={banner.data ?? []} width={1000} height={450} label={intl.formatMessage({ id: 'shop.home.banner' })} />
+        </div>
+      </div>
+      {(ads.status === 'loading' || !!ads.data?.length) && (
+        <ul aria-label={intl.formatMessage({ id: 'shop.home.ads' })} className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
+          {(ads.data ?? [null, null, null]).slice(0, 3).map((ad, i) => (
+            <li key={ad?.id ?? -i} className="aspect-[39/20] bg-slate-100">
+              {ad && <AdLink ad={ad} width={390} height={200} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {home.status === 'failed' ? (
+        <LoadFailed onRetry={home.reload} />
+      ) : !home.data ? (
+        <Loading />
+      ) : (
+        home.data.goods.map((floor, i) => {
+          const node = findClass(classes, floor.id);
+          const ad = floorAd.length ? floorAd[i % floorAd.length] : undefined;
+          return (
+            <div key={floor.id}>
+              {i > 0 && ad && (
+                <div className="mt-8">
+                  <AdLink ad={ad} width={1200} height={120} />
+                </div>
+              )}
+              <section aria-labelledby={`floor-${floor.id}`} className="mt-8">
+                <div className="mb-3 flex items-center justify-between border-b-2 border-brand pb-2">
+                  <h2 id={`floor-${floor.id}`} className="text-lg font-semibold text-slate-900">
+                    {floor.name}
+                  </h2>
+                  <Link
+                    href={searchHref({ pid: floor.id, class_id: node ? leafIds(node) : [floor.id] })}
+                    className="focus-ring rounded text-sm text-slate-700 underline underline-offset-2 hover:text-brand"
+                  >
+                    <FormattedMessage id="shop.home.more" />
+                    <span className="sr-only"> {floor.name}</span>
+                  </Link>
+                </div>
+                <GoodsGrid goods={floor.goods} />
+              </section>
+            </div>
+          );
+        })
+      )}
     </ShopLayout>
   );
 }
+

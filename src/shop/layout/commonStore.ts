@@ -45,6 +45,11 @@ export async function refreshCartCount(): Promise<void> {
   if (result.kind === 'ok') set({ cart: Number(result.data) || 0 });
 }
 
+/** A count the server just answered (e.g. POST /api/user/carts → cart_count): the header re-renders. */
+export function setCartCount(n: number): void {
+  set({ cart: Number(n) || 0 });
+}
+
 export function resetCommonForTests() {
   inflight = null;
   state = { status: 'idle', data: null, cart: 0 };

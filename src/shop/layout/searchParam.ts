@@ -1,6 +1,6 @@
-/** `/s/<base64(JSON {keywords: encodeURIComponent(text)})>` — keywords are URI-encoded so btoa sees Latin-1 only. */
+/** `/s/<base64(JSON {keywords: encodeURIComponent(text)})>` — keywords are URI-encoded so btoa sees Latin-1 only; the base64 is URI-encoded too (it may hold `/`). */
 export function searchPath(text: string): string {
-  return `/s/${btoa(JSON.stringify({ keywords: encodeURIComponent(text.trim()) }))}`;
+  return `/s/${encodeURIComponent(btoa(JSON.stringify({ keywords: encodeURIComponent(text.trim()) })))}`;
 }
 
 export function keywordsFromSearchPath(path: string): string {

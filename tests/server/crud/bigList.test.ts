@@ -63,11 +63,12 @@ describe('a list over 100,000 rows', () => {
     expect(rowIds).toEqual([...rowIds].sort((a, b) => b - a));
     expect(elapsed).toBeLessThan(5000);
 
-    // EXPLAIN exactly what the endpoint ran: the page query and the count query.
-    expect(statements).toHaveLength(2);
+    // EXPLAIN exactly what the endpoint ran: one statement, the page with its count (an InitPlan),
+    // both through the index.
+    expect(statements).toHaveLength(1);
     for (const { text, params } of statements) {
       const plan = (await client.query(`explain ${text}`, params)).rows.map((r) => String(Object.values(r)[0])).join('\n');
-      expect(plan, `${text}\n${plan}`).toContain('widgets_store_id_id_idx');
+      expect(plan.match(/widgets_store_id_id_idx/g) ?? [], `${text}\n${plan}`).toHaveLength(2);
       expect(plan).not.toMatch(/Seq Scan on widgets/);
     }
   });

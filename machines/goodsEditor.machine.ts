@@ -1,0 +1,327 @@
+/**
+ * The goods editor (reference screens.md §4.5 admin goods form, §4.6 seller goods form; api.md
+ * §6.11). Seller create: chooseClass → info → specs → saving; seller edit starts at `info` with
+ * the class restored from the store's tree (fix of §6.4 #44: the reference reset class_id to 0);
+ * admin edit (`admin: true`) has no class step and no attribute editing — it edits the existing
+ * SKUs and adds goods_verify / is_master. Each step is validated before moving on; a 422 from the
+ * server lands on the step holding the named field. Saving ends in `saved` (the page goes back
+ * to its list: no page reload, fix of §6.1 #13).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './errors';
+import {
+  LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
+  addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
+  recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setMaster, setSkuField,
+  skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
+  type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
+  type GoodsValues, type SkuField, type SkuRow,
+} from './goodsEditor';
+
+export interface GoodsEditorInput {
+  mode: EditorMode;
+  /** Admin console: no class step, no attribute editing, goods_verify and is_master editable. */
+  admin?: boolean;
+  /** The goods edited (mode 'edit'). */
+  id?: number | null;
+}
+
+export interface GoodsEditorContext {
+  mode: EditorMode;
+  admin: boolean;
+  id: number | null;
+  /** The store's class tree (seller). */
+  classTree: ClassNode[];
+  /** Chosen class ids, level 1 → 3. */
+  classPath: number[];
+  classNames: string[];
+  /** class_id of the loaded goods (kept when the tree does not know it). */
+  recordClassId: number;
+  values: GoodsValues;
+  /** The goods' attributes with their ticked specs. */
+  attrList: AttrItem[];
+  skuList: SkuRow[];
+  /** The store's attributes offered by the "choose attributes" dialog. */
+  attrOptions: AttrItem[];
+  errors: EditorErrors;
+  /** A locale key or a server message. */
+  error: string | null;
+}
+
+export type GoodsEditorEvent =
+  | { type: 'RETRY' }
+  | { type: 'BACK' }
+  | { type: 'CLASS.PICK'; level: number; id: number }
+  | { type: 'CLASS.EDIT' }
+  | { type: 'NEXT' }
+  | { type: 'PREV' }
+  | { type: 'SAVE' }
+  | { type: 'FIELD.SET'; field: keyof GoodsValues; value: unknown }
+  | { type: 'IMAGES.ADD'; urls: string[] }
+  | { type: 'IMAGE.MASTER'; url: string }
+  | { type: 'IMAGE.REMOVE'; url: string }
+  | { type: 'ATTRS.OPEN' }
+  | { type: 'ATTRS.CONFIRM'; ids: number[] }
+  | { type: 'ATTRS.CANCEL' }
+  | { type: 'ATTR.REMOVE'; attrId: number }
+  | { type: 'SPEC.TOGGLE'; attrId: number; specId: number }
+  | { type: 'SKU.SET'; index: number; field: SkuField; value: string };
+
+export interface LoadEditorInput {
+  admin: boolean;
+  id: number | null;
+}
+
+export interface LoadEditorOutput {
+  /** The store's class tree (empty for the admin). */
+  classTree: unknown;
+  /** The goods (edit) or null (create). */
+  record: GoodsRecord | null;
+}
+
+export interface SaveGoodsInput {
+  admin: boolean;
+  id: number | null;
+  payload: GoodsPayload;
+}
+
+export interface GoodsEditorActionParams {
+  /** Saved: toast and back to the list. */
+  saved: { id: number | null };
+  /** Left without saving: back to the list. */
+  closed: Record<string, never>;
+  notifyError: { message: string };
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`goodsEditor: actor "${name}" is not provided`));
+
+/** The class_id sent: the chosen level-3 class, else the loaded goods' own. */
+const classIdOf = (context: GoodsEditorContext) => (context.classPath.length === 3 ? context.classPath[2] : context.recordClassId);
+
+const loaded = (output: LoadEditorOutput): Partial<GoodsEditorContext> => {
+  const record = output.record && typeof output.record === 'object' ? output.record : null;
+  const classTree = Array.isArray(output.classTree) ? (output.classTree as ClassNode[]) : [];
+  const restored = restoreClass(classTree, record);
+  return {
+    classTree,
+    classPath: restored.path,
+    classNames: restored.names,
+    recordClassId: restored.classId,
+    values: record ? recordToValues(record) : emptyValues(),
+    attrList: record ? attrsOf(record.attrList) : [],
+    skuList: record ? skuRowsOf(record.skuList) : [],
+    errors: {},
+    error: null,
+  };
+};
+
+export const goodsEditorMachine = setup({
+  types: {
+    input: {} as GoodsEditorInput,
+    context: {} as GoodsEditorContext,
+    events: {} as GoodsEditorEvent,
+  },
+  actors: {
+    loadEditor: fromPromise<LoadEditorOutput, LoadEditorInput>(notProvided('loadEditor')),
+    loadAttrs: fromPromise<unknown>(notProvided('loadAttrs')),
+    saveGoods: fromPromise<unknown, SaveGoodsInput>(notProvided('saveGoods')),
+  },
+  actions: {
+    saved: (_, _params: GoodsEditorActionParams['saved']) => {},
+    closed: (_, _params: GoodsEditorActionParams['closed']) => {},
+    notifyError: (_, _params: GoodsEditorActionParams['notifyError']) => {},
+  },
+  guards: {
+    startsAtInfo: ({ context }) => context.admin || context.mode === 'edit',
+    classComplete: ({ context }) => isClassComplete(context.classTree, context.classPath),
+    canChooseClass: ({ context }) => !context.admin,
+    canEditAttrs: ({ context }) => !context.admin,
+    infoValid: ({ context }) => !hasErrors(validateInfo(context.values)),
+    infoInvalid: ({ context }) => hasErrors(validateInfo(context.values)),
+    skusValid: ({ context }) => !hasErrors(validateSkus(context.skuList)),
+    errorOnClassStep: ({ context, event }) =>
+      !context.admin && 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'chooseClass',
+    errorOnSpecsStep: ({ event }) => 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'specs',
+  },
+}).createMachine({
+  id: 'goodsEditor',
+  context: ({ input }) => ({
+    mode: input?.mode ?? 'create',
+    admin: !!input?.admin,
+    id: input?.id ?? null,
+    classTree: [],
+    classPath: [],
+    classNames: [],
+    recordClassId: 0,
+    values: emptyValues(),
+    attrList: [],
+    skuList: [],
+    attrOptions: [],
+    errors: {},
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadEditor',
+        src: 'loadEditor',
+        input: ({ context }) => ({ admin: context.admin, id: context.mode === 'edit' ? context.id : null }),
+        onDone: [
+          { guard: 'startsAtInfo', target: 'info', actions: assign(({ event }) => loaded(event.output)) },
+          { target: 'chooseClass', actions: assign(({ event }) => loaded(event.output)) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) || LOAD_FAILED_KEY }) },
+      },
+    },
+    failed: {
+      on: {
+        RETRY: { target: 'loading', actions: assign({ error: null }) },
+        BACK: { target: 'closed' },
+      },
+    },
+    chooseClass: {
+      on: {
+        'CLASS.PICK': {
+          actions: assign(({ context, event }) => {
+            const classPath = pickClass(context.classPath, event.level, event.id);
+            return { classPath, classNames: classNames(context.classTree, classPath), error: null, errors: {} };
+          }),
+        },
+        NEXT: [
+          { guard: 'classComplete', target: 'info', actions: assign({ error: null, errors: {} }) },
+          { actions: assign({ error: CHOOSE_CLASS_KEY }) },
+        ],
+        BACK: { target: 'closed' },
+      },
+    },
+    info: {
+      on: {
+        'FIELD.SET': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _dropped, ...errors } = context.errors;
+            return { values: { ...context.values, [event.field]: event.value } as GoodsValues, errors };
+          }),
+        },
+        'IMAGES.ADD': {
+          actions: assign(({ context, event }) => {
+            const { goods_images: _dropped, ...errors } = context.errors;
+            return { values: addImages(context.values, event.urls), errors };
+          }),
+        },
+        'IMAGE.MASTER': { actions: assign({ values: ({ context, event }) => setMaster(context.values, event.url) }) },
+        'IMAGE.REMOVE': { actions: assign({ values: ({ context, event }) => removeImage(context.values, event.url) }) },
+        'CLASS.EDIT': { guard: 'canChooseClass', target: 'chooseClass', actions: assign({ error: null }) },
+        NEXT: [
+          { guard: 'infoValid', target: 'specs', actions: assign({ errors: {}, error: null }) },
+          { actions: assign({ errors: ({ context }) => validateInfo(context.values), error: NOT_CHECK_KEY }) },
+        ],
+        SAVE: [
+          { guard: 'infoInvalid', actions: assign({ errors: ({ context }) => validateInfo(context.values), error: NOT_CHECK_KEY }) },
+          { guard: 'skusValid', target: 'saving', actions: assign({ errors: {}, error: null }) },
+          // A SKU edited badly before going back to the info step: show it where it is.
+          { target: 'specs', actions: assign({ errors: ({ context }) => validateSkus(context.skuList), error: NOT_CHECK_KEY }) },
+        ],
+        BACK: { target: 'closed' },
+      },
+    },
+    specs: {
+      initial: 'idle',
+      on: {
+        'SKU.SET': {
+          actions: assign(({ context, event }) => {
+            const { [`skuList.${event.index}.${event.field}`]: _dropped, ...errors } = context.errors;
+            return { skuList: setSkuField(context.skuList, event.index, event.field, event.value), errors };
+          }),
+        },
+        PREV: { target: 'info', actions: assign({ error: null }) },
+        BACK: { target: 'closed' },
+        SAVE: [
+          {
+            guard: 'skusValid',
+            target: 'saving',
+            actions: assign({ errors: {}, error: null }),
+          },
+          { actions: assign({ errors: ({ context }) => validateSkus(context.skuList), error: NOT_CHECK_KEY }) },
+        ],
+      },
+      states: {
+        idle: {
+          on: {
+            'ATTRS.OPEN': { guard: 'canEditAttrs', target: 'attrsLoading' },
+            'SPEC.TOGGLE': {
+              guard: 'canEditAttrs',
+              actions: assign(({ context, event }) => {
+                const attrList = toggleSpec(context.attrList, event.attrId, event.specId);
+                return { attrList, skuList: regenerateSkus(attrList, context.skuList), errors: {} };
+              }),
+            },
+            'ATTR.REMOVE': {
+              guard: 'canEditAttrs',
+              actions: assign(({ context, event }) => {
+                const attrList = removeAttr(context.attrList, event.attrId);
+                return { attrList, skuList: regenerateSkus(attrList, context.skuList), errors: {} };
+              }),
+            },
+          },
+        },
+        attrsLoading: {
+          invoke: {
+            id: 'loadAttrs',
+            src: 'loadAttrs',
+            onDone: { target: 'attrsDialog', actions: assign({ attrOptions: ({ event }) => attrsOf(event.output) }) },
+            onError: {
+              target: 'idle',
+              actions: { type: 'notifyError', params: ({ event }) => ({ message: errorMessage(event.error) || LOAD_FAILED_KEY }) },
+            },
+          },
+        },
+        attrsDialog: {
+          on: {
+            'ATTRS.CONFIRM': {
+              target: 'idle',
+              actions: assign({ attrList: ({ context, event }) => appendAttrs(context.attrList, context.attrOptions, event.ids) }),
+            },
+            'ATTRS.CANCEL': { target: 'idle' },
+          },
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveGoods',
+        src: 'saveGoods',
+        input: ({ context }) => ({
+          admin: context.admin,
+          id: context.mode === 'edit' ? context.id : null,
+          payload: goodsPayload(context.values, context.skuList, classIdOf(context), context.admin),
+        }),
+        onDone: { target: 'saved' },
+        onError: [
+          {
+            guard: 'errorOnClassStep',
+            target: 'chooseClass',
+            actions: assign(({ event }) => ({ errors: serverErrors(event.error), error: errorMessage(event.error) || SAVE_FAILED_KEY })),
+          },
+          {
+            guard: 'errorOnSpecsStep',
+            target: 'specs',
+            actions: assign(({ event }) => ({ errors: serverErrors(event.error), error: errorMessage(event.error) || SAVE_FAILED_KEY })),
+          },
+          {
+            target: 'info',
+            actions: assign(({ event }) => ({ errors: serverErrors(event.error), error: errorMessage(event.error) || SAVE_FAILED_KEY })),
+          },
+        ],
+      },
+    },
+    saved: {
+      type: 'final',
+      entry: { type: 'saved', params: ({ context }) => ({ id: context.id }) },
+    },
+    closed: {
+      type: 'final',
+      entry: { type: 'closed', params: {} },
+    },
+  },
+});

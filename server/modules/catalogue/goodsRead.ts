@@ -1,0 +1,140 @@
+import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { goods, goods_attrs, goods_brands, goods_classes, goods_skus, goods_specs, stores } from '../../db/schema';
+import type { ListPlan } from '../../http/crud';
+import { jsonSafe } from '../../http/crud/present';
+import { classChain, type Exec } from './classes';
+
+/** Goods as the consoles read them: the list rows and the editor's detail. */
+
+const LIST_FIELDS = {
+  id: goods.id,
+  goods_name: goods.goods_name,
+  goods_subname: goods.goods_subname,
+  goods_no: goods.goods_no,
+  goods_master_image: goods.goods_master_image,
+  goods_price: goods.goods_price,
+  goods_market_price: goods.goods_market_price,
+  goods_stock: goods.goods_stock,
+  goods_sale: goods.goods_sale,
+  goods_status: goods.goods_status,
+  goods_verify: goods.goods_verify,
+  refuse_info: goods.refuse_info,
+  is_master: goods.is_master,
+  is_recommend: goods.is_recommend,
+  class_id: goods.class_id,
+  brand_id: goods.brand_id,
+  store_id: goods.store_id,
+  class_name: sql<string>`coalesce(${goods_classes.name}, '')`,
+  brand_name: sql<string>`coalesce(${goods_brands.name}, '')`,
+  store_name: sql<string>`coalesce(${stores.store_name}, '')`,
+  created_at: goods.created_at,
+  updated_at: goods.updated_at,
+};
+
+function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
+  return db
+    .select(fields as never)
+    .from(goods)
+    .leftJoin(goods_classes, eq(goods_classes.id, goods.class_id))
+    .leftJoin(goods_brands, eq(goods_brands.id, goods.brand_id))
+    .leftJoin(stores, eq(stores.id, goods.store_id));
+}
+
+/** A goods list (paginated, or the bare array with isAll), with class, brand and store names. */
+export async function listGoods(db: Exec, plan: ListPlan, scope: SQL | undefined) {
+  const where = and(isNull(goods.deleted_at), scope, plan.where);
+  const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
+  if (plan.mode.kind !== 'page') return ((await rows) as Record<string, unknown>[]).map(jsonSafe);
+  const { page, perPage } = plan.mode;
+  const [data, totals] = await Promise.all([
+    rows.limit(perPage).offset((page - 1) * perPage),
+    db.select({ total: count() }).from(goods).where(where),
+  ]);
+  const total = Number(totals[0]?.total ?? 0);
+  return {
+    data: (data as Record<string, unknown>[]).map(jsonSafe),
+    total,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+const { search_tokens: _tokens, deleted_at: _deleted, ...DETAIL_COLUMNS } = getTableColumns(goods);
+
+const splitIds = (text: string) => text.split(',').filter(Boolean).map(Number);
+
+/**
+ * The editor's goods: every column (but the search tokens) with `goods_images` as a list,
+ * `classList` `[leaf, parent, top]`, `brand_name`, `store_name`, `skuList` (ids and names as
+ * arrays) and `attrList` — the attributes the SKUs use, in `spec_id` order, each with all its
+ * specs and `check` on those some SKU uses. Undefined when no such live goods (in that store).
+ */
+export async function goodsDetail(db: Exec, id: number, storeId?: number) {
+  const [row] = (await joined(db, {
+    ...DETAIL_COLUMNS,
+    class_name: LIST_FIELDS.class_name,
+    brand_name: LIST_FIELDS.brand_name,
+    store_name: LIST_FIELDS.store_name,
+  }).where(and(eq(goods.id, id), isNull(goods.deleted_at), storeId === undefined ? undefined : eq(goods.store_id, storeId)))) as (Record<
+    string,
+    unknown
+  > & { class_id: number; goods_images: string })[];
+  if (!row) return undefined;
+
+  const skus = await db
+    .select({
+      id: goods_skus.id,
+      spec_id: goods_skus.spec_id,
+      sku_name: goods_skus.sku_name,
+      goods_image: goods_skus.goods_image,
+      goods_price: goods_skus.goods_price,
+      goods_market_price: goods_skus.goods_market_price,
+      goods_stock: goods_skus.goods_stock,
+      goods_weight: goods_skus.goods_weight,
+    })
+    .from(goods_skus)
+    .where(and(eq(goods_skus.goods_id, id), isNull(goods_skus.deleted_at)))
+    .orderBy(asc(goods_skus.id));
+  const skuList = skus.map((sku) => ({ ...sku, spec_id: splitIds(sku.spec_id), sku_name: sku.sku_name.split(',').filter(Boolean) }));
+
+  const used = [...new Set(skuList.flatMap((sku) => sku.spec_id))];
+  const usedSpecs = used.length
+    ? await db.select({ id: goods_specs.id, attr_id: goods_specs.attr_id }).from(goods_specs).where(inArray(goods_specs.id, used))
+    : [];
+  const attrOfSpec = new Map(usedSpecs.map((s) => [s.id, s.attr_id]));
+  const attrOrder: number[] = [];
+  for (const sku of skuList) {
+    for (const specId of sku.spec_id) {
+      const attrId = attrOfSpec.get(specId);
+      if (attrId !== undefined && !attrOrder.includes(attrId)) attrOrder.push(attrId);
+    }
+  }
+  const attrs = attrOrder.length
+    ? await db.select({ id: goods_attrs.id, name: goods_attrs.name }).from(goods_attrs).where(inArray(goods_attrs.id, attrOrder))
+    : [];
+  const specs = attrOrder.length
+    ? await db
+        .select({ id: goods_specs.id, attr_id: goods_specs.attr_id, name: goods_specs.name, deleted_at: goods_specs.deleted_at })
+        .from(goods_specs)
+        .where(inArray(goods_specs.attr_id, attrOrder))
+        .orderBy(asc(goods_specs.id))
+    : [];
+  const usedSet = new Set(used);
+  const attrList = attrOrder.map((attrId) => ({
+    id: attrId,
+    name: attrs.find((a) => a.id === attrId)?.name ?? '',
+    specs: specs
+      .filter((s) => s.attr_id === attrId && (s.deleted_at === null || usedSet.has(s.id)))
+      .map((s) => ({ id: s.id, name: s.name, check: usedSet.has(s.id) })),
+  }));
+
+  const chain = (await classChain(db, row.class_id)) ?? [];
+  return jsonSafe({
+    ...row,
+    goods_images: row.goods_images.split(',').filter(Boolean),
+    classList: chain.map(({ id: classId, name, pid }) => ({ id: classId, name, pid })),
+    attrList,
+    skuList,
+  });
+}

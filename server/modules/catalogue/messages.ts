@@ -1,0 +1,41 @@
+import { defineMessages } from '../../http/messages';
+
+/** Messages of the catalogue module (goods, classes, brands, attributes, stores in the consoles). */
+export const catalogueMessage = defineMessages({
+  'catalogue.classMissing': { 'zh-cn': '{field} 指向的分类不存在', en: 'The class given in {field} does not exist' },
+  'catalogue.classLoop': { 'zh-cn': '{field} 不能是分类自身或它的下级', en: '{field} cannot be the class itself or one of its children' },
+  'catalogue.classTooDeep': { 'zh-cn': '商品分类最多三级', en: 'Goods classes have at most three levels' },
+  'catalogue.classMoveWithGoods': {
+    'zh-cn': '该分类（或其下级）已有商品，不能移动到其它层级',
+    en: 'This class (or one below it) has goods: it cannot move to another level',
+  },
+  'catalogue.classHasChildren': { 'zh-cn': '分类「{name}」还有下级分类，不能删除', en: 'The class "{name}" still has sub-classes and cannot be deleted' },
+  'catalogue.classHasGoods': { 'zh-cn': '分类「{name}」下还有商品，不能删除', en: 'The class "{name}" still has goods and cannot be deleted' },
+  'catalogue.brandHasGoods': { 'zh-cn': '品牌「{name}」还有商品在使用，不能删除', en: 'The brand "{name}" is still used by goods and cannot be deleted' },
+  'catalogue.notLeafClass': { 'zh-cn': '请选择第三级商品分类', en: 'Choose a third-level goods class' },
+  'catalogue.classNotAllowed': { 'zh-cn': '本店铺不能经营该分类', en: 'This store may not sell in this class' },
+  'catalogue.brandMissing': { 'zh-cn': '品牌不存在', en: 'This brand does not exist' },
+  'catalogue.freightMissing': { 'zh-cn': '运费模板不存在，请选择免运费（-1）或店铺默认（0）', en: 'No such freight template: choose free shipping (-1) or the store default (0)' },
+  'catalogue.imagesRequired': { 'zh-cn': '请上传 1 到 10 张商品图片', en: 'Upload 1 to 10 goods images' },
+  'catalogue.badImage': { 'zh-cn': '商品图片必须是站内上传的地址或 http(s) 链接', en: 'Goods images must be uploaded files or http(s) links' },
+  'catalogue.masterNotInImages': { 'zh-cn': '主图必须是商品图片中的一张', en: 'The master image must be one of the goods images' },
+  'catalogue.specForeign': { 'zh-cn': '{field} 含有不属于本店的规格', en: '{field} holds a spec that does not belong to this store' },
+  'catalogue.specSameAttr': { 'zh-cn': '{field} 的每个属性只能选一个规格', en: '{field} may hold only one spec per attribute' },
+  'catalogue.specAttrsDiffer': { 'zh-cn': '{field} 的属性与其它 SKU 不一致', en: '{field} must use the same attributes as the other SKUs' },
+  'catalogue.skuDuplicate': { 'zh-cn': '{field} 与另一个 SKU 的规格组合重复', en: '{field} repeats the spec combination of another SKU' },
+  'catalogue.skuForeign': { 'zh-cn': '{field} 不是该商品的 SKU', en: '{field} is not a SKU of this goods' },
+  'catalogue.skuNameTooLong': { 'zh-cn': '{field} 的规格名称合计超过 60 个字符', en: 'The spec names of {field} exceed 60 characters together' },
+  'catalogue.tooManySkus': { 'zh-cn': 'SKU 最多 {max} 个', en: 'At most {max} SKUs' },
+  'catalogue.badSkuList': { 'zh-cn': 'skuList 的格式不正确', en: 'skuList has the wrong shape' },
+  'catalogue.specsRequired': { 'zh-cn': '请至少填写一个规格', en: 'Give at least one spec' },
+  'catalogue.specDuplicate': { 'zh-cn': '规格「{name}」重复', en: 'The spec "{name}" is listed twice' },
+  'catalogue.specInUse': { 'zh-cn': '规格「{name}」正被商品使用，不能删除', en: 'The spec "{name}" is used by goods and cannot be removed' },
+  'catalogue.attrInUse': { 'zh-cn': '属性「{name}」的规格正被商品使用，不能删除', en: 'Specs of the attribute "{name}" are used by goods: it cannot be deleted' },
+  'catalogue.refuseRequired': { 'zh-cn': '拒绝审核时请填写拒绝原因 store_refuse_info', en: 'Give a reason (store_refuse_info) when denying' },
+  'catalogue.cannotApproveDraft': {
+    'zh-cn': '店铺尚未提交入驻资料，不能通过审核',
+    en: 'The store has not submitted its application yet and cannot be approved',
+  },
+  'catalogue.badClassTriples': { 'zh-cn': 'class_id 必须是有效的三级分类组合', en: 'class_id must hold valid [level 1, level 2, level 3] class triples' },
+  'catalogue.badArea': { 'zh-cn': '请选择有效的省、市、区', en: 'Choose a valid province, city and district' },
+});

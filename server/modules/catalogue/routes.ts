@@ -1,0 +1,44 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { dbOf } from '../admin-system/shared';
+import { forgetCatalogue } from '../shop/classes';
+import { forgetHome } from '../shop/home';
+import { mountGoodsAttrs } from './attrs';
+import { mountGoodsBrands } from './brands';
+import { mountGoodsClasses } from './classes';
+import { mountFreights } from './freights';
+import { mountGoods } from './goods';
+import { mountAdminStores } from './stores';
+
+/** Class and brand writes show at once in /api/common and the home floors on this instance (others within the memo time). */
+const forgetShopMemos: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET') {
+    forgetCatalogue(dbOf(c));
+    forgetHome(dbOf(c));
+  }
+};
+
+/** Goods and store writes change the home floors. */
+const forgetHomeMemo: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET') forgetHome(dbOf(c));
+};
+
+/** The catalogue in the consoles: /api/Seller/{goods, goods_attrs, goods_brands, store_classes, freights}, /api/Admin/{goods, goods_classes, goods_brands, stores}. */
+export function mountCatalogue(api: Hono<AppEnv>) {
+  for (const path of ['/Admin/goods_classes', '/Admin/goods_brands']) {
+    api.use(path, forgetShopMemos);
+    api.use(`${path}/*`, forgetShopMemos);
+  }
+  for (const path of ['/Admin/goods', '/Seller/goods', '/Admin/stores']) {
+    api.use(path, forgetHomeMemo);
+    api.use(`${path}/*`, forgetHomeMemo);
+  }
+  mountGoodsClasses(api);
+  mountGoodsBrands(api);
+  mountGoodsAttrs(api);
+  mountGoods(api);
+  mountAdminStores(api);
+  mountFreights(api as unknown as Hono);
+}

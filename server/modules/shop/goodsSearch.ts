@@ -1,0 +1,172 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { goods, stores } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { fail, ok } from '../../http/envelope';
+import { readInput } from '../../http/input';
+import { memoFor } from '../../http/memo';
+import { keywordsMatch } from '../catalogue/search';
+import { catalogueOf, withDescendants } from './classes';
+import { goodsCard, goodsIsPublic, intParam, keywordsOf, paginator, pagingOf, paramsOf, storeIsOpen } from './shared';
+import type { Db } from '../../db/client';
+
+/**
+ * GET /api/goods (docs/catalogue-api.md): visible goods, filtered by `params` (base64 JSON) and
+ * the plain flags `is_recommend` / `is_master`, as one statement that returns the page and the
+ * total together (`count(*) over ()`); a second count runs only for a page past the end.
+ */
+export const MAX_CLASS_IDS = 200;
+const ID_MAX = 2147483647;
+
+const SORTS = {
+  goods_price: goods.goods_price,
+  goods_sale: goods.goods_sale,
+  order_comment_count: goods.comment_count,
+} as const;
+
+export interface GoodsQuery {
+  keywords?: string;
+  classIds?: number[];
+  brandId?: number;
+  storeId?: number;
+  recommend: boolean;
+  master: boolean;
+  sort?: keyof typeof SORTS;
+  order: 'asc' | 'desc';
+}
+
+function classIdsOf(raw: unknown): number[] | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > MAX_CLASS_IDS) throw fail('shop.tooManyClasses', { max: MAX_CLASS_IDS }, 422, { field: 'class_id' });
+  const ids = list.map((v) => intParam(v, 'class_id', 1, ID_MAX));
+  if (ids.some((id) => id === undefined)) throw fail('shop.badParam', { field: 'class_id' }, 422, { field: 'class_id' });
+  return [...new Set(ids as number[])];
+}
+
+function flag(raw: unknown, field: string): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw fail('shop.badParam', { field }, 422, { field });
+}
+
+/** Reads the request into a query; any malformed part is a 422 naming it. */
+export function goodsQueryOf(input: Record<string, unknown>): GoodsQuery {
+  const params = paramsOf(input.params);
+  const sortType = params.sort_type;
+  if (sortType !== undefined && sortType !== '' && sortType !== null && (typeof sortType !== 'string' || !Object.hasOwn(SORTS, sortType)))
+    throw fail('shop.badSort', { field: String(sortType).slice(0, 30) }, 422, { field: 'sort_type' });
+  const order = params.sort_order ?? 'desc';
+  if (order !== 'asc' && order !== 'desc' && order !== '') throw fail('shop.badParam', { field: 'sort_order' }, 422, { field: 'sort_order' });
+  return {
+    keywords: keywordsOf(params.keywords),
+    classIds: classIdsOf(params.class_id),
+    brandId: intParam(params.brand_id, 'brand_id', 0, ID_MAX) || undefined,
+    storeId: intParam(params.store_id, 'store_id', 0, ID_MAX) || undefined,
+    recommend: flag(input.is_recommend, 'is_recommend'),
+    master: flag(input.is_master, 'is_master'),
+    sort: sortType ? (sortType as keyof typeof SORTS) : undefined,
+    order: order === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The where-clause of a query over `goods` joined with open stores; null when nothing can match. */
+export async function goodsWhere(db: Db, q: GoodsQuery): Promise<SQL | null> {
+  const conditions: (SQL | undefined)[] = [goodsIsPublic];
+  if (q.keywords) {
+    const match = keywordsMatch(goods.search_tokens, q.keywords);
+    if (!match) return null; // only punctuation: nothing to find
+    conditions.push(match);
+  }
+  if (q.classIds) {
+    // a class matches the goods of every class below it (a top class finds all its goods)
+    const all = withDescendants(await catalogueOf(db), q.classIds);
+    if (all.length === 0) return null;
+    conditions.push(inArray(goods.class_id, all));
+  }
+  if (q.brandId) conditions.push(eq(goods.brand_id, q.brandId));
+  if (q.storeId) conditions.push(eq(goods.store_id, q.storeId));
+  if (q.recommend) conditions.push(sql`${goods.is_recommend} = 1`);
+  if (q.master) conditions.push(sql`${goods.is_master} = 1`);
+  return and(...conditions)!;
+}
+
+/** The page statement, unexecuted (the EXPLAIN checks use it); `withTotal` adds `count(*) over ()`. */
+export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page: number; perPage: number }, withTotal = true) {
+  const direction = q.order === 'asc' ? asc : desc;
+  const orderBy = q.sort ? [direction(SORTS[q.sort]), desc(goods.id)] : [desc(goods.id)];
+  return db
+    .select({
+      ...goodsCard,
+      goods_sale: goods.goods_sale,
+      order_comment_count: goods.comment_count,
+      store_id: goods.store_id,
+      store_name: stores.store_name,
+      total: withTotal ? sql<string>`count(*) over ()` : sql<string>`null`,
+    })
+    .from(goods)
+    .innerJoin(stores, and(eq(stores.id, goods.store_id), storeIsOpen))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(paging.perPage)
+    .offset((paging.page - 1) * paging.perPage);
+}
+
+async function countGoods(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(goods)
+    .innerJoin(stores, and(eq(stores.id, goods.store_id), storeIsOpen))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Totals of the unfiltered listings (all goods, `is_master`, `is_recommend`), the same for every
+ * caller and the most expensive to count: memoised for COUNT_TTL_MS per instance.
+ */
+export const COUNT_TTL_MS = 5000;
+const broadCounts = new WeakMap<Db, Map<string, ReturnType<typeof memoFor<number>>>>();
+
+function broadCount(db: Db, q: GoodsQuery, where: SQL): Promise<number> {
+  let byKey = broadCounts.get(db);
+  if (!byKey) broadCounts.set(db, (byKey = new Map()));
+  const key = `${Number(q.recommend)}${Number(q.master)}`;
+  let memo = byKey.get(key);
+  if (!memo) byKey.set(key, (memo = memoFor(COUNT_TTL_MS, () => countGoods(db, where))));
+  return memo.get();
+}
+
+/** No keyword, class, brand or store: most goods match, so counting them dominates. */
+const isBroad = (q: GoodsQuery) => !q.keywords && !q.classIds && !q.brandId && !q.storeId;
+
+/**
+ * Narrow queries: one statement for the page and its total (`count(*) over ()`), plus a count
+ * only for a page past the end. Broad ones: the page alone (an index scan that stops after the
+ * page) and the memoised total — the window would materialise every visible goods per request.
+ */
+export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number; perPage: number }) {
+  const where = await goodsWhere(db, q);
+  if (!where) return paginator([], 0, paging);
+  const broad = isBroad(q);
+  const rows = await goodsPageQuery(db, where, q, paging, !broad);
+  let total: number;
+  if (broad) total = await broadCount(db, q, where);
+  else total = rows.length ? Number(rows[0].total) : paging.page > 1 ? await countGoods(db, where) : 0;
+  return paginator(
+    rows.map(({ total: _total, ...row }) => row),
+    total,
+    paging,
+  );
+}
+
+async function goodsList(c: Context<AppEnv>) {
+  const input = await readInput(c);
+  const q = goodsQueryOf(input);
+  const paging = pagingOf(input, 100, 30);
+  return ok(c, await searchGoods(c.get('services').db, q, paging));
+}
+
+export function mountGoodsSearch(api: Hono<AppEnv>) {
+  api.get('/goods', goodsList);
+}

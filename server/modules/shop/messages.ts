@@ -1,0 +1,32 @@
+import { defineMessages } from '../../http/messages';
+
+/** Messages of the storefront and shopper endpoints (docs/catalogue-api.md). */
+export const shopMessage = defineMessages({
+  'shop.badParams': { 'zh-cn': 'params 必须是 base64 编码的 JSON 对象', en: 'params must be a base64-encoded JSON object' },
+  'shop.badParam': { 'zh-cn': '参数 {field} 不正确', en: 'The parameter {field} is invalid' },
+  'shop.tooManyClasses': { 'zh-cn': 'class_id 最多 {max} 个', en: 'class_id takes at most {max} ids' },
+  'shop.badSort': { 'zh-cn': '不支持按 {field} 排序', en: 'Sorting by {field} is not supported' },
+  'shop.badPage': { 'zh-cn': '{field} 必须是 1 到 {max} 之间的整数', en: '{field} must be a whole number from 1 to {max}' },
+  'shop.badCoordinate': { 'zh-cn': '{field} 不是有效的坐标', en: '{field} is not a valid coordinate' },
+  'shop.goodsNotFound': { 'zh-cn': '商品不存在或已下架', en: 'This goods does not exist or is no longer on sale' },
+  'shop.storeNotFound': { 'zh-cn': '店铺不存在或未营业', en: 'This store does not exist or is not open' },
+  'shop.skuRequired': { 'zh-cn': '请选择商品规格', en: 'Choose the goods specification' },
+  'shop.badSku': { 'zh-cn': '该规格不属于此商品', en: 'This specification does not belong to the goods' },
+  'shop.noSku': { 'zh-cn': '此商品没有规格可选', en: 'This goods has no specifications' },
+  'shop.overStock': { 'zh-cn': '购买数量超过库存（剩余 {stock}）', en: 'The quantity exceeds the stock ({stock} left)' },
+  'shop.buyNum': { 'zh-cn': '购买数量必须是不小于 1 的整数', en: 'The quantity must be a whole number of at least 1' },
+  'shop.subAccount': { 'zh-cn': '子账号不能使用购物车', en: 'Sub-accounts cannot use the cart' },
+  'shop.subAccountStore': { 'zh-cn': '子账号不能申请入驻', en: 'Sub-accounts cannot apply for a store' },
+  'shop.cartNotFound': { 'zh-cn': '购物车中没有该商品', en: 'This line is not in your cart' },
+  'shop.favNotFound': { 'zh-cn': '收藏记录不存在', en: 'No such favourite' },
+  'shop.badIds': { 'zh-cn': '{field} 必须是编号列表', en: '{field} must be a list of ids' },
+  'shop.storeNotJoin': { 'zh-cn': 'store not join.', en: 'store not join.' },
+  'shop.storeExists': { 'zh-cn': '店铺已经存在', en: 'You already have a store' },
+  'shop.storeNotEditable': { 'zh-cn': '申请正在审核或已通过，不能修改', en: 'The application is under review or approved and cannot be changed' },
+  'shop.storeNoDraft': { 'zh-cn': '请先提交入驻申请', en: 'Start a store application first' },
+  'shop.badArea': { 'zh-cn': '请选择有效的省、市、区', en: 'Choose a valid province, city and district' },
+  'shop.badClasses': { 'zh-cn': '经营类目必须是有效的三级分类', en: 'The business classes must be valid third-level classes' },
+  'shop.badPhone': { 'zh-cn': '{field} 必须是 11 位手机号', en: '{field} must be an 11-digit mobile number' },
+  'shop.badIdCard': { 'zh-cn': '身份证号码不正确', en: 'The ID card number is invalid' },
+  'shop.badLicence': { 'zh-cn': '统一社会信用代码不正确', en: 'The unified social credit code is invalid' },
+});

@@ -1,0 +1,116 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { EditorMode } from '../../../machines/goodsEditor';
+import { getInspect } from '../../app/inspectHook';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toast';
+import { boundGoodsEditor, editorArea, loadBrands } from './editorApi';
+import { ClassStep } from './ClassStep';
+import { InfoStep } from './InfoStep';
+import { SpecsStep } from './SpecsStep';
+import { useMessageText } from './text';
+
+export interface GoodsEditorProps {
+  mode: EditorMode;
+  /** Admin console: edit only, no class step, review fields. */
+  admin?: boolean;
+  id?: number | null;
+  /** Saved or left: the page shows its list again. */
+  onDone: (saved: boolean) => void;
+}
+
+const STEPS = ['page.goodsEditor.step.class', 'page.goodsEditor.step.info', 'page.goodsEditor.step.specs', 'page.goodsEditor.step.publish'] as const;
+
+/**
+ * The goods editor (screens §4.5 admin goods form, §4.6 seller goods form) bound to the
+ * `goodsEditor` machine: the view only reads its state and sends events.
+ */
+export default function GoodsEditor({ mode, admin = false, id = null, onDone }: GoodsEditorProps) {
+  const intl = useIntl();
+  const done = useRef(onDone);
+  done.current = onDone;
+  const machine = useMemo(
+    () =>
+      boundGoodsEditor({
+        saved: () => {
+          toast.success(intl.formatMessage({ id: 'msg.success' }));
+          done.current(true);
+        },
+        closed: () => done.current(false),
+        notifyError: (message) => toast.error(/^page\./.test(message) ? intl.formatMessage({ id: message }) : message),
+      }),
+    [intl],
+  );
+  const [state, send] = useMachine(machine, { input: { mode, admin, id }, inspect: getInspect() });
+  const [brands, setBrands] = useState<{ label: string; value: number }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadBrands(admin).then((list) => live && setBrands(list));
+    return () => {
+      live = false;
+    };
+  }, [admin]);
+  const message = useMessageText();
+
+  const ctx = state.context;
+  const stepIndex = state.matches('chooseClass') ? 0 : state.matches('specs') ? 2 : state.matches('saving') || state.matches('saved') ? 3 : 1;
+  const steps = admin ? STEPS.slice(1) : STEPS;
+  const shownIndex = admin ? stepIndex - 1 : stepIndex;
+  const title = intl.formatMessage({ id: mode === 'create' ? 'page.goodsEditor.createTitle' : 'page.goodsEditor.editTitle' });
+
+  return (
+    <section aria-label={title} className="flex flex-col gap-4 rounded bg-white p-4" data-area={editorArea(admin)}>
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <ol className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'page.goodsEditor.steps' })}>
+        {steps.map((key, i) => (
+          <li
+            key={key}
+            aria-current={i === shownIndex ? 'step' : undefined}
+            className={`flex items-center gap-2 rounded px-3 py-1 text-sm ${i === shownIndex ? 'bg-office text-white' : i < shownIndex ? 'bg-blue-50 text-office' : 'bg-slate-100 text-slate-700'}`}
+          >
+            <span aria-hidden="true" className="font-semibold">{i + 1}</span>
+            <FormattedMessage id={key} />
+          </li>
+        ))}
+      </ol>
+
+      {ctx.error && !state.matches('failed') && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {message(ctx.error)}
+        </p>
+      )}
+
+      {state.matches('loading') && (
+        <div className="flex justify-center py-10 text-slate-500">
+          <Spinner label={intl.formatMessage({ id: 'page.goodsEditor.loading' })} />
+        </div>
+      )}
+      {state.matches('failed') && (
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <p className="text-sm text-red-800">{message(ctx.error)}</p>
+          <div className="flex gap-2">
+            <Button variant="office" onClick={() => send({ type: 'RETRY' })}>
+              <FormattedMessage id="page.goodsEditor.retry" />
+            </Button>
+            <Button variant="secondary" onClick={() => send({ type: 'BACK' })}>
+              <FormattedMessage id="page.goodsEditor.back" />
+            </Button>
+          </div>
+        </div>
+      )}
+      {state.matches('chooseClass') && <ClassStep context={ctx} send={send} />}
+      {state.matches('info') && <InfoStep context={ctx} send={send} admin={admin} brands={brands} />}
+      {state.matches('specs') && (
+        <SpecsStep context={ctx} send={send} admin={admin} dialogOpen={state.matches({ specs: 'attrsDialog' })} loadingAttrs={state.matches({ specs: 'attrsLoading' })} />
+      )}
+      {state.matches('saving') && (
+        <div className="flex items-center gap-2 py-6 text-slate-700" role="status">
+          <Spinner size="sm" />
+          <FormattedMessage id="page.goodsEditor.saving" />
+        </div>
+      )}
+    </section>
+  );
+}

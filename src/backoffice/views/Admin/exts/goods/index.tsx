@@ -1,0 +1,101 @@
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { PageFallback } from '../../../../../app/PageFallback';
+import { toast } from '../../../../../ui/toast';
+import { goodsColumns, goodsDicts, goodsSearch } from '../../../../goodsEditor/goodsList';
+import { TablePage } from '../../../../table/TablePage';
+import type { PageConfig, Row, TableApi } from '../../../../table/types';
+import { call } from '../../shared/pageApi';
+import { ReasonDialog } from '../stores/ReasonDialog';
+
+/** The editor (TipTap included) is fetched only when "编辑" is used. */
+const GoodsEditor = lazy(() => import('../../../../goodsEditor/GoodsEditor'));
+
+/**
+ * Menu view `Admin/exts/goods/index` (screens §4.5; bugs §6.4 #42 and §6.1 #13 fixed): goods
+ * moderation with explicit "审核通过" / "拒绝" (with a reason) row actions, the on-shelf switch,
+ * and "编辑" swapping the list for the goods editor in admin mode (back to the list after saving).
+ */
+export const REFUSE_INFO_MAX = 80;
+
+export function adminGoodsPage(actions: PageConfig['rowActions']): PageConfig {
+  return {
+    url: '/Admin/goods',
+    params: { isWith: 'goods_class,goods_brand' },
+    columns: goodsColumns,
+    search: goodsSearch,
+    dictData: goodsDicts,
+    buttons: { store: false, show: false, update: false, destroy: true },
+    rowActions: actions,
+    actionWidth: 280,
+  };
+}
+
+export default function AdminGoodsPage() {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [refusing, setRefusing] = useState<Row | null>(null);
+  const [busy, setBusy] = useState(false);
+  const apiRef = useRef<TableApi | null>(null);
+
+  const review = useCallback(
+    async (row: Row, body: Record<string, unknown>) => {
+      setBusy(true);
+      const result = await call(0, 'PUT', `goods/${encodeURIComponent(String(row.id))}`, body);
+      setBusy(false);
+      if (result.kind !== 'ok') return;
+      setRefusing(null);
+      toast.success(intl.formatMessage({ id: 'msg.success' }));
+      apiRef.current?.reload();
+    },
+    [intl],
+  );
+
+  const config = useMemo(
+    () =>
+      adminGoodsPage([
+        {
+          label: 'page.goods.approve',
+          show: (row) => Number(row.goods_verify) !== 1,
+          onClick: (row, api) => {
+            apiRef.current = api;
+            void review(row, { goods_verify: 1 });
+          },
+        },
+        {
+          label: 'page.goods.refuse',
+          variant: 'danger',
+          show: (row) => Number(row.goods_verify) !== 0,
+          onClick: (row, api) => {
+            apiRef.current = api;
+            setRefusing(row);
+          },
+        },
+        { label: 'btn.edit', onClick: (row) => setEditing(Number(row.id)) },
+      ]),
+    [review],
+  );
+
+  if (editing !== null) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <GoodsEditor admin mode="edit" id={editing} onDone={() => setEditing(null)} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <TablePage config={config} />
+      {refusing && (
+        <ReasonDialog
+          title="page.goods.refuseTitle"
+          name={String(refusing.goods_name ?? refusing.id)}
+          maxLength={REFUSE_INFO_MAX}
+          saving={busy}
+          onClose={() => setRefusing(null)}
+          onSubmit={(reason) => void review(refusing, { goods_verify: 0, refuse_info: reason })}
+        />
+      )}
+    </>
+  );
+}

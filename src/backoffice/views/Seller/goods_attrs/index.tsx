@@ -1,0 +1,51 @@
+import { definePage } from '../../../table/definePage';
+import type { FormField, PageConfig, Row } from '../../../table/types';
+import { createdAtColumn, createdAtView } from '../../Admin/shared/columns';
+import { TagsEditor, specNames } from './TagsEditor';
+
+/**
+ * Menu view `Seller/goods_attrs/index` (screens §4.6; bug §6.4 #45 fixed: add and edit keep
+ * separate values): the store's attributes and their specs, `{name, specs[]}`.
+ */
+const fields: FormField[] = [
+  { label: 'page.goodsAttrs.name', value: 'name', maxLength: 20 },
+  { label: 'page.goodsAttrs.specs', value: 'specs', type: 'custom', hint: 'page.goodsAttrs.specsHint', render: (props) => <TagsEditor {...props} /> },
+];
+
+export const goodsAttrsPage: PageConfig = {
+  url: '/Seller/goods_attrs',
+  params: { isWith: 'specs' },
+  columns: [
+    { label: 'page.goodsAttrs.name', value: 'name', width: 200 },
+    { label: 'page.goodsAttrs.specs', value: 'spec_names', type: 'custom', render: (row) => <SpecTags row={row} /> },
+    createdAtColumn,
+  ],
+  // No search fields: 搜索 answers "wait setting." (screens §4.6).
+  search: [],
+  buttons: { show: false },
+  form: {
+    add: fields,
+    edit: fields,
+    defaults: { name: '', specs: [] },
+    toForm: (row) => ({ name: row.name ?? '', specs: specNames(row.specs) }),
+    beforeSubmit: (values) => ({ name: String(values.name ?? '').trim(), specs: specNames(values.specs) }),
+    rules: { name: [{ required: true }, { maxLength: 20 }], specs: [{ required: true, message: 'page.goodsAttrs.specsRequired' }] },
+    view: [{ label: 'page.goodsAttrs.name', value: 'name' }, { label: 'page.goodsAttrs.specs', value: 'specs', viewType: 'tags_array' }, createdAtView],
+  },
+};
+
+function SpecTags({ row }: { row: Row }) {
+  const names = specNames(row.specs);
+  if (!names.length) return <>-</>;
+  return (
+    <span className="flex flex-wrap gap-1 overflow-hidden">
+      {names.map((name) => (
+        <span key={name} className="inline-flex items-center rounded border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs leading-5 text-slate-800">
+          {name}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export default definePage(goodsAttrsPage);

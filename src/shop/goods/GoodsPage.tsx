@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useParams } from 'wouter';
+import { loadGoods, type GoodsDetail } from '../../api/shop';
+import { ShopLayout } from '../layout/ShopLayout';
+import { findClass, leafIds, searchHref } from '../search/searchHref';
+import { useCommon } from '../layout/commonStore';
+import type { GoodsClass } from '../../api/common';
+import { FavButton } from '../shared/FavButton';
+import { pushHistory, readHistory, type HistoryItem } from '../shared/history';
+import { Img } from '../shared/Img';
+import { thumb } from '../shared/money';
+import { Price } from '../shared/Price';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { Missing } from '../shared/Missing';
+import { LoadFailed, Loading } from '../shared/States';
+import { SaleList, StoreCard } from '../shared/StoreCard';
+import { useResource } from '../shared/useResource';
+import { DetailTabs } from './DetailTabs';
+import { Gallery } from './Gallery';
+import { Purchase } from './Purchase';
+
+function Recent({ items, current }: { items: HistoryItem[]; current: number }) {
+  const others = items.filter((x) => x.id !== current);
+  if (!others.length) return null;
+  return (
+    <section aria-labelledby="recent" className="rounded border border-slate-200 bg-white p-4 text-sm">
+      <h2 id="recent" className="mb-2 text-base font-semibold text-slate-900">
+        <FormattedMessage id="shop.goods.recent" />
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 lg:grid-cols-1">
+        {others.map((item) => (
+          <li key={item.id}>
+            <Link href={`/goods/${item.id}`} className="focus-ring flex flex-col gap-1 rounded hover:text-brand lg:flex-row lg:items-center">
+              <span className="w-full lg:w-14 lg:shrink-0">
+                <Img src={thumb(item.image, 150)} alt={item.goods_name} width={150} height={150} />
+              </span>
+              <span className="min-w-0">
+                <span className="line-clamp-2 text-slate-900">{item.goods_name}</span>
+                <Price value={item.goods_price} className="text-xs text-brand" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Breadcrumb links: top / second / leaf class, each a search filtered by its leaves. */
+function classTrail(goods: GoodsDetail, tree: GoodsClass[]) {
+  const [leaf, parent, top] = goods.classList ?? [];
+  if (!leaf || !parent || !top) return [];
+  const leaves = (id: number) => {
+    const node = findClass(tree, id);
+    return node ? leafIds(node) : [id];
+  };
+  return [
+    { label: top.name, href: searchHref({ pid: top.id, class_id: leaves(top.id) }) },
+    { label: parent.name, href: searchHref({ pid: top.id, sid: parent.id, class_id: leaves(parent.id) }) },
+    { label: leaf.name, href: searchHref({ pid: top.id, sid: parent.id, tid: leaf.id, class_id: [leaf.id] }) },
+  ];
+}
+
+function Detail({ goods }: { goods: GoodsDetail }) {
+  const { data: common } = useCommon();
+  const [history, setHistory] = useState<HistoryItem[]>(readHistory);
+  useEffect(() => {
+    setHistory(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
+  }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
+  const images = goods.goods_images?.length ? goods.goods_images : goods.goods_master_image ? [goods.goods_master_image] : [];
+  return (
+    <>
+      <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />
+      <div className="flex flex-col gap-6 sm:flex-row">
+        <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} />
+        <div className="min-w-0 flex-1">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <div>
+              <h1 className="text-xl font-semibold text-slate-900">{goods.goods_name}</h1>
+              {goods.goods_subname && <p className="mt-1 text-sm text-brand">{goods.goods_subname}</p>}
+            </div>
+            <FavButton isType={0} outId={goods.id} className="shrink-0" />
+          </div>
+          <Purchase key={goods.id} goods={goods} />
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col gap-6 lg:flex-row">
+        <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
+          {goods.store_info && <StoreCard store={goods.store_info} rate={goods.rate} />}
+          <SaleList goods={goods.sale_list} />
+          <Recent items={history} current={goods.id} />
+        </aside>
+        <div className="min-w-0 flex-1">
+          <DetailTabs goods={goods} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Goods detail (screens §3.6); unknown or hidden goods get a friendly not-found state. */
+export default function GoodsPage() {
+  const { id } = useParams<{ id: string }>();
+  const goodsId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const goods = useResource(goodsId ? `goods-${goodsId}` : null, () => loadGoods(goodsId));
+  return (
+    <ShopLayout>
+      {!goodsId || goods.status === 'missing' ? (
+        <Missing title={<FormattedMessage id="shop.goods.missing" />} />
+      ) : goods.status === 'failed' ? (
+        <LoadFailed message={goods.message} onRetry={goods.reload} />
+      ) : !goods.data || goods.data.id !== goodsId ? (
+        <Loading />
+      ) : (
+        <Detail goods={goods.data} />
+      )}
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { boundUploadMachine, uploadErrorText } from '../../backoffice/fields/uploadMachine';
+import { Spinner } from '../../ui/Spinner';
+
+export interface ImageUploadProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  describedBy?: string;
+  invalid?: boolean;
+  /** Round preview (the store logo). */
+  round?: boolean;
+}
+
+/** One image: POST /api/uploads (folder `store`) through the upload machine; preview and remove. */
+export function ImageUpload({ id, label, value, onChange, describedBy, invalid = false, round = false }: ImageUploadProps) {
+  const intl = useIntl();
+  const emit = useRef(onChange);
+  emit.current = onChange;
+  const [machine] = useState(() =>
+    boundUploadMachine.provide({
+      actions: { notifyDone: (_, { urls }) => urls[0] && emit.current(urls[0]) },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { area: 2, folder: 'store', maxFiles: 1 } });
+  const uploading = state.matches('uploading');
+  const error = state.matches('failed') ? uploadErrorText(state.context.error ?? '') : null;
+  const errorId = `${id}-upload-error`;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <span className={`flex h-[100px] w-[100px] shrink-0 items-center justify-center overflow-hidden border bg-slate-50 ${round ? 'rounded-full' : 'rounded'} ${invalid ? 'border-red-700' : 'border-slate-300'}`}>
+        {value ? (
+          <img src={value} alt={label} width={100} height={100} className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="text-3xl text-slate-400">
+            +
+          </span>
+        )}
+      </span>
+      <div className="flex flex-col gap-1">
+        <input
+          id={id}
+          type="file"
+          accept="image/*"
+          disabled={uploading}
+          aria-describedby={[describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalid || undefined}
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            if (files.length) send({ type: 'UPLOAD.PICK', files });
+            e.target.value = '';
+          }}
+          className="focus-ring max-w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+        />
+        <div className="flex items-center gap-3">
+          {uploading && <Spinner size="sm" label={intl.formatMessage({ id: 'form.uploading' })} />}
+          {value && !uploading && (
+            <button type="button" onClick={() => onChange('')} className="focus-ring rounded text-xs text-red-700" aria-label={intl.formatMessage({ id: 'shop.join.removeImage' }, { name: label })}>
+              <FormattedMessage id="form.remove" />
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} className="text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'wouter';
+import { loadStore, searchGoods, type StoreInfo } from '../../api/shop';
+import { Empty } from '../../ui/Empty';
+import { Pagination } from '../../ui/Pagination';
+import { ShopLayout } from '../layout/ShopLayout';
+import { Carousel } from '../shared/Carousel';
+import { GoodsGrid } from '../shared/GoodsCard';
+import { encodeParam } from '../shared/params';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { Missing } from '../shared/Missing';
+import { LoadFailed, Loading } from '../shared/States';
+import { SaleList, StoreCard } from '../shared/StoreCard';
+import { SortRow, type SortOrder, type SortType } from '../shared/SortRow';
+import { useResource } from '../shared/useResource';
+
+export const STORE_GOODS_PER_PAGE = 40;
+
+function StoreGoods({ store }: { store: StoreInfo }) {
+  const [sort, setSort] = useState<{ sort_type?: SortType; sort_order?: SortOrder }>({});
+  const [page, setPage] = useState(1);
+  const params = encodeParam({ store_id: store.id, ...sort });
+  const goods = useResource(`${params}|${page}`, () => searchGoods({ params, page, per_page: STORE_GOODS_PER_PAGE }));
+  const choose = (type?: SortType) => {
+    const active = sort.sort_type === type;
+    const order: SortOrder = active ? (sort.sort_order === 'asc' ? 'desc' : 'asc') : 'asc';
+    setSort(type ? { sort_type: type, sort_order: order } : { sort_order: order });
+    setPage(1);
+  };
+  return (
+    <div className="min-w-0 flex-1">
+      <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
+        <SortRow state={sort} onPick={choose} />
+      </div>
+      {goods.status === 'failed' ? (
+        <LoadFailed message={goods.message} onRetry={goods.reload} />
+      ) : !goods.data ? (
+        <Loading />
+      ) : !goods.data.data.length ? (
+        <Empty />
+      ) : (
+        <>
+          <GoodsGrid goods={goods.data.data} wide={false} />
+          <div className="mt-6 flex justify-center">
+            <Pagination page={page} perPage={STORE_GOODS_PER_PAGE} total={goods.data.total} sizes={[STORE_GOODS_PER_PAGE]} onPage={setPage} onSize={() => {}} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Store front (screens §3.18); closed, unapproved or unknown stores get a 404 state. */
+export default function StorePage() {
+  const intl = useIntl();
+  const { id } = useParams<{ id: string }>();
+  const storeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const store = useResource(storeId ? `store-${storeId}` : null, () => loadStore(storeId));
+  const s = store.data;
+  return (
+    <ShopLayout>
+      {!storeId || store.status === 'missing' ? (
+        <Missing title={<FormattedMessage id="shop.store.missing" />} />
+      ) : store.status === 'failed' ? (
+        <LoadFailed message={store.message} onRetry={store.reload} />
+      ) : !s || s.id !== storeId ? (
+        <Loading />
+      ) : (
+        <>
+          <Breadcrumb items={[{ href: '/stores', label: <FormattedMessage id="shop.nav.stores" /> }, { label: s.store_name }]} />
+          <h1 className="mb-4 text-xl font-semibold text-slate-900">{s.store_name}</h1>
+          {!!s.store_slide?.length && (
+            <div className="mb-6">
+              <Carousel slides={s.store_slide.map((image) => ({ image }))} width={1200} height={350} label={intl.formatMessage({ id: 'shop.store.banner' }, { name: s.store_name })} />
+            </div>
+          )}
+          <div className="flex flex-col gap-6 lg:flex-row">
+            <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
+              <StoreCard store={s} enter={false} />
+              <SaleList goods={s.sale_list} />
+            </aside>
+            <StoreGoods key={s.id} store={s} />
+          </div>
+        </>
+      )}
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { loadStores } from '../../api/shop';
+import { Empty } from '../../ui/Empty';
+import { Pagination } from '../../ui/Pagination';
+import { ShopLayout } from '../layout/ShopLayout';
+import { Img } from '../shared/Img';
+import { encodeParam } from '../shared/params';
+import { Breadcrumb } from '../shared/Breadcrumb';
+import { LoadFailed, Loading } from '../shared/States';
+import { useResource } from '../shared/useResource';
+
+export const STORES_PER_PAGE = 30;
+
+export interface StoreSort { sort_type?: 'distance'; sort_order: 'asc' | 'desc' }
+
+/** 默认 and 距离 both work (fix of screens §6.3 item 34): another key → asc, the active key toggles. */
+export function nextStoreSort(sort: StoreSort, type?: 'distance'): StoreSort {
+  const order = sort.sort_type === type ? (sort.sort_order === 'asc' ? 'desc' : 'asc') : 'asc';
+  return type ? { sort_type: type, sort_order: order } : { sort_order: order };
+}
+
+/** localStorage `lonlat` ("lng,lat", screens §5.2) → query coordinates. */
+function position(): { lng?: string; lat?: string } {
+  try {
+    const [lng, lat] = (localStorage.getItem('lonlat') ?? '').split(',');
+    return lng && lat && Number.isFinite(Number(lng)) && Number.isFinite(Number(lat)) ? { lng, lat } : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Store street (screens §3.17). */
+export default function StoresPage() {
+  const intl = useIntl();
+  const [sort, setSort] = useState<StoreSort>({ sort_order: 'asc' });
+  const [page, setPage] = useState(1);
+  const params = encodeParam(sort);
+  const stores = useResource(`${params}|${page}`, () => loadStores({ params, page, per_page: STORES_PER_PAGE, ...position() }));
+  const choose = (type?: 'distance') => {
+    setSort(nextStoreSort(sort, type));
+    setPage(1);
+  };
+  const sorts = [
+    { type: undefined, id: 'shop.sort.default' },
+    { type: 'distance' as const, id: 'shop.stores.distanceSort' },
+  ];
+  return (
+    <ShopLayout>
+      <Breadcrumb items={[{ label: <FormattedMessage id="shop.nav.stores" /> }]} />
+      <h1 className="mb-4 text-xl font-semibold text-slate-900">
+        <FormattedMessage id="shop.nav.stores" />
+      </h1>
+      <div className="mb-4 flex items-center gap-2 rounded border border-slate-200 bg-white px-3 py-2 text-sm">
+        <span className="text-slate-600">
+          <FormattedMessage id="shop.sort.label" />
+        </span>
+        {sorts.map(({ type, id }) => {
+          const active = sort.sort_type === type;
+          return (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={active}
+              onClick={() => choose(type)}
+              className={`focus-ring rounded px-2 py-0.5 ${active ? 'bg-brand text-white' : 'text-slate-800 hover:text-brand'}`}
+            >
+              <FormattedMessage id={id} />
+              {active && (
+                <>
+                  <span aria-hidden="true"> {sort.sort_order === 'asc' ? '↑' : '↓'}</span>
+                  <span className="sr-only"> {intl.formatMessage({ id: sort.sort_order === 'asc' ? 'shop.sort.asc' : 'shop.sort.desc' })}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {stores.status === 'failed' ? (
+        <LoadFailed message={stores.message} onRetry={stores.reload} />
+      ) : !stores.data ? (
+        <Loading />
+      ) : !stores.data.data.length ? (
+        <Empty />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3" aria-busy={stores.status === 'loading'}>
+            {stores.data.data.map((s) => (
+              <li key={s.id} className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4 text-sm sm:flex-row sm:items-center">
+                <div className="w-24 shrink-0">
+                  <Img src={s.store_logo || ''} alt={intl.formatMessage({ id: 'shop.store.logo' }, { name: s.store_name })} width={96} height={96} className="rounded" />
+                </div>
+                <div className="min-w-0 flex-1 space-y-1">
+                  <h2 className="text-base font-semibold text-slate-900">{s.store_name}</h2>
+                  {s.store_company_name && <p className="text-slate-700"><FormattedMessage id="shop.store.company" values={{ name: s.store_company_name }} /></p>}
+                  <p className="text-slate-700"><FormattedMessage id="shop.store.address" values={{ address: `${s.area_info ?? ''} ${s.store_address ?? ''}`.trim() }} /></p>
+                  <p className="flex flex-wrap gap-x-4 text-slate-700">
+                    <span><FormattedMessage id="shop.stores.rate" values={{ rate: s.rate ?? 100 }} /></span>
+                    {s.distance != null && <span><FormattedMessage id="shop.stores.distance" values={{ km: s.distance }} /></span>}
+                    {s.goods_count != null && <span><FormattedMessage id="shop.stores.goodsCount" values={{ n: s.goods_count }} /></span>}
+                  </p>
+                </div>
+                <Link href={`/store/${s.id}`} className="focus-ring self-start rounded bg-brand px-4 py-1.5 text-white hover:bg-brand-dark sm:self-center">
+                  <FormattedMessage id="shop.store.enter" />
+                  <span className="sr-only"> {s.store_name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex justify-center">
+            <Pagination page={page} perPage={STORES_PER_PAGE} total={stores.data.total} sizes={[STORES_PER_PAGE]} onPage={setPage} onSize={() => {}} />
+          </div>
+        </>
+      )}
+    </ShopLayout>
+  );
+}

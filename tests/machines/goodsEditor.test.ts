@@ -1,0 +1,372 @@
+import { describe, expect, it } from 'vitest';
+import { goodsEditorMachine, type GoodsEditorInput, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../machines/goodsEditor.machine';
+import {
+  addImages, appendAttrs, cartesian, checkedDimensions, classColumns, classPathOf, emptyValues, goodsPayload, isClassComplete,
+  listOf, mergeSkus, newSku, pickClass, recordToValues, regenerateSkus, removeImage, restoreClass, serverErrors, setMaster,
+  skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
+  type AttrItem, type ClassNode, type SkuRow,
+} from '../../machines/goodsEditor';
+import { createTestActor } from './coverage';
+import { flush, manualActor, recordActions } from './fakes';
+
+const TREE: ClassNode[] = [
+  {
+    id: 1, name: '数码', children: [
+      { id: 11, name: '手机', children: [{ id: 111, name: '智能手机' }, { id: 112, name: '老人机' }] },
+      { id: 12, name: '电脑', children: [{ id: 121, name: '笔记本' }] },
+    ],
+  },
+  { id: 2, name: '服饰', children: [{ id: 21, name: '女装', children: [{ id: 211, name: '连衣裙' }] }] },
+];
+
+const ATTRS: AttrItem[] = [
+  { id: 5, name: '颜色', specs: [{ id: 51, name: '红' }, { id: 52, name: '蓝' }] },
+  { id: 6, name: '尺码', specs: [{ id: 61, name: 'S' }, { id: 62, name: 'M' }] },
+];
+
+const RECORD = {
+  id: 9,
+  class_id: 111,
+  goods_name: '旧手机',
+  goods_subname: '',
+  goods_no: 'A1',
+  brand_id: 3,
+  goods_images: ['/uploads/goods/a.jpg', '/uploads/goods/b.jpg'],
+  goods_master_image: '/uploads/goods/b.jpg',
+  goods_price: '99.00',
+  goods_market_price: '120.00',
+  goods_weight: '0.50',
+  goods_stock: 10,
+  freight_id: 0,
+  goods_content: '<p>x</p>',
+  goods_status: 1,
+  goods_verify: 2,
+  is_master: 0,
+  classList: [{ id: 111, name: '智能手机' }, { id: 11, name: '手机' }, { id: 1, name: '数码' }],
+  attrList: [{ id: 5, name: '颜色', specs: [{ id: 51, name: '红', check: true }, { id: 52, name: '蓝' }] }],
+  skuList: [{ id: 70, spec_id: '51', sku_name: '红', goods_price: '99.00', goods_market_price: '120.00', goods_stock: 4, goods_weight: '0.50', goods_image: '' }],
+};
+
+function start(input: GoodsEditorInput) {
+  const log = recordActions(['saved', 'closed', 'notifyError']);
+  const loadEditor = manualActor<LoadEditorOutput, LoadEditorInput>();
+  const loadAttrs = manualActor<unknown, unknown>();
+  const saveGoods = manualActor<unknown, SaveGoodsInput>();
+  const actor = createTestActor(
+    goodsEditorMachine.provide({ actions: log.actions, actors: { loadEditor: loadEditor.logic, loadAttrs: loadAttrs.logic, saveGoods: saveGoods.logic } }),
+    { input },
+  );
+  actor.start();
+  const ctx = () => actor.getSnapshot().context;
+  const value = () => actor.getSnapshot().value;
+  return { actor, log, loadEditor, loadAttrs, saveGoods, ctx, value };
+}
+
+async function fillInfo(actor: ReturnType<typeof start>['actor']) {
+  const set = (field: string, value: unknown) => actor.send({ type: 'FIELD.SET', field: field as never, value });
+  set('goods_name', '新手机');
+  set('goods_price', '199');
+  set('goods_market_price', '299');
+  set('goods_weight', '1.2');
+  actor.send({ type: 'IMAGES.ADD', urls: ['/uploads/goods/1.jpg', '/uploads/goods/2.jpg'] });
+}
+
+describe('goodsEditor: seller creates a goods', () => {
+  it('chooses three class levels, fills the info, builds the SKU matrix and saves', async () => {
+    const { actor, log, loadEditor, loadAttrs, saveGoods, ctx, value } = start({ mode: 'create' });
+    expect(value()).toBe('loading');
+    expect(loadEditor.last().input).toEqual({ admin: false, id: null });
+    loadEditor.last().resolve({ classTree: TREE, record: null });
+    await flush();
+    expect(value()).toBe('chooseClass');
+
+    // NEXT before three levels: refused with a message.
+    actor.send({ type: 'CLASS.PICK', level: 0, id: 1 });
+    actor.send({ type: 'CLASS.PICK', level: 1, id: 11 });
+    actor.send({ type: 'NEXT' });
+    expect(value()).toBe('chooseClass');
+    expect(ctx().error).toBe('page.goodsEditor.chooseClassFirst');
+    actor.send({ type: 'CLASS.PICK', level: 2, id: 112 });
+    expect(ctx().classPath).toEqual([1, 11, 112]);
+    expect(ctx().classNames).toEqual(['数码', '手机', '老人机']);
+    actor.send({ type: 'NEXT' });
+    expect(value()).toBe('info');
+
+    // Back to the class step and re-pick: lower levels are dropped.
+    actor.send({ type: 'CLASS.EDIT' });
+    expect(value()).toBe('chooseClass');
+    actor.send({ type: 'CLASS.PICK', level: 2, id: 111 });
+    actor.send({ type: 'NEXT' });
+    expect(value()).toBe('info');
+
+    // The info step is validated before the specs step.
+    actor.send({ type: 'NEXT' });
+    expect(value()).toBe('info');
+    expect(Object.keys(ctx().errors).sort()).toEqual(['goods_images', 'goods_market_price', 'goods_name', 'goods_price', 'goods_weight']);
+    await fillInfo(actor);
+    expect(ctx().errors.goods_name).toBeUndefined();
+    expect(ctx().values.goods_master_image).toBe('/uploads/goods/1.jpg');
+    actor.send({ type: 'IMAGE.MASTER', url: '/uploads/goods/2.jpg' });
+    expect(ctx().values.goods_master_image).toBe('/uploads/goods/2.jpg');
+    actor.send({ type: 'IMAGE.REMOVE', url: '/uploads/goods/2.jpg' });
+    expect(ctx().values.goods_master_image).toBe('/uploads/goods/1.jpg');
+    actor.send({ type: 'NEXT' });
+    expect(value()).toEqual({ specs: 'idle' });
+
+    // Choose attributes: cancel once, then confirm.
+    actor.send({ type: 'ATTRS.OPEN' });
+    expect(value()).toEqual({ specs: 'attrsLoading' });
+    loadAttrs.last().resolve(ATTRS);
+    await flush();
+    expect(value()).toEqual({ specs: 'attrsDialog' });
+    actor.send({ type: 'ATTRS.CANCEL' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().attrList).toEqual([]);
+    actor.send({ type: 'ATTRS.OPEN' });
+    loadAttrs.last().resolve(ATTRS);
+    await flush();
+    actor.send({ type: 'ATTRS.CONFIRM', ids: [5, 6] });
+    expect(ctx().attrList.map((a) => a.id)).toEqual([5, 6]);
+
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 51 });
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红'], ['蓝']]);
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '10' });
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 61 });
+    // Dimension count changed: the list is replaced.
+    expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红', 'S'], ['蓝', 'S']]);
+    actor.send({ type: 'SKU.SET', index: 1, field: 'goods_price', value: '12' });
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
+    // Same dimensions: kept rows keep their values, new ones are appended.
+    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price])).toEqual([['红 S', '0'], ['蓝 S', '12'], ['红 M', '0'], ['蓝 M', '0']]);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红'], ['蓝']]);
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(ctx().skuList).toHaveLength(1);
+
+    // SKU validation before saving.
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_stock', value: '-1' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().errors['skuList.0.goods_stock']).toMatchObject({ key: 'page.goodsEditor.stockRule' });
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_stock', value: '5' });
+    expect(ctx().errors['skuList.0.goods_stock']).toBeUndefined();
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_image', value: '/uploads/goods/1.jpg' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('saving');
+    const sent = saveGoods.last().input;
+    expect(sent.admin).toBe(false);
+    expect(sent.id).toBeNull();
+    expect(sent.payload).toMatchObject({
+      goods_name: '新手机',
+      class_id: 111,
+      goods_images: ['/uploads/goods/1.jpg'],
+      goods_master_image: '/uploads/goods/1.jpg',
+      freight_id: -1,
+      goods_status: 1,
+      skuList: [{ spec_id: [51], sku_name: ['红'], goods_stock: '5', goods_image: '/uploads/goods/1.jpg', goods_price: '0' }],
+    });
+    expect(sent.payload).not.toHaveProperty('goods_verify');
+
+    // A 422 on a SKU field lands on the specs step; on class_id on the class step; else on info.
+    saveGoods.last().reject({ code: 422, msg: '价格不对', data: { field: 'skuList[0][goods_price]' } });
+    await flush();
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().errors['skuList.0.goods_price']).toMatchObject({ text: '价格不对' });
+    actor.send({ type: 'SAVE' });
+    saveGoods.last().reject({ code: 422, msg: '分类不可用', data: { field: 'class_id' } });
+    await flush();
+    expect(value()).toBe('chooseClass');
+    expect(ctx().error).toBe('分类不可用');
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SAVE' });
+    saveGoods.last().reject({ code: 422, msg: '标题重复', data: { field: 'goods_name' } });
+    await flush();
+    expect(value()).toBe('info');
+    expect(ctx().errors.goods_name).toMatchObject({ text: '标题重复' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('saving');
+    saveGoods.last().resolve({ id: 30 });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log.types()).toEqual(['saved']);
+  });
+
+  it('fails to load, retries, and can leave from every step', async () => {
+    const { actor, log, loadEditor, ctx, value } = start({ mode: 'create' });
+    loadEditor.last().reject({ msg: 'boom' });
+    await flush();
+    expect(value()).toBe('failed');
+    expect(ctx().error).toBe('boom');
+    actor.send({ type: 'RETRY' });
+    expect(value()).toBe('loading');
+    loadEditor.last().resolve({ classTree: TREE, record: null });
+    await flush();
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(log.types()).toEqual(['closed']);
+
+    const second = start({ mode: 'create' });
+    second.loadEditor.last().reject(new Error(''));
+    await flush();
+    expect(second.ctx().error).toBe('page.goodsEditor.loadFailed');
+    second.actor.send({ type: 'BACK' });
+    expect(second.log.types()).toEqual(['closed']);
+  });
+
+  it('attribute loading failure goes back to the matrix with a toast; leaving from info and specs', async () => {
+    const { actor, log, loadEditor, loadAttrs, value } = start({ mode: 'edit', id: 9 });
+    loadEditor.last().resolve({ classTree: TREE, record: RECORD });
+    await flush();
+    expect(value()).toBe('info');
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ATTRS.OPEN' });
+    loadAttrs.last().reject({ msg: 'nope' });
+    await flush();
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(log.paramsOf('notifyError')).toEqual([{ message: 'nope' }]);
+    actor.send({ type: 'PREV' });
+    expect(value()).toBe('info');
+    actor.send({ type: 'BACK' });
+    expect(log.types()).toEqual(['notifyError', 'closed']);
+
+    const other = start({ mode: 'edit', id: 9 });
+    other.loadEditor.last().resolve({ classTree: TREE, record: RECORD });
+    await flush();
+    other.actor.send({ type: 'NEXT' });
+    other.actor.send({ type: 'BACK' });
+    expect(other.log.types()).toEqual(['closed']);
+  });
+});
+
+describe('goodsEditor: seller edits a goods', () => {
+  it('starts at the info step with the class restored and saves with PUT data incl. SKU ids', async () => {
+    const { actor, loadEditor, saveGoods, ctx, value } = start({ mode: 'edit', id: 9 });
+    expect(loadEditor.last().input).toEqual({ admin: false, id: 9 });
+    loadEditor.last().resolve({ classTree: TREE, record: RECORD });
+    await flush();
+    expect(value()).toBe('info');
+    expect(ctx().classPath).toEqual([1, 11, 111]);
+    expect(ctx().classNames).toEqual(['数码', '手机', '智能手机']);
+    expect(ctx().values.goods_master_image).toBe('/uploads/goods/b.jpg');
+    expect(ctx().skuList).toEqual([{ id: 70, spec_id: [51], sku_name: ['红'], goods_price: '99.00', goods_market_price: '120.00', goods_stock: '4', goods_weight: '0.50', goods_image: '' }]);
+
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('saving');
+    expect(saveGoods.last().input).toMatchObject({ id: 9, admin: false, payload: { class_id: 111, skuList: [{ id: 70, spec_id: [51] }] } });
+  });
+
+  it('SAVE from the info step checks the SKUs too', async () => {
+    const { actor, loadEditor, ctx, value } = start({ mode: 'edit', id: 9 });
+    loadEditor.last().resolve({ classTree: TREE, record: RECORD });
+    await flush();
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '' });
+    actor.send({ type: 'PREV' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().errors['skuList.0.goods_price']).toBeTruthy();
+    actor.send({ type: 'PREV' });
+    actor.send({ type: 'FIELD.SET', field: 'goods_name', value: ' ' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('info');
+    expect(ctx().errors.goods_name).toMatchObject({ key: 'msg.requiredMsg' });
+  });
+});
+
+describe('goodsEditor: admin edit', () => {
+  it('has no class step and no attribute editing, sends goods_verify and is_master, errors land on info', async () => {
+    const { actor, loadEditor, saveGoods, ctx, value } = start({ mode: 'edit', admin: true, id: 9 });
+    expect(loadEditor.last().input).toEqual({ admin: true, id: 9 });
+    loadEditor.last().resolve({ classTree: [], record: RECORD });
+    await flush();
+    expect(value()).toBe('info');
+    // No tree: the names come from the record's classList.
+    expect(ctx().classNames).toEqual(['数码', '手机', '智能手机']);
+    actor.send({ type: 'CLASS.EDIT' });
+    expect(value()).toBe('info');
+    actor.send({ type: 'FIELD.SET', field: 'goods_verify', value: 1 });
+    actor.send({ type: 'FIELD.SET', field: 'is_master', value: 1 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'ATTRS.OPEN' });
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().skuList).toHaveLength(1);
+    actor.send({ type: 'SAVE' });
+    expect(saveGoods.last().input).toMatchObject({ admin: true, id: 9, payload: { goods_verify: 1, is_master: 1, class_id: 111 } });
+    // class_id refusal in admin mode: there is no class step, show it on info.
+    saveGoods.last().reject({ code: 422, msg: 'bad class', data: { field: 'class_id' } });
+    await flush();
+    expect(value()).toBe('info');
+  });
+});
+
+describe('goodsEditor helpers', () => {
+  it('Cartesian product of the ticked specs', () => {
+    expect(cartesian([])).toEqual([]);
+    expect(cartesian([[1, 2]])).toEqual([[1], [2]]);
+    expect(cartesian<unknown>([[1, 2], ['a', 'b'], [true]])).toEqual([[1, 'a', true], [1, 'b', true], [2, 'a', true], [2, 'b', true]]);
+    expect(cartesian([[1], []])).toEqual([]);
+    const attrs = toggleSpec(toggleSpec(appendAttrs([], ATTRS, [5, 6]), 5, 51), 6, 62);
+    expect(checkedDimensions(attrs).map((d) => d.map((s) => s.id))).toEqual([[51], [62]]);
+    // An attribute without ticked spec is skipped.
+    expect(checkedDimensions(toggleSpec(attrs, 6, 62)).map((d) => d.map((s) => s.id))).toEqual([[51]]);
+  });
+
+  it('merge rule: same dimensions keep entered values (removed / appended), other dimensions replace', () => {
+    const row = (ids: number[], price: string, id?: number): SkuRow => ({ ...newSku(ids.map((i) => ({ id: i, name: `n${i}` }))), goods_price: price, ...(id ? { id } : {}) });
+    const existing = [row([1, 3], '5', 70), row([2, 3], '6', 71)];
+    // shrank
+    expect(mergeSkus(existing, [row([3, 2], '0')])).toEqual([{ ...existing[1], spec_id: [3, 2], sku_name: ['n3', 'n2'] }]);
+    // grew, order-independent keys
+    const grown = mergeSkus(existing, [row([1, 3], '0'), row([2, 3], '0'), row([1, 4], '0')]);
+    expect(grown.map((r) => [r.spec_id, r.goods_price, r.id])).toEqual([[[1, 3], '5', 70], [[2, 3], '6', 71], [[1, 4], '0', undefined]]);
+    // dimensions changed: replaced
+    expect(mergeSkus(existing, [row([1], '0')])).toEqual([row([1], '0')]);
+    expect(mergeSkus([], [row([1], '0')])).toEqual([row([1], '0')]);
+    expect(mergeSkus(existing, [])).toEqual([]);
+    expect(regenerateSkus([], existing)).toEqual([]);
+  });
+
+  it('classes: path lookup, columns, completeness, picking and restoring', () => {
+    expect(classPathOf(TREE, 121)).toEqual([1, 12, 121]);
+    expect(classPathOf(TREE, 999)).toEqual([]);
+    expect(classColumns(TREE, [1, 11]).map((c) => c.map((n) => n.id))).toEqual([[1, 2], [11, 12], [111, 112]]);
+    expect(classColumns(TREE, []).map((c) => c.length)).toEqual([2, 0, 0]);
+    expect(isClassComplete(TREE, [1, 11, 111])).toBe(true);
+    expect(isClassComplete(TREE, [1, 12, 111])).toBe(false);
+    expect(pickClass([1, 11, 111], 0, 2)).toEqual([2]);
+    expect(restoreClass(TREE, null)).toEqual({ path: [], names: [], classId: 0 });
+    expect(restoreClass([], { class_id: 5 })).toEqual({ path: [], names: [], classId: 5 });
+  });
+
+  it('gallery: at most 10, no duplicates, master rules', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `/u/${i}.jpg`);
+    const values = addImages(emptyValues(), [...many.slice(0, 2), many[0]]);
+    expect(values.goods_images).toEqual(['/u/0.jpg', '/u/1.jpg']);
+    expect(addImages(values, many).goods_images).toHaveLength(10);
+    expect(setMaster(values, '/nope.jpg')).toBe(values);
+    expect(removeImage(setMaster(values, '/u/1.jpg'), '/u/0.jpg').goods_master_image).toBe('/u/1.jpg');
+    expect(removeImage(removeImage(values, '/u/0.jpg'), '/u/1.jpg').goods_master_image).toBe('');
+  });
+
+  it('reads records, validates and builds the payload', () => {
+    expect(listOf('a, b,,c')).toEqual(['a', 'b', 'c']);
+    expect(listOf(3)).toEqual(['3']);
+    expect(listOf(null)).toEqual([]);
+    expect(recordToValues({ goods_images: 'x.jpg,y.jpg', goods_master_image: 'z.jpg' })).toMatchObject({ goods_images: ['x.jpg', 'y.jpg'], goods_master_image: 'x.jpg', freight_id: -1 });
+    expect(skuRowsOf([{ spec_id: '1,2', sku_name: 'a,b' }])).toEqual([{ spec_id: [1, 2], sku_name: ['a', 'b'], goods_price: '0', goods_market_price: '0', goods_stock: '0', goods_weight: '0', goods_image: '' }]);
+    expect(skuRowsOf(null)).toEqual([]);
+    expect(validateInfo({ ...emptyValues(), goods_subname: 'x'.repeat(121) }).goods_subname).toMatchObject({ key: 'validate.maxLength' });
+    expect(validateSkus([newSku([{ id: 1, name: 'a' }])])).toEqual({});
+    expect(validateSkus([{ ...newSku([]), goods_price: '1.234' }])['skuList.0.goods_price']).toMatchObject({ key: 'page.goodsEditor.moneyRule' });
+    const payload = goodsPayload({ ...emptyValues(), goods_name: ' x ', goods_images: ['/a.jpg'] }, [], 0, false);
+    expect(payload).toMatchObject({ goods_name: 'x', goods_master_image: '/a.jpg', skuList: [] });
+    expect(payload).not.toHaveProperty('class_id');
+    expect(serverErrors(null)).toEqual({});
+    expect(serverErrors({ msg: 'x', data: null })).toEqual({});
+    expect(serverErrors({ msg: '', data: { field: 'skuList.1.goods_stock' } })).toEqual({ 'skuList.1.goods_stock': { key: 'page.goodsEditor.saveFailed', text: undefined } });
+    expect(stepOfField(undefined)).toBe('info');
+    expect(stepOfField('attrList')).toBe('specs');
+  });
+});

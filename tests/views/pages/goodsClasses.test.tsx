@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import qs from 'qs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import zh from '../../../locales/zh-cn.json';
+import GoodsBrandsPage, { goodsBrandsPage } from '../../../src/backoffice/views/Admin/exts/goods_brands/index';
+import GoodsClassesPage, { goodsClassesPage } from '../../../src/backoffice/views/Admin/exts/goods_classes/index';
+import { adminGoodsPage } from '../../../src/backoffice/views/Admin/exts/goods/index';
+import { storesPage } from '../../../src/backoffice/views/Admin/exts/stores/index';
+import { sellerGoodsPage } from '../../../src/backoffice/views/Seller/goods/index';
+import { goodsAttrsPage } from '../../../src/backoffice/views/Seller/goods_attrs/index';
+import type { PageConfig } from '../../../src/backoffice/table/types';
+import { envelope, fakeFetch, resetApp } from '../helpers';
+import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
+
+const pages: Record<string, PageConfig> = {
+  goodsClassesPage,
+  goodsBrandsPage,
+  adminGoodsPage: adminGoodsPage([]),
+  storesPage: storesPage(4, []),
+  sellerGoodsPage: sellerGoodsPage(() => undefined),
+  goodsAttrsPage,
+};
+
+function keysOf(config: PageConfig): string[] {
+  const keys: string[] = [];
+  const bag = [...config.columns, ...(config.search ?? []), ...(config.form?.add ?? []), ...(config.form?.edit ?? []), ...(config.form?.view ?? [])];
+  for (const item of bag) {
+    keys.push(item.label);
+    const extra = item as { hint?: string; placeholder?: string; options?: { label: unknown }[]; translate?: boolean };
+    if (extra.hint) keys.push(extra.hint);
+    if (extra.placeholder) keys.push(extra.placeholder);
+    if (extra.translate && extra.options) keys.push(...extra.options.map((o) => String(o.label)));
+  }
+  for (const list of Object.values(config.dictData ?? {})) keys.push(...list.map((o) => String(o.label)));
+  for (const rules of Object.values(config.form?.rules ?? {})) for (const rule of [rules].flat()) if (rule.message) keys.push(rule.message);
+  return [...new Set(keys)];
+}
+
+describe('catalogue page configurations', () => {
+  it('every label is a key of both locales', () => {
+    for (const [name, config] of Object.entries(pages)) {
+      for (const key of keysOf(config)) {
+        expect(zh, `${name}: ${key}`).toHaveProperty([key]);
+        expect(en, `${name}: ${key}`).toHaveProperty([key]);
+      }
+    }
+  });
+});
+
+describe('goods classes and brands', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = withLayout();
+  });
+  afterEach(() => {
+    resetApp('/');
+    restore();
+  });
+
+  it('classes: a lazy tree with the parent cascader fed by /load_goods_classes?deep=2 plus 默认', async () => {
+    freshPage('/Admin/goods_classes');
+    const { calls } = fakeFetch({
+      'GET /api/Admin/goods_classes': envelope([{ id: 1, pid: 0, name: '数码', thumb: '', created_at: '2024-01-02 03:04:05', hasChildren: true }]),
+      'GET /api/load_goods_classes': envelope([{ id: 1, name: '数码', children: [{ id: 11, name: '影音' }] }]),
+      'POST /api/Admin/goods_classes': (call) => envelope({ id: 2, ...(qs.parse(String(call.body)) as object) }),
+    });
+    renderView(GoodsClassesPage, 0, '/Admin/goods_classes');
+    await screen.findByText('数码');
+    const list = calls.find((c) => c.url.startsWith('/api/Admin/goods_classes'))!;
+    expect(queryOf(list.url).get('isChildren')).toBe('true');
+    expect(queryOf(list.url).get('pid')).toBe('0');
+    const dict = calls.find((c) => c.url.startsWith('/api/load_goods_classes'))!;
+    expect(queryOf(dict.url).get('deep')).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('不能为空.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '分类名称' }), { target: { value: '家电' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(qs.parse(String(calls.find((c) => c.method === 'POST')!.body))).toMatchObject({ name: '家电', pid: '0', is_sort: '0' });
+  });
+
+  it('brands: name is required and at most 20 characters', async () => {
+    freshPage('/Admin/goods_brands');
+    const { calls } = fakeFetch({
+      'GET /api/Admin/goods_brands': envelope(paginator([{ id: 3, name: '声学', thumb: '', created_at: '2024-01-02 03:04:05' }])),
+      'POST /api/Admin/goods_brands': envelope({ id: 4 }),
+    });
+    renderView(GoodsBrandsPage, 0, '/Admin/goods_brands');
+    await screen.findByText('声学');
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '品牌名称' }), { target: { value: 'x'.repeat(21) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('最多 20 个字符.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

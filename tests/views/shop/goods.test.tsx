@@ -1,0 +1,203 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCommitted, navigate } from '../../../src/app/navigation';
+import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
+import { HISTORY_KEY } from '../../../src/shop/shared/history';
+import { decodeParam } from '../../../src/shop/shared/params';
+import { envelope, fakeFetch, formBody, resetApp, type FakeAnswer, type RecordedCall } from '../helpers';
+import { boot, card, commonAnswers, login, page } from './catalogueHelpers';
+
+const GOODS = {
+  id: 5, goods_name: '青梧 T 恤', goods_subname: '纯棉', store_id: 3, goods_master_image: '/uploads/seed/t.jpg', goods_price: '9.00', goods_market_price: '29.00',
+  goods_stock: 8, goods_sale: 12, goods_content: '<p>PC 详情</p>##qingwuit##<p>手机详情</p>',
+  goods_images: ['/uploads/seed/t.jpg', '/uploads/seed/t2.jpg'], goods_images_thumb_400: ['/uploads/seed/t_400.jpg', '/uploads/seed/t2_400.jpg'], goods_images_thumb_150: ['/uploads/seed/t_150.jpg', '/uploads/seed/t2_150.jpg'],
+  classList: [{ id: 111, name: '智能机', pid: 11 }, { id: 11, name: '手机', pid: 1 }, { id: 1, name: '数码', pid: 0 }],
+  attrList: [
+    { id: 1, name: '颜色', specs: [{ id: 11, name: '红' }, { id: 12, name: '蓝' }] },
+    { id: 2, name: '尺码', specs: [{ id: 21, name: 'S' }, { id: 22, name: 'M' }] },
+  ],
+  skuList: [
+    { id: 101, spec_id: [11, 21], goods_price: '10.00', goods_market_price: '30.00', goods_stock: 3 },
+    { id: 102, spec_id: [11, 22], goods_price: '12.00', goods_stock: 0 },
+    { id: 103, spec_id: [12, 21], goods_price: '15.00', goods_stock: 5 },
+  ],
+  store_info: { id: 3, store_name: '青梧旗舰店', store_company_name: '青梧公司', area_info: '北京', store_address: '一号', after_sale_service: '<p>七天无理由</p>', rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 } },
+  rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 },
+  comment_statistics: { all: 40, good: 30, commonly: 6, bad: 4, rate: 75 },
+  sale_list: [card(6, '同店热卖')],
+};
+
+type Answers = Record<string, FakeAnswer | ((call: RecordedCall) => FakeAnswer)>;
+const withGoods = (extra: Answers = {}) =>
+  fakeFetch({ ...commonAnswers(2), 'GET /api/goods/5': envelope(GOODS), 'GET /api/is_fav': envelope(false), ...extra });
+
+const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: new RegExp(`^${name}`) });
+const alertText = () => screen.getAllByRole('alert').map((a) => a.textContent).join('|');
+
+async function open() {
+  boot('/goods/5');
+  await screen.findByRole('heading', { name: '青梧 T 恤', level: 1 }, { timeout: 5000 });
+}
+
+describe('goods page', () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+  });
+  afterEach(() => resetApp('/'));
+
+  it('binds the spec radios to the skuPicker: SKU price, stock, availability and arrow keys', async () => {
+    withGoods();
+    await open();
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥9.00');
+    expect(screen.getByTestId('goods-stock').textContent).toBe('库存 8 件');
+    fireEvent.click(radio('颜色', '红'));
+    expect(radio('颜色', '红').getAttribute('aria-checked')).toBe('true');
+    // red M has no stock: it is marked, S is not
+    expect(radio('尺码', 'M').textContent).toContain('无货');
+    expect(radio('尺码', 'S').textContent).not.toContain('无货');
+    fireEvent.click(radio('尺码', 'S'));
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥10.00');
+    expect(screen.getByTestId('goods-stock').textContent).toBe('库存 3 件');
+    // arrow keys move the choice inside a group (roving focus)
+    fireEvent.keyDown(radio('颜色', '红'), { key: 'ArrowRight' });
+    expect(radio('颜色', '蓝').getAttribute('aria-checked')).toBe('true');
+    expect(radio('颜色', '红').getAttribute('aria-checked')).toBe('false');
+    expect(radio('颜色', '蓝').tabIndex).toBe(0);
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥15.00');
+    expect(screen.getByTestId('goods-stock').textContent).toBe('库存 5 件');
+    // blue M: no such SKU → back to the goods price, never the previous SKU's
+    fireEvent.click(radio('尺码', 'M'));
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥9.00');
+  });
+
+  it('refuses to add or buy without a SKU and says so, sending nothing', async () => {
+    login();
+    const { calls } = withGoods();
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(alertText()).toContain('请选择SKU.');
+    expect(screen.getByRole('radiogroup', { name: '颜色' }).getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(alertText()).toContain('请选择SKU.');
+    expect(calls.some((c) => c.url.startsWith('/api/user/carts'))).toBe(false);
+    expect(getCommitted().path).toBe('/goods/5');
+  });
+
+  it('applies the quantity rules: below 1, above stock, typed 0 kept as typed (bug 26)', async () => {
+    withGoods();
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S'));
+    const qty = screen.getByLabelText('数量') as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: '减少数量' }));
+    expect(alertText()).toContain('最低购买数量为 1.');
+    expect(qty.value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(qty.value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(alertText()).toContain('库存不足.');
+    expect(qty.value).toBe('3');
+    fireEvent.change(qty, { target: { value: '0' } });
+    expect(qty.value).toBe('0');
+    expect(alertText()).toContain('最低购买数量为 1.');
+    fireEvent.change(qty, { target: { value: '2' } });
+    expect(alertText()).not.toContain('最低');
+  });
+
+  it('adds to the cart and the header count follows the answer; buy now builds the order param', async () => {
+    login();
+    const { calls } = withGoods({ 'POST /api/user/carts': envelope({ cart_count: 7 }) });
+    await open();
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toContain('2'));
+    fireEvent.click(radio('颜色', '蓝'));
+    fireEvent.click(radio('尺码', 'S'));
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toContain('7'));
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/user/carts')!;
+    expect(formBody(post)).toEqual({ goods_id: '5', sku_id: '103', buy_num: '2' });
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    await waitFor(() => expect(getCommitted().path.startsWith('/order/before/')).toBe(true));
+    expect(decodeParam(getCommitted().path.slice('/order/before/'.length))).toEqual({ order: [{ goods_id: 5, sku_id: 103, buy_num: 2 }], ifcart: 0 });
+  });
+
+  it('shows the server refusal of an add to cart', async () => {
+    login();
+    withGoods({ 'POST /api/user/carts': envelope({ field: 'buy_num' }, 422, '库存不足') });
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S'));
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(alertText()).toContain('库存不足'));
+  });
+
+  it('sends an anonymous shopper to /login for the cart and the favourite', async () => {
+    const { calls } = withGoods();
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S'));
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(getCommitted().path).toBe('/login'));
+    navigate('/goods/5');
+    await screen.findByRole('heading', { name: '青梧 T 恤', level: 1 }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    await waitFor(() => expect(getCommitted().path).toBe('/login'));
+    expect(calls.some((c) => c.url.startsWith('/api/is_fav') || c.url.startsWith('/api/user/'))).toBe(false);
+  });
+
+  it('toggles the goods favourite from the server answer', async () => {
+    login();
+    withGoods({ 'POST /api/user/favorites': envelope({ is_fav: true }) });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: '收藏' }));
+    const on = await screen.findByRole('button', { name: '已收藏', pressed: true });
+    expect(on).toBeTruthy();
+  });
+
+  it('renders the PC part of the content, the store card, sales list, tabs and browsing history', async () => {
+    localStorage.setItem(HISTORY_KEY, JSON.stringify([1, 2, 3, 4].map((id) => ({ id, goods_name: `看过 ${id}`, goods_price: '1.00', image: '/x.jpg' }))));
+    withGoods();
+    await open();
+    expect(screen.getByText('PC 详情')).toBeTruthy();
+    expect(screen.queryByText('手机详情')).toBeNull();
+    expect(screen.getByRole('link', { name: '进入店铺' }).getAttribute('href')).toBe('/store/3');
+    expect(screen.getByRole('link', { name: /同店热卖/ }).getAttribute('href')).toBe('/goods/6');
+    const history = JSON.parse(localStorage.getItem(HISTORY_KEY)!) as { id: number }[];
+    expect(history.map((h) => h.id)).toEqual([5, 1, 2, 3]);
+    const recent = screen.getByRole('heading', { name: '最近浏览' }).parentElement!;
+    expect(within(recent).getAllByRole('link')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('tab', { name: '售后服务' }));
+    expect(screen.getByText('七天无理由')).toBeTruthy();
+    // thumbnails switch the main image
+    fireEvent.click(screen.getAllByRole('tab', { name: /图片 2\/2/ })[0]);
+    expect(screen.getAllByRole('img', { name: '青梧 T 恤 图片 2/2' }).map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/t2_400.jpg', '/uploads/seed/t2_150.jpg']);
+    expect(screen.getAllByRole('tab', { name: /图片 2\/2/ })[0].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('loads reviews by filter and page (pagination reloads reviews, bug 26)', async () => {
+    const { calls } = withGoods({
+      'GET /api/goods_comments/5': (call) => {
+        const q = new URL(call.url, 'http://x').searchParams;
+        return envelope(page([{ id: Number(q.get('page')), nickname: `买家${q.get('page')}-${q.get('is_type')}`, score: 5, content: '很好' }], 40, Number(q.get('page'))));
+      },
+    });
+    await open();
+    fireEvent.click(screen.getByRole('tab', { name: '用户评价 (40)' }));
+    expect(await screen.findByText('买家1-0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('买家2-0')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '差评 (4)' }));
+    expect(await screen.findByText('买家1-3')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/goods/5')).length).toBe(1);
+  });
+
+  it('shows a friendly not-found state for unknown or hidden goods', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods/999': envelope(null, 404, 'not found') });
+    boot('/goods/999');
+    expect(await screen.findByRole('heading', { name: '商品不存在或已下架' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCommitted } from '../../../src/app/navigation';
+import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
+import { keywordsFromSearchPath, searchPath } from '../../../src/shop/layout/searchParam';
+import { decodeParam } from '../../../src/shop/shared/params';
+import { apiParams, decodeSearch, encodeSearch, pickClass, pickSort, searchHref, type SearchState } from '../../../src/shop/search/searchState';
+import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
+import { BRANDS, CLASSES, boot, card, commonAnswers, page } from './catalogueHelpers';
+
+const paramOf = (path: string) => decodeSearch(path.replace(/^\/s\//, ''));
+const goodsCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.startsWith('/api/goods?'));
+const queryOf = (call: RecordedCall) => Object.fromEntries(new URL(call.url, 'http://x').searchParams);
+
+describe('search state', () => {
+  it('round-trips every key, Chinese keywords included, and URI-encodes keywords inside the JSON', () => {
+    const state: SearchState = { keywords: '手机 壳/100%', pid: 1, sid: 11, tid: 111, class_id: [111], brand_id: 7, sort_type: 'goods_price', sort_order: 'desc', page: 3 };
+    expect(decodeSearch(encodeSearch(state))).toEqual(state);
+    const href = searchHref(state);
+    expect(href).toMatch(/^\/s\/[^/]+$/);
+    expect(paramOf(href)).toEqual(state);
+    const raw = decodeParam<Record<string, unknown>>(href.slice(3))!;
+    expect(raw.keywords).toBe(encodeURIComponent('手机 壳/100%'));
+    // the header's own encoder and reader agree with the page's
+    expect(decodeSearch(searchPath('蓝牙 耳机').slice(3)).keywords).toBe('蓝牙 耳机');
+    expect(keywordsFromSearchPath(searchHref({ keywords: '耳机', pid: 1 }))).toBe('耳机');
+  });
+
+  it('drops garbage instead of throwing, and keeps page 1 out of the param', () => {
+    expect(decodeSearch('%%%not-base64')).toEqual({});
+    expect(decodeSearch(btoa('[1,2]'))).toEqual({});
+    expect(decodeSearch(btoa(JSON.stringify({ pid: 'x', class_id: 5, sort_type: 'evil', page: 1 })))).toEqual({ class_id: [5] });
+    expect(decodeParam(encodeSearch({ page: 1 }))).toEqual({});
+  });
+
+  it('applies the fixed class rules: 全部 clears lower levels, childless classes work, page resets', () => {
+    const deep: SearchState = { keywords: 'x', pid: 1, sid: 11, tid: 111, class_id: [111], page: 4 };
+    expect(pickClass(deep, CLASSES, 0)).toEqual({ keywords: 'x' });
+    expect(pickClass(deep, CLASSES, 1)).toEqual({ keywords: 'x', pid: 1, class_id: [111, 112, 12] });
+    expect(pickClass(deep, CLASSES, 2)).toEqual({ keywords: 'x', pid: 1, sid: 11, class_id: [111, 112] });
+    expect(pickClass(deep, CLASSES, 0, CLASSES[1])).toEqual({ keywords: 'x', pid: 2, class_id: [2] });
+    expect(pickClass({}, CLASSES, 1, CLASSES[0].children![1])).toEqual({ pid: 1, sid: 12, class_id: [12] });
+    expect(pickClass({ pid: 1 }, CLASSES, 2, CLASSES[0].children![0].children![1])).toEqual({ pid: 1, sid: 11, tid: 112, class_id: [112] });
+  });
+
+  it('sorts as screens §3.5 says and sends only contract keys to the API', () => {
+    const priced = pickSort({ page: 2 }, 'goods_price');
+    expect(priced).toEqual({ sort_type: 'goods_price', sort_order: 'asc' });
+    expect(pickSort(priced, 'goods_price').sort_order).toBe('desc');
+    expect(pickSort(priced, 'goods_sale')).toEqual({ sort_type: 'goods_sale', sort_order: 'asc' });
+    expect(pickSort(priced)).toEqual({ sort_order: 'asc' });
+    expect(decodeParam(apiParams({ keywords: '手机', pid: 1, sid: 11, class_id: [111], page: 2 }))).toEqual({ keywords: encodeURIComponent('手机'), class_id: [111] });
+  });
+});
+
+describe('search page', () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+  });
+  afterEach(() => resetApp('/'));
+
+  it('loads the goods of the route state, pre-fills the header box and navigates on filter clicks', async () => {
+    const { calls } = fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([card(1, '红米手机'), card(2, '老人机 A')], 62)) });
+    const start: SearchState = { keywords: '手机', brand_id: 8, page: 2 };
+    boot(searchHref(start));
+    expect(await screen.findByText('红米手机', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('2 人评论')).toHaveLength(2);
+    const call = goodsCalls(calls)[0];
+    expect(queryOf(call)).toMatchObject({ page: '2', per_page: '30' });
+    expect(decodeParam(queryOf(call).params)).toEqual({ keywords: encodeURIComponent('手机'), brand_id: 8 });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('手机');
+    expect(screen.getAllByText('搜索 “手机” 结果列表').length).toBeGreaterThan(0);
+
+    // top class: pid + its leaves, page back to 1, keywords and brand kept
+    fireEvent.click(await screen.findByRole('link', { name: '数码' }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '手机', brand_id: 8, pid: 1, class_id: [111, 112, 12] }));
+    // second level appears; a childless one filters by itself
+    fireEvent.click(await screen.findByRole('link', { name: '配件' }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '手机', brand_id: 8, pid: 1, sid: 12, class_id: [12] }));
+    // brand 全部 and another brand
+    fireEvent.click(screen.getByRole('link', { name: BRANDS[0].name }));
+    await waitFor(() => expect(paramOf(getCommitted().path).brand_id).toBe(7));
+    // sort by price, then again → desc
+    fireEvent.click(screen.getByRole('link', { name: '价格' }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toMatchObject({ sort_type: 'goods_price', sort_order: 'asc' }));
+    fireEvent.click(await screen.findByRole('link', { name: /价格.*升序/ }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toMatchObject({ sort_type: 'goods_price', sort_order: 'desc' }));
+    // 全部 of the class row clears pid and sid (bug 27)
+    const classRow = screen.getByText('商品分类').parentElement!;
+    fireEvent.click(within(classRow).getByRole('link', { name: '全部' }));
+    await waitFor(() => {
+      const state = paramOf(getCommitted().path);
+      expect(state.pid).toBeUndefined();
+      expect(state.sid).toBeUndefined();
+      expect(state.class_id).toBeUndefined();
+    });
+    // every navigation re-fetched with the new params
+    await waitFor(() => expect(goodsCalls(calls).length).toBeGreaterThanOrEqual(6));
+  });
+
+  it('pagination goes to the next page of the same state', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([card(1, '甲')], 62)) });
+    boot(searchHref({ keywords: '甲' }));
+    await screen.findByText('甲 副标题');
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '甲', page: 2 }));
+  });
+
+  it('shows the empty state, and an error state with retry', async () => {
+    let fail = true;
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': () => (fail ? { status: 500, body: 'x' } : envelope(page([]))) });
+    boot(searchHref({ keywords: '无' }));
+    const retry = await screen.findByRole('button', { name: '重试' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('没有找到相关商品')).toBeTruthy();
+  });
+
+  it('Enter in the header search box goes to the search page', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([])) });
+    boot(searchHref({}));
+    const box = (await screen.findByRole('searchbox')) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '耳机' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '耳机' }));
+  });
+});
