@@ -5,6 +5,7 @@ import { t } from './http/messages';
 import type { AppEnv, Services } from './http/context';
 import { mountModules } from './modules';
 import { serveStatic } from './http/static';
+import { compress } from 'hono/compress';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -23,6 +24,9 @@ export function createApp(services: Services) {
     c.set('services', services);
     await next();
   });
+  // gzip for text answers over 1 KB (the SPA's scripts and styles, index.html, JSON); images are
+  // already compressed and skipped by the content-type filter
+  app.use('*', compress());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) }),

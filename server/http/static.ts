@@ -1,10 +1,11 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic as nodeStatic } from '@hono/node-server/serve-static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { SEED_IMAGES_DIR } from '../db/seed/media';
 import type { AppEnv } from './context';
+import { pagePreloads } from './pagePreloads';
 
 /**
  * Uploaded files under /uploads (the demo images under /uploads/seed come from the committed
@@ -30,10 +31,16 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/assets/*', nodeStatic({ root: config.distDir }));
-  app.use('*', nodeStatic({ root: config.distDir }));
   const html = readFileSync(indexFile, 'utf8');
-  app.get('*', (c) => {
+  const preloadsFor = pagePreloads(config.distDir, html);
+  const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
+    const tags = await preloadsFor(c.get('services').db, c.req.path);
+    return c.html(tags ? html.replace('</head>', `${tags}</head>`) : html);
+  };
+  // the home page is index.html itself: answered here, with its preload hints, not as a file
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', nodeStatic({ root: config.distDir }));
+  app.get('*', page);
 }

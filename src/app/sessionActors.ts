@@ -10,6 +10,7 @@ import { registerForLab } from './devRegistry';
 import { t } from './i18n';
 import { getInspect } from './inspectHook';
 import { go } from './navigation';
+import { loginWithReturn, returnTarget } from './returnTo';
 import { clearStoredSession, readStoredSession, storeToken, storeUser } from './storage';
 
 /** Rejects with the envelope (its `msg` becomes the session's `error`) unless the answer is ok. */
@@ -33,8 +34,8 @@ export const boundSessionMachine = sessionMachine.provide({
     storeUser: (_, { area, user }) => storeUser(area, user),
     clearStorage: (_, { area }) => clearStoredSession(area),
     // deferred: the route guard must see this session's new state (loggedIn / loggedOut)
-    goToDefault: (_, { url }) => queueMicrotask(() => go(url)),
-    goToLogin: (_, { url }) => queueMicrotask(() => go(url, { replace: true })),
+    goToDefault: (_, { area, url }) => queueMicrotask(() => go((area === 2 && returnTarget()) || url)),
+    goToLogin: (_, { area, url }) => queueMicrotask(() => go(area === 2 ? loginWithReturn(url) : url, { replace: true })),
     notifySubAccount: () => toast.error(t('msg.subNotAllowBuy')),
   },
 });

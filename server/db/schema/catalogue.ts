@@ -84,6 +84,12 @@ export const goods = pgTable(
     index('goods_public_idx')
       .on(t.id)
       .where(sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null`),
+    // the storefront's brand filter and its price / sales / reviews sorts, over visible goods
+    ...(['brand_id', 'goods_price', 'goods_sale', 'comment_count'] as const).map((column) =>
+      index(`goods_public_${column}_idx`)
+        .on(t[column], t.id)
+        .where(sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null`),
+    ),
     index('goods_search_idx').using('gin', t.search_tokens),
     check('goods_stock_nonneg', sql`${t.goods_stock} >= 0`),
   ],

@@ -4,7 +4,6 @@ import { goods, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { memoFor } from '../../http/memo';
 import { keywordsMatch } from '../catalogue/search';
 import { catalogueOf, withDescendants } from './classes';
 import { goodsCard, goodsIsPublic, intParam, keywordsOf, paginator, pagingOf, paramsOf, storeIsOpen } from './shared';
@@ -12,8 +11,8 @@ import type { Db } from '../../db/client';
 
 /**
  * GET /api/goods (docs/catalogue-api.md): visible goods, filtered by `params` (base64 JSON) and
- * the plain flags `is_recommend` / `is_master`, as one statement that returns the page and the
- * total together (`count(*) over ()`); a second count runs only for a page past the end.
+ * the plain flags `is_recommend` / `is_master`: the page, and a capped total kept for a few
+ * seconds per filter.
  */
 export const MAX_CLASS_IDS = 200;
 const ID_MAX = 2147483647;
@@ -91,10 +90,13 @@ export async function goodsWhere(db: Db, q: GoodsQuery): Promise<SQL | null> {
   return and(...conditions)!;
 }
 
-/** The page statement, unexecuted (the EXPLAIN checks use it); `withTotal` adds `count(*) over ()`. */
-export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page: number; perPage: number }, withTotal = true) {
+/**
+ * The page statement, unexecuted (the EXPLAIN checks use it). Ties are broken by id in the same
+ * direction, so the partial (sort column, id) indexes serve both directions without a sort.
+ */
+export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page: number; perPage: number }) {
   const direction = q.order === 'asc' ? asc : desc;
-  const orderBy = q.sort ? [direction(SORTS[q.sort]), desc(goods.id)] : [desc(goods.id)];
+  const orderBy = q.sort ? [direction(SORTS[q.sort]), direction(goods.id)] : [desc(goods.id)];
   return db
     .select({
       ...goodsCard,
@@ -102,7 +104,6 @@ export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page
       order_comment_count: goods.comment_count,
       store_id: goods.store_id,
       store_name: stores.store_name,
-      total: withTotal ? sql<string>`count(*) over ()` : sql<string>`null`,
     })
     .from(goods)
     .innerJoin(stores, and(eq(stores.id, goods.store_id), storeIsOpen))
@@ -112,52 +113,50 @@ export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page
     .offset((paging.page - 1) * paging.perPage);
 }
 
+/** Totals stop counting here: a search of more than 10,000 goods says "10,000" (334 pages of 30). */
+export const COUNT_CAP = 10_000;
+
 async function countGoods(db: Db, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const capped = db
+    .select({ one: sql`1` })
     .from(goods)
     .innerJoin(stores, and(eq(stores.id, goods.store_id), storeIsOpen))
-    .where(where);
+    .where(where)
+    .limit(COUNT_CAP)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return Number(row?.n ?? 0);
 }
 
 /**
- * Totals of the unfiltered listings (all goods, `is_master`, `is_recommend`), the same for every
- * caller and the most expensive to count: memoised for COUNT_TTL_MS per instance.
+ * Totals depend on the filter only (not on the sort or the page), and shoppers page and re-sort
+ * the same search: a total is kept COUNT_TTL_MS per instance for up to COUNT_KEYS filters, so
+ * a search usually costs one statement (the page, an index scan that stops after it).
  */
 export const COUNT_TTL_MS = 5000;
-const broadCounts = new WeakMap<Db, Map<string, ReturnType<typeof memoFor<number>>>>();
+const COUNT_KEYS = 1000;
+const counts = new WeakMap<Db, Map<string, { at: number; n: Promise<number> }>>();
 
-function broadCount(db: Db, q: GoodsQuery, where: SQL): Promise<number> {
-  let byKey = broadCounts.get(db);
-  if (!byKey) broadCounts.set(db, (byKey = new Map()));
-  const key = `${Number(q.recommend)}${Number(q.master)}`;
-  let memo = byKey.get(key);
-  if (!memo) byKey.set(key, (memo = memoFor(COUNT_TTL_MS, () => countGoods(db, where))));
-  return memo.get();
+function totalOf(db: Db, q: GoodsQuery, where: SQL): Promise<number> {
+  let byKey = counts.get(db);
+  if (!byKey) counts.set(db, (byKey = new Map()));
+  const key = JSON.stringify([q.keywords, q.classIds, q.brandId, q.storeId, q.recommend, q.master]);
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at <= COUNT_TTL_MS) return hit.n;
+  byKey.delete(key);
+  if (byKey.size >= COUNT_KEYS) byKey.delete(byKey.keys().next().value!);
+  const n = countGoods(db, where);
+  byKey.set(key, { at: Date.now(), n });
+  n.catch(() => byKey.delete(key));
+  return n;
 }
 
-/** No keyword, class, brand or store: most goods match, so counting them dominates. */
-const isBroad = (q: GoodsQuery) => !q.keywords && !q.classIds && !q.brandId && !q.storeId;
-
-/**
- * Narrow queries: one statement for the page and its total (`count(*) over ()`), plus a count
- * only for a page past the end. Broad ones: the page alone (an index scan that stops after the
- * page) and the memoised total — the window would materialise every visible goods per request.
- */
+/** The page and the (capped, briefly kept) total, side by side. */
 export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number; perPage: number }) {
   const where = await goodsWhere(db, q);
   if (!where) return paginator([], 0, paging);
-  const broad = isBroad(q);
-  const rows = await goodsPageQuery(db, where, q, paging, !broad);
-  let total: number;
-  if (broad) total = await broadCount(db, q, where);
-  else total = rows.length ? Number(rows[0].total) : paging.page > 1 ? await countGoods(db, where) : 0;
-  return paginator(
-    rows.map(({ total: _total, ...row }) => row),
-    total,
-    paging,
-  );
+  const [rows, total] = await Promise.all([goodsPageQuery(db, where, q, paging), totalOf(db, q, where)]);
+  return paginator(rows, total, paging);
 }
 
 async function goodsList(c: Context<AppEnv>) {

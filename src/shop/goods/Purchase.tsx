@@ -13,6 +13,7 @@ import { setCartCount } from '../layout/commonStore';
 import { MarketPrice, Price } from '../shared/Price';
 import { paramPath } from '../shared/params';
 import { pickerInput } from './specs';
+import { loginWithReturn } from '../../app/returnTo';
 
 /** POST /api/user/carts; the answered count goes straight to the header badge. */
 export async function addToCart({ goodsId, skuId, qty }: AddToCartInput) {
@@ -105,7 +106,7 @@ export function Purchase({ goods }: { goods: GoodsDetail }) {
   const { loggedIn } = useSession(2);
   const skuRow = ctx.sku ? goods.skuList?.find((s) => s.id === ctx.sku?.id) : undefined;
   const error = ctx.error ? (KNOWN.includes(ctx.error) ? t(`home.goods.${ctx.error}`) : ctx.error === 'addFailed' ? t('shop.goods.addFailed') : ctx.error) : '';
-  const addToCartClick = () => (loggedIn ? actor.send({ type: 'CART.ADD' }) : go('/login'));
+  const addToCartClick = () => (loggedIn ? actor.send({ type: 'CART.ADD' }) : go(loginWithReturn('/login')));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 rounded bg-slate-50 px-4 py-3">

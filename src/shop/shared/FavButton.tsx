@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { isFavourite, toggleFavourite } from '../../api/shop';
 import { go } from '../../app/navigation';
 import { useSession } from '../../app/session';
+import { loginWithReturn } from '../../app/returnTo';
 
 /**
  * Favourite toggle for goods (is_type 0) or a store (is_type 1). The label follows the server's
@@ -23,7 +24,7 @@ export function FavButton({ isType, outId, className = '' }: { isType: 0 | 1; ou
   }, [isType, outId, loggedIn]);
   const toggle = async () => {
     if (!loggedIn) {
-      go('/login');
+      go(loginWithReturn('/login'));
       return;
     }
     setBusy(true);

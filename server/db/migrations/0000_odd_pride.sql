@@ -648,6 +648,10 @@ CREATE UNIQUE INDEX "favorites_uq" ON "favorites" USING btree ("user_id","is_typ
 CREATE INDEX "goods_store_idx" ON "goods" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "goods_public_class_idx" ON "goods" USING btree ("class_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "goods_public_idx" ON "goods" USING btree ("id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_public_brand_id_idx" ON "goods" USING btree ("brand_id","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_public_goods_price_idx" ON "goods" USING btree ("goods_price","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_public_goods_sale_idx" ON "goods" USING btree ("goods_sale","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "goods_public_comment_count_idx" ON "goods" USING btree ("comment_count","id") WHERE "goods"."goods_status" = 1 and "goods"."goods_verify" = 1 and "goods"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "goods_search_idx" ON "goods" USING gin ("search_tokens");--> statement-breakpoint
 CREATE INDEX "goods_attrs_store_idx" ON "goods_attrs" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "goods_brands_sort_idx" ON "goods_brands" USING btree ("is_sort","id");--> statement-breakpoint
