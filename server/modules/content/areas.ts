@@ -130,3 +130,29 @@ export function mountAreas(api: Hono<AppEnv>) {
   api.get('/load_areas', loadAreas);
   mountAdminResource(api, '/Admin/areas', areasResource);
 }
+
+/** [province, city, district?] area ids as a form field: an array or a comma-joined string. */
+export const areaIdsField = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string()])
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== '' && s !== '0'))
+  .pipe(z.array(z.string().regex(/^\d{1,9}$/)).min(2).max(3))
+  .transform((list) => list.map(Number));
+
+/**
+ * [province, city, district?] ids → the three ids and 'province city district', checking that
+ * each is the child of the one before and that a city with districts has one chosen;
+ * `badArea()` is the caller's error (its own message key).
+ */
+export async function resolveAreaIds(db: Db, ids: number[], badArea: () => Error) {
+  const found = await areasById(db, ids);
+  const [province, city, region] = ids.map((id) => found.get(id));
+  if (!province || province.deep !== 0 || !city || city.deep !== 1 || city.pid !== province.code) throw badArea();
+  if (ids.length === 3 && (!region || region.deep !== 2 || region.pid !== city.code)) throw badArea();
+  if (ids.length === 2 && (await areaHasChildren(db, city.code))) throw badArea();
+  return {
+    province_id: province.id,
+    city_id: city.id,
+    region_id: region?.id ?? 0,
+    area_info: [province.name, city.name, region?.name].filter(Boolean).join(' ').slice(0, 60),
+  };
+}

@@ -10,7 +10,7 @@ import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { areaHasChildren, areasById } from '../content/areas';
+import { areaIdsField, resolveAreaIds } from '../content/areas';
 import { formUrl, isFileUrl } from '../content/fields';
 import { formRichText } from '../content/richText';
 import './messages';
@@ -55,11 +55,6 @@ const coordinate = (field: string, limit: number) =>
     return text;
   });
 
-const areaIds = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()])
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== '' && s !== '0'))
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/)).min(2).max(3))
-  .transform((list) => list.map(Number));
 
 const updateSchema = z.object({
   store_name: formText({ max: 30, min: 1 }).optional(),
@@ -70,7 +65,7 @@ const updateSchema = z.object({
     .refine((v) => /^[0-9+\-\s()]*$/.test(v), { params: { messageKey: 'sellerAdmin.badPhone' } })
     .optional(),
   after_sale_service: formRichText().optional(),
-  area: areaIds.optional(),
+  area: areaIdsField.optional(),
   store_lat: coordinate('store_lat', 90).optional(),
   store_lng: coordinate('store_lng', 180).optional(),
   store_address: formText({ max: 80 }).optional(),
@@ -80,20 +75,7 @@ const updateSchema = z.object({
 
 const badArea = () => fail('sellerAdmin.badArea', undefined, 422, { field: 'area' });
 
-/** [province, city, district?] area ids → the three ids and 'province city district'. */
-async function resolveArea(db: Db, ids: number[]) {
-  const found = await areasById(db, ids);
-  const [province, city, region] = ids.map((id) => found.get(id));
-  if (!province || province.deep !== 0 || !city || city.deep !== 1 || city.pid !== province.code) throw badArea();
-  if (ids.length === 3 && (!region || region.deep !== 2 || region.pid !== city.code)) throw badArea();
-  if (ids.length === 2 && (await areaHasChildren(db, city.code))) throw badArea();
-  return {
-    province_id: province.id,
-    city_id: city.id,
-    region_id: region?.id ?? 0,
-    area_info: [province.name, city.name, region?.name].filter(Boolean).join(' ').slice(0, 60),
-  };
-}
+const resolveArea = (db: Db, ids: number[]) => resolveAreaIds(db, ids, badArea);
 
 const SHOWN = {
   id: stores.id,

@@ -12,7 +12,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { ownerIdOf } from '../../http/seller';
-import { areaHasChildren, areasById } from '../content/areas';
+import { areaIdsField, resolveAreaIds } from '../content/areas';
 import { isFileUrl } from '../content/fields';
 import { shopMessage } from './messages';
 import { splitList, type Executor } from './shared';
@@ -52,12 +52,6 @@ export function isCreditCode(value: string): boolean {
   return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === code[17];
 }
 
-/** [province, city, district?] area ids: an array or a comma-joined string (as the seller console). */
-const areaIds = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string()])
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter((s) => s !== '' && s !== '0'))
-  .pipe(z.array(z.string().regex(/^\d{1,9}$/)).min(2).max(3))
-  .transform((list) => list.map(Number));
 
 /** Business classes: [l1, l2, l3] triples (or bare level-3 ids), as form arrays or a JSON string. */
 const classIds = z
@@ -95,7 +89,7 @@ export const applicationSchema = z.object({
   store_name: text(30),
   class_id: classIds,
   store_company_name: text(30),
-  area: areaIds,
+  area: areaIdsField,
   store_address: text(50),
   business_license: image(),
   business_license_no: text(18).refine(isCreditCode, { params: { messageKey: 'shop.badLicence' } }),
@@ -110,20 +104,7 @@ export const applicationSchema = z.object({
 
 const badArea = () => fail('shop.badArea', undefined, 422, { field: 'area' });
 
-/** [province, city, district?] ids → the three ids and 'province city district' (as the seller console). */
-async function resolveArea(db: Executor, ids: number[]) {
-  const found = await areasById(db as Db, ids);
-  const [province, city, region] = ids.map((id) => found.get(id));
-  if (!province || province.deep !== 0 || !city || city.deep !== 1 || city.pid !== province.code) throw badArea();
-  if (ids.length === 3 && (!region || region.deep !== 2 || region.pid !== city.code)) throw badArea();
-  if (ids.length === 2 && (await areaHasChildren(db as Db, city.code))) throw badArea();
-  return {
-    province_id: province.id,
-    city_id: city.id,
-    region_id: region?.id ?? 0,
-    area_info: [province.name, city.name, region?.name].filter(Boolean).join(' ').slice(0, 60),
-  };
-}
+const resolveArea = (db: Executor, ids: number[]) => resolveAreaIds(db as Db, ids, badArea);
 
 /** Level-3 classes (given alone or as a full path) → their verified [l1, l2, l3] paths and names. */
 async function resolveClasses(db: Executor, paths: number[][]) {
