@@ -167,8 +167,7 @@ describe('goods page', () => {
     expect(screen.getByRole('link', { name: /同店热卖/ }).getAttribute('href')).toBe('/goods/6');
     const history = JSON.parse(localStorage.getItem(HISTORY_KEY)!) as { id: number }[];
     expect(history.map((h) => h.id)).toEqual([5, 1, 2, 3]);
-    const recent = screen.getByRole('heading', { name: '最近浏览' }).parentElement!;
-    expect(within(recent).getAllByRole('link')).toHaveLength(3);
+    await waitFor(() => expect(within(screen.getByRole('heading', { name: '最近浏览' }).parentElement!).getAllByRole('link')).toHaveLength(3));
     fireEvent.click(screen.getByRole('tab', { name: '售后服务' }));
     expect(screen.getByText('七天无理由')).toBeTruthy();
     // thumbnails switch the main image
