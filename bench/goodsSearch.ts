@@ -11,6 +11,7 @@
  * afterwards unless BENCH_KEEP_GOODS=1.
  */
 import autocannon from 'autocannon';
+import { DEFAULT_SEARCH_CACHE_MS } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch, type LoadRow } from './docPatch';
@@ -83,6 +84,36 @@ export function goodsQueries(cat: BenchCatalogue): GoodsQuery[] {
 
 interface Probe { query: GoodsQuery; total: number; ms: number }
 
+const SEARCH_CACHE_MS = DEFAULT_SEARCH_CACHE_MS;
+
+interface LoadResult { rps: number; p50: number; p99: number; errors: number }
+
+/** autocannon over the searches in turn; every answer must be HTTP 2xx with envelope code 200. */
+async function loadSearches(server: RunningServer, paths: string[]): Promise<LoadResult> {
+  let i = 0;
+  let badEnvelope = 0;
+  const result = await autocannon({
+    url: server.url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req: any) => ({ ...req, path: paths[i++ % paths.length] }),
+        onResponse: (status: number, body: string) => {
+          if (status >= 200 && status < 300 && !/^\{"code":200[,}]/.test(body)) badEnvelope++;
+        },
+      },
+    ],
+  } as autocannon.Options);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts + badEnvelope,
+  };
+}
+
 /** Each search once alone (after one warm-up pass): its hit count and latency; throws on any error answer. */
 async function probe(server: RunningServer, queries: GoodsQuery[]): Promise<Probe[]> {
   const once = async (q: GoodsQuery) => {
@@ -104,6 +135,8 @@ async function probe(server: RunningServer, queries: GoodsQuery[]): Promise<Prob
 
 export interface GoodsBench {
   load: LoadRow;
+  /** The same load on a server with SEARCH_CACHE_MS=0. */
+  coldLoad: LoadRow;
   budgets: BudgetRow[];
   /** Answers that were not HTTP 2xx, or whose envelope code was not 200, or socket errors. */
   errors: number;
@@ -130,36 +163,32 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       const queries = goodsQueries(catalogue);
       const probes = await probe(server, queries);
       log(`goods search: ${queries.length} distinct searches answer; load at ${CONNECTIONS} connections for ${DURATION_S} s…`);
-      let i = 0;
-      let badEnvelope = 0;
       const paths = queries.map((q) => q.path);
-      const result = await autocannon({
-        url: server.url,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req: any) => ({ ...req, path: paths[i++ % paths.length] }),
-            onResponse: (status: number, body: string) => {
-              if (status >= 200 && status < 300 && !/^\{"code":200[,}]/.test(body)) badEnvelope++;
-            },
-          },
-        ],
-      } as autocannon.Options);
-      const errors = result.non2xx + result.errors + result.timeouts + badEnvelope;
-      const load: LoadRow = {
-        title: `${LOAD_PREFIX}, ${queries.length} rotating searches, 100,000 goods, PostgreSQL)`,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: errors,
-      };
+      const warm = await loadSearches(server, paths);
+      // the same load on a second server that keeps no answers: what each search costs the database
+      log('goods search: again with the answer cache off (SEARCH_CACHE_MS=0)…');
+      const coldServer = await startServer({ DATABASE_URL: pgUrl, SEARCH_CACHE_MS: '0' });
+      const cold = await loadSearches(coldServer, paths).finally(() => coldServer.stop());
+      const errors = warm.errors + cold.errors;
+      const row = (r: LoadResult, how: string): LoadRow => ({
+        title: `${LOAD_PREFIX}, ${queries.length} rotating searches, 100,000 goods, PostgreSQL, ${how})`,
+        rps: r.rps,
+        p50: r.p50,
+        p99: r.p99,
+        non2xx: r.errors,
+      });
+      const load = row(warm, `answers kept ${SEARCH_CACHE_MS / 1000} s (default)`);
+      const coldLoad = row(cold, 'answer cache off');
       const budgets = [
-        budgetRow(`${BUDGET_PREFIX} over 100,000 goods (PostgreSQL, ${CONNECTIONS} connections; p50 ${load.p50} ms, ${Math.round(load.rps)} req/s, ${errors} errors)`, load.p99, GOODS_BUDGET_MS, (n) => `${n} ms`),
+        budgetRow(
+          `${BUDGET_PREFIX} over 100,000 goods (PostgreSQL, ${CONNECTIONS} connections, default settings: answers kept ${SEARCH_CACHE_MS / 1000} s; p50 ${load.p50} ms, ${Math.round(load.rps)} req/s; with the cache off p50 ${coldLoad.p50} ms, p99 ${coldLoad.p99} ms, ${Math.round(coldLoad.rps)} req/s; ${errors} errors)`,
+          load.p99,
+          GOODS_BUDGET_MS,
+          (n) => `${n} ms`,
+        ),
       ];
       if (errors) budgets[0].verdict = '**missed** (error answers)';
-      return { load, budgets, errors, catalogue, probes };
+      return { load, coldLoad, budgets, errors, catalogue, probes };
     } finally {
       if (process.env.BENCH_KEEP_GOODS !== '1') await removeGoods(database.db);
     }
@@ -192,7 +221,8 @@ export function goodsPatch(bench: GoodsBench | null): DocPatch {
     `${c.stores.total} stores (${c.stores.open} open and approved), ${c.classes.top.length} / ${c.classes.mid.length} / ${c.classes.leaves.length} classes on 3 levels, ${c.brands.length} brands;`,
     `Chinese and English names from word lists, \`search_tokens\` by \`searchTokensSql\`; written in ${(c.ms / 1000).toFixed(1)} s, then \`vacuum analyze\`. Removed after the run.`,
     `Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s, rotating over ${probes.length} distinct searches; every answer checked (HTTP 2xx and envelope code 200).`,
-    `Result: ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${bench.errors} error answers.`,
+    `Result with the default settings (a search answer is kept ${SEARCH_CACHE_MS / 1000} s per instance and refreshed in the background while it is served, see docs/decisions.md): ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms.`,
+    `Result with the answer cache off (\`SEARCH_CACHE_MS=0\`, every search runs its SQL): ${Math.round(bench.coldLoad.rps)} req/s, p50 ${bench.coldLoad.p50} ms, p99 ${bench.coldLoad.p99} ms. ${bench.errors} error answers in both runs.`,
     '',
     'The searches, each run alone once before the load (one connection, warm):',
     '',
@@ -211,7 +241,7 @@ export function goodsPatch(bench: GoodsBench | null): DocPatch {
   ];
   return {
     budgets: { prefixes: [BUDGET_PREFIX], rows: bench.budgets },
-    loads: { prefixes: [LOAD_PREFIX], rows: [bench.load] },
+    loads: { prefixes: [LOAD_PREFIX], rows: [bench.load, bench.coldLoad] },
     sections: [{ title: SECTION, lines }],
   };
 }

@@ -96,7 +96,7 @@ export async function benchList(pgServer: RunningServer, pgUrl: string, superTok
     await cleanup();
     await pool.query(`insert into money_logs (user_id, name, money, is_type, is_belong, info)
       select g % 1000 + 1, '系统处理', ((g % 2000) - 1000)::numeric / 100, g % 3, g % 2, 'bench' from generate_series(1, 100000) g`);
-    await pool.query('analyze money_logs');
+    await pool.query('vacuum analyze money_logs');
     const restricted = await restrictedAdminToken(pgServer, superToken);
     for (const connections of LIST_CONNECTIONS) {
       const row = await loadRun(pgServer, `${LOAD_PREFIX}?user_id&is_type&is_belong (100,000 rows, PostgreSQL, super admin, ${connections} connections)`, LIST_PATH, {

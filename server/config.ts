@@ -16,7 +16,12 @@ export interface Config {
   timeZone: string;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else the socket address). */
   trustProxy: boolean;
+  /** How long a public goods search answer may be served again, in ms (SEARCH_CACHE_MS; 0: never). */
+  searchCacheMs: number;
 }
+
+/** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
+export const DEFAULT_SEARCH_CACHE_MS = 5000;
 
 /** Reads the environment once. JWT_SECRET, when unset, is generated once into DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,7 +37,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR ?? './dist'),
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
   };
+}
+
+function cacheMs(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 3_600_000) throw new Error(`SEARCH_CACHE_MS must be a whole number of ms from 0 to 3600000, not "${raw}"`);
+  return n;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { PreparingClient } from './namedStatements';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -35,6 +36,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
+      Client: PreparingClient,
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: `-c TimeZone=${timeZone}`,
     });

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client';
 import { admin_permissions, admin_roles, admin_to_permissions, admin_to_roles, admins, auth_sessions, users } from '../db/schema';
 import type { Config } from '../config';
 import type { AppEnv, Area, Caller, Provider } from './context';
 import { fail } from './envelope';
 import { findApprovedStore } from './seller';
+import { signJwt, verifyJwt } from './jwt';
 
 /**
  * Tokens (docs/decisions.md "Auth"): HS256 JWT access tokens of 2 h carrying
@@ -42,26 +42,23 @@ const now = () => Math.floor(Date.now() / 1000);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const interval = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export function signAccess(secret: string, claims: Omit<Claims, 'iat' | 'exp'>, issuedAt = now()): Promise<string> {
-  return sign({ ...claims, iat: issuedAt, exp: issuedAt + ACCESS_TTL }, secret, 'HS256');
+export function signAccess(secret: string, claims: Omit<Claims, 'iat' | 'exp'>, issuedAt = now()): string {
+  return signJwt({ ...claims, iat: issuedAt, exp: issuedAt + ACCESS_TTL }, secret);
 }
 
 /** Verifies signature, expiry and claim shapes; null for anything wrong. */
-export async function readClaims(secret: string, token: string): Promise<Claims | null> {
-  try {
-    const p = await verify(token, secret, 'HS256');
-    const ok =
-      typeof p.sub === 'string' &&
-      /^\d+$/.test(p.sub) &&
-      AREAS.includes(p.area as Area) &&
-      PROVIDER_OF[p.area as Area] === p.provider &&
-      typeof p.sid === 'string' &&
-      typeof p.iat === 'number' &&
-      typeof p.exp === 'number';
-    return ok ? (p as unknown as Claims) : null;
-  } catch {
-    return null;
-  }
+export function readClaims(secret: string, token: string): Claims | null {
+  const p = verifyJwt(token, secret);
+  if (!p) return null;
+  const ok =
+    typeof p.sub === 'string' &&
+    /^\d+$/.test(p.sub) &&
+    AREAS.includes(p.area as Area) &&
+    PROVIDER_OF[p.area as Area] === p.provider &&
+    typeof p.sid === 'string' &&
+    typeof p.iat === 'number' &&
+    typeof p.exp === 'number';
+  return ok ? (p as unknown as Claims) : null;
 }
 
 export function bearerOf(c: Context): string | null {
@@ -91,7 +88,7 @@ export async function startSession(
 }
 
 async function payload(config: Config, area: Area, accountId: number, sid: string, secret: string): Promise<LoginPayload> {
-  const access = await signAccess(config.jwtSecret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid });
+  const access = signAccess(config.jwtSecret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid });
   return { token_type: 'Bearer', expires_in: ACCESS_TTL, access_token: access, refresh_token: `${sid}.${secret}` };
 }
 
@@ -136,44 +133,58 @@ export async function revokeOtherSessions(db: Db, provider: Provider, accountId:
     );
 }
 
+function sessionChecks(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  const session = sql`${auth_sessions.id} = ${p('sid')}
+    and ${auth_sessions.account_id} = ${p('accountId')}
+    and ${auth_sessions.area} = ${p('area')}
+    and ${auth_sessions.provider} = ${p('provider')}
+    and ${auth_sessions.revoked_at} is null
+    and ${auth_sessions.expires_at} > now()`;
+  const granted = sql<boolean>`case when ${admins.is_super} = 1 then true else exists (
+    select 1 from ${admin_to_roles}
+    join ${admin_roles} on ${admin_roles.id} = ${admin_to_roles.role_id} and ${admin_roles.deleted_at} is null
+    join ${admin_to_permissions} on ${admin_to_permissions.role_id} = ${admin_roles.id} and ${admin_to_permissions.deleted_at} is null
+    join ${admin_permissions} on ${admin_permissions.id} = ${admin_to_permissions.permission_id} and ${admin_permissions.deleted_at} is null
+    where ${admin_to_roles.admin_id} = ${admins.id} and ${admin_to_roles.deleted_at} is null and ${admin_permissions.apis} = ${p('permission')}
+  ) end`;
+  const admin = (allowed: SQL<boolean>, name: string) =>
+    db
+      .select({ allowed })
+      .from(auth_sessions)
+      .innerJoin(admins, and(eq(admins.id, auth_sessions.account_id), isNull(admins.deleted_at)))
+      .where(session)
+      .prepare(name);
+  return {
+    adminWithPermission: admin(granted, 'souk_session_admin_permission'),
+    admin: admin(sql<boolean>`true`, 'souk_session_admin'),
+    user: db
+      .select({ allowed: sql<boolean>`true` })
+      .from(auth_sessions)
+      .innerJoin(users, and(eq(users.id, auth_sessions.account_id), isNull(users.deleted_at), eq(users.status, 1)))
+      .where(session)
+      .prepare('souk_session_user'),
+  };
+}
+
+/** Built once per database: the statement text is fixed, only the placeholders change. */
+const preparedChecks = new WeakMap<Db, ReturnType<typeof sessionChecks>>();
+
 /**
  * The per-request caller check, in ONE statement (one round trip): the session row (live, not
  * revoked, not expired, of this account and area), its account (admins: not deleted; users: not
  * deleted and active) and, for an admin route, whether the admin may use `permission` (super, or
- * one of its live roles grants the live permission). Nothing of it is cached, so a logout, a
- * deleted account or a permission taken away from a role holds on the very next request on every
- * instance (docs/decisions.md "Session checks stay one query per request").
+ * one of its live roles grants the live permission). Nothing of it is cached but the statement,
+ * so a logout, a deleted account or a permission taken away from a role holds on the very next
+ * request on every instance (docs/decisions.md "Session checks stay one query per request").
  * Null when the session is not live; else `allowed` (always true without a permission).
  */
 async function checkSession(db: Db, claims: Claims, permission?: string): Promise<{ allowed: boolean } | null> {
-  const accountId = Number(claims.sub);
-  const session = sql`${auth_sessions.id} = ${claims.sid}
-    and ${auth_sessions.account_id} = ${accountId}
-    and ${auth_sessions.area} = ${claims.area}
-    and ${auth_sessions.provider} = ${claims.provider}
-    and ${auth_sessions.revoked_at} is null
-    and ${auth_sessions.expires_at} > now()`;
-  let query: SQL;
-  if (claims.provider === 'admins') {
-    const allowed = permission
-      ? sql`case when ${admins.is_super} = 1 then true else exists (
-          select 1 from ${admin_to_roles}
-          join ${admin_roles} on ${admin_roles.id} = ${admin_to_roles.role_id} and ${admin_roles.deleted_at} is null
-          join ${admin_to_permissions} on ${admin_to_permissions.role_id} = ${admin_roles.id} and ${admin_to_permissions.deleted_at} is null
-          join ${admin_permissions} on ${admin_permissions.id} = ${admin_to_permissions.permission_id} and ${admin_permissions.deleted_at} is null
-          where ${admin_to_roles.admin_id} = ${admins.id} and ${admin_to_roles.deleted_at} is null and ${admin_permissions.apis} = ${permission}
-        ) end`
-      : sql`true`;
-    query = sql`select ${allowed} as allowed from ${auth_sessions}
-      join ${admins} on ${admins.id} = ${auth_sessions.account_id} and ${admins.deleted_at} is null
-      where ${session}`;
-  } else {
-    query = sql`select true as allowed from ${auth_sessions}
-      join ${users} on ${users.id} = ${auth_sessions.account_id} and ${users.deleted_at} is null and ${users.status} = 1
-      where ${session}`;
-  }
-  const result = (await db.execute(query)) as unknown as { rows: { allowed: boolean }[] };
-  const row = result.rows[0];
+  let checks = preparedChecks.get(db);
+  if (!checks) preparedChecks.set(db, (checks = sessionChecks(db)));
+  const values = { sid: claims.sid, accountId: Number(claims.sub), area: claims.area, provider: claims.provider, permission };
+  const check = claims.provider === 'admins' ? (permission ? checks.adminWithPermission : checks.admin) : checks.user;
+  const [row] = await check.execute(values);
   return row ? { allowed: row.allowed === true } : null;
 }
 
@@ -189,7 +200,7 @@ export async function resolveCaller(
   const token = bearerOf(c);
   if (!token || token.length > 4096) return null;
   const { db, config } = c.get('services');
-  const claims = await readClaims(config.jwtSecret, token);
+  const claims = readClaims(config.jwtSecret, token);
   if (!claims) return null;
   if (accept.areas && !accept.areas.includes(claims.area)) return null;
   if (accept.provider && accept.provider !== claims.provider) return null;
@@ -207,7 +218,7 @@ export async function renewIfOld(c: Context<AppEnv>, claims: Claims): Promise<vo
     .update(auth_sessions)
     .set({ expires_at: interval(SESSION_TTL) })
     .where(eq(auth_sessions.id, claims.sid));
-  const token = await signAccess(config.jwtSecret, { sub: claims.sub, area: claims.area, provider: claims.provider, sid: claims.sid });
+  const token = signAccess(config.jwtSecret, { sub: claims.sub, area: claims.area, provider: claims.provider, sid: claims.sid });
   c.header('Authorization', `Bearer ${token}`);
 }
 

@@ -22,3 +22,51 @@ export function memoFor<T>(ttlMs: number, load: () => Promise<T>) {
     },
   };
 }
+
+/**
+ * Values by key, each loaded at most once per `ttlMs` and shared by concurrent callers; at most
+ * `maxKeys` kept (the least recently loaded goes first). Once a value is older than `ttlMs` the
+ * next caller starts one reload and, like every caller until it lands, still gets the previous
+ * value: no caller waits for a reload, so expiries cause no bursts of slow answers. A failed
+ * load or reload is forgotten at once (the next caller loads afresh and waits).
+ */
+export function memoByKey<T>(maxKeys: number) {
+  interface Entry { at: number; value: Promise<T>; reloading: boolean }
+  const kept = new Map<string, Entry>();
+
+  function load(key: string, run: () => Promise<T>): Entry {
+    const entry: Entry = { at: Date.now(), value: run(), reloading: false };
+    kept.delete(key);
+    if (kept.size >= maxKeys) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+    entry.value.catch(() => {
+      if (kept.get(key) === entry) kept.delete(key);
+    });
+    return entry;
+  }
+
+  return {
+    get(key: string, ttlMs: number, run: () => Promise<T>): Promise<T> {
+      const hit = kept.get(key);
+      if (!hit) return load(key, run).value;
+      if (Date.now() - hit.at > ttlMs && !hit.reloading) {
+        hit.reloading = true;
+        const fresh = run();
+        fresh.then(
+          () => {
+            if (kept.get(key) !== hit) return;
+            kept.delete(key);
+            kept.set(key, { at: Date.now(), value: fresh, reloading: false });
+          },
+          () => {
+            if (kept.get(key) === hit) kept.delete(key);
+          },
+        );
+      }
+      return hit.value;
+    },
+    clear() {
+      kept.clear();
+    },
+  };
+}

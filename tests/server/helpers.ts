@@ -45,7 +45,7 @@ export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter 
  * PGlite in memory, migrated and seeded, and the app answering in-process. With a
  * `databaseUrl` (PostgreSQL tests) every row of that database is dropped and reseeded.
  */
-export async function openTestServer(options: { databaseUrl?: string } = {}): Promise<TestServer> {
+export async function openTestServer(options: { databaseUrl?: string; searchCacheMs?: number } = {}): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   if (options.databaseUrl) {
@@ -64,6 +64,8 @@ export async function openTestServer(options: { databaseUrl?: string } = {}): Pr
     distDir: join(dir, 'no-dist'),
     timeZone: 'Asia/Shanghai',
     trustProxy: true,
+    // tests write rows directly and search for them at once; the answer cache has its own tests
+    searchCacheMs: options.searchCacheMs ?? 0,
   };
   const app = createApp({ database, db: database.db, config });
 

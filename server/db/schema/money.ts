@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { flag, id, str, timestamps, uint } from './_columns';
 
@@ -19,5 +20,7 @@ export const money_logs = pgTable(
     info: text().notNull().default(''),
     ...timestamps(),
   },
-  (t) => [index('money_logs_owner_idx').on(t.is_belong, t.user_id, t.is_type)],
+  // The lists of one owner's logs, newest first (admin user money logs, the seller's own): equality on
+  // the owner and type, then id in index order, so a page reads 30 entries and no sort.
+  (t) => [index('money_logs_owner_idx').on(t.is_belong, t.user_id, t.is_type, t.id).where(sql`${t.deleted_at} is null`)],
 );

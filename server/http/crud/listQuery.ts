@@ -1,5 +1,5 @@
 // Decision: a query parameter that is neither reserved nor whitelisted is ignored silently (the reference turned it into an SQL filter, api.md S7).
-import { and, asc, between, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { crudFail } from './messages';
 import { assertFilterable, coerceValue, isCharacterColumn } from './coerce';
@@ -51,9 +51,50 @@ export type ListMode =
   | { kind: 'children'; pid: unknown };
 
 export interface ListPlan {
+  /** The filters, every request value a placeholder named in `values`. */
   where: SQL | undefined;
+  /** Placeholder name → value, already in the column's driver form. */
+  values: Record<string, unknown>;
+  /**
+   * Everything of the plan that shapes its SQL text, and no value: two plans of one list with the
+   * same shape compile to the same statement (listRun.ts keeps it compiled).
+   */
+  shape: string;
   orderBy: OrderTerm[];
   mode: ListMode;
+}
+
+/**
+ * Collects the values of one plan as placeholders `v0, v1, …` and a signature of each condition,
+ * so the SQL text depends on the signatures only.
+ */
+export class Binder {
+  readonly values: Record<string, unknown> = {};
+  private readonly signatures: string[] = [];
+  private count = 0;
+  private signed = 0;
+
+  /** A value compared with `column`: bound in the column's driver form. */
+  value(column: PgColumn, value: unknown): Placeholder {
+    return this.raw(column.mapToDriverValue(value));
+  }
+
+  /** A value bound as it is (a LIKE pattern). */
+  raw(value: unknown): Placeholder {
+    const name = `v${this.count++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+
+  /** Records the condition built since the last call: its parameter, operator and value count. */
+  sign(param: string, op: string): void {
+    this.signatures.push(`${param}:${op}/${this.count - this.signed}`);
+    this.signed = this.count;
+  }
+
+  get shape(): string {
+    return this.signatures.join('&');
+  }
 }
 
 /**
@@ -83,31 +124,32 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function like(column: PgColumn, pattern: string): SQL {
+function like(column: PgColumn, pattern: Placeholder): SQL {
   const target = isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`;
   return sql`${target} ilike ${pattern} escape '\\'`;
 }
 
-function rangeCondition(column: PgColumn, param: string, raw: unknown[]): SQL | undefined {
+function rangeCondition(column: PgColumn, param: string, raw: unknown[], b: Binder): [SQL, string] | undefined {
   if (raw.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
   const [from, to] = raw;
   if (typeof from !== 'string' || typeof to !== 'string') throw shapeError(param);
+  if (from === '' && to === '') return undefined;
   const parts = [
-    from === '' ? undefined : gte(column, coerceValue(column, param, from)),
-    to === '' ? undefined : lt(column, coerceValue(column, param, to)),
+    from === '' ? undefined : gte(column, b.value(column, coerceValue(column, param, from))),
+    to === '' ? undefined : lt(column, b.value(column, coerceValue(column, param, to))),
   ];
-  return and(...parts);
+  return [and(...parts)!, `range${from === '' ? '' : '>='}${to === '' ? '' : '<'}`];
 }
 
-function operatorCondition(column: PgColumn, param: string, value: string, op: string): SQL | undefined {
-  const one = () => coerceValue(column, param, value);
+function operatorCondition(column: PgColumn, param: string, value: string, op: string, b: Binder): SQL | undefined {
+  const one = () => b.value(column, coerceValue(column, param, value));
   switch (op) {
     case 'like':
-      return like(column, `%${escapeLike(value)}%`);
+      return like(column, b.raw(`%${escapeLike(value)}%`));
     case 'likeRight':
-      return like(column, `${escapeLike(value)}%`);
+      return like(column, b.raw(`${escapeLike(value)}%`));
     case 'likeLeft':
-      return like(column, `%${escapeLike(value)}`);
+      return like(column, b.raw(`%${escapeLike(value)}`));
     case 'gt':
       return gt(column, one());
     case 'lt':
@@ -119,27 +161,47 @@ function operatorCondition(column: PgColumn, param: string, value: string, op: s
     case 'in': {
       const parts = [...new Set(value.split(','))];
       if (parts.length > IN_LIMIT) throw crudFail('crud.tooMany', { field: param, max: IN_LIMIT }, 422, { field: param });
-      return inArray(column, parts.map((part) => coerceValue(column, param, part)));
+      const values = parts.map((part) => coerceValue(column, param, part));
+      return inArray(column, values.map((v) => b.value(column, v)));
     }
     case 'between': {
       const parts = value.split(',');
       if (parts.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
-      return between(column, coerceValue(column, param, parts[0]), coerceValue(column, param, parts[1]));
+      const [from, to] = [coerceValue(column, param, parts[0]), coerceValue(column, param, parts[1])];
+      return between(column, b.value(column, from), b.value(column, to));
     }
     default:
       return undefined;
   }
 }
 
-/** One parameter's condition, or undefined when it asks for none. */
-export function filterCondition(column: PgColumn, param: string, raw: unknown): SQL | undefined {
-  if (Array.isArray(raw)) return rangeCondition(column, param, raw);
-  if (typeof raw !== 'string') throw shapeError(param);
-  const bar = raw.lastIndexOf('|');
-  if (bar < 0) return raw === '' ? undefined : eq(column, coerceValue(column, param, raw));
-  const value = raw.slice(0, bar);
-  if (value === '') return undefined;
-  return operatorCondition(column, param, value, raw.slice(bar + 1));
+/**
+ * One parameter's condition, or undefined when it asks for none. Its values are bound through
+ * `b`, which also records the condition's signature (parameter, operator, value count).
+ */
+export function filterCondition(column: PgColumn, param: string, raw: unknown, b: Binder): SQL | undefined {
+  let condition: SQL | undefined;
+  let op: string;
+  if (Array.isArray(raw)) {
+    const range = rangeCondition(column, param, raw, b);
+    if (!range) return undefined;
+    [condition, op] = range;
+  } else {
+    if (typeof raw !== 'string') throw shapeError(param);
+    const bar = raw.lastIndexOf('|');
+    if (bar < 0) {
+      if (raw === '') return undefined;
+      [condition, op] = [eq(column, b.value(column, coerceValue(column, param, raw))), 'eq'];
+    } else {
+      const value = raw.slice(0, bar);
+      if (value === '') return undefined;
+      op = raw.slice(bar + 1);
+      condition = operatorCondition(column, param, value, op, b);
+      if (!condition) return undefined;
+    }
+  }
+  b.sign(param, op);
+  return condition;
 }
 
 function positiveInt(query: ListQuery, key: string, fallback: number): number {
@@ -152,22 +214,24 @@ function positiveInt(query: ListQuery, key: string, fallback: number): number {
   return n;
 }
 
-function orderOf(spec: ListSpec, query: ListQuery): OrderTerm[] {
+/** The order and its signature (the sort parameter and direction, or '' for the default). */
+function orderOf(spec: ListSpec, query: ListQuery): [OrderTerm[], string] {
   const fallback = Array.isArray(spec.defaultOrder) ? [...spec.defaultOrder] : [spec.defaultOrder as OrderTerm];
   const raw = query.order_by;
-  if (!spec.sortable || typeof raw !== 'string') return fallback;
+  if (!spec.sortable || typeof raw !== 'string') return [fallback, ''];
   const [param, direction = 'asc'] = raw.split('|');
-  if (!Object.hasOwn(spec.sortable, param) || (direction !== 'asc' && direction !== 'desc')) return fallback;
+  if (!Object.hasOwn(spec.sortable, param) || (direction !== 'asc' && direction !== 'desc')) return [fallback, ''];
   const column = spec.sortable[param];
-  return [direction === 'desc' ? desc(column) : asc(column), ...fallback];
+  return [[direction === 'desc' ? desc(column) : asc(column), ...fallback], `${param}|${direction}`];
 }
 
 /** Reads the whole query against the whitelist. Throws a 422 ApiError naming the bad parameter. */
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
+  const b = new Binder();
   const conditions: (SQL | undefined)[] = [];
   for (const [param, raw] of Object.entries(query)) {
     if (RESERVED_KEYS.has(param) || !Object.hasOwn(spec.filterable, param)) continue;
-    conditions.push(filterCondition(spec.filterable[param], param, raw));
+    conditions.push(filterCondition(spec.filterable[param], param, raw, b));
   }
 
   let mode: ListMode;
@@ -176,7 +240,8 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     const raw = query.pid ?? '0';
     if (typeof raw !== 'string') throw shapeError('pid');
     const pid = coerceValue(spec.tree.parent, 'pid', raw === '' ? '0' : raw);
-    conditions.push(eq(spec.tree.parent, pid));
+    conditions.push(eq(spec.tree.parent, b.value(spec.tree.parent, pid)));
+    b.sign('pid', 'eq');
     mode = { kind: 'children', pid };
   } else if (phpTruthy(query.isAll)) {
     mode = { kind: 'all' };
@@ -184,5 +249,6 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     const perPage = Math.min(positiveInt(query, 'per_page', PER_PAGE_DEFAULT), PER_PAGE_MAX);
     mode = { kind: 'page', page: positiveInt(query, 'page', 1), perPage };
   }
-  return { where: and(...conditions), orderBy: orderOf(spec, query), mode };
+  const [orderBy, order] = orderOf(spec, query);
+  return { where: and(...conditions), values: b.values, shape: `${mode.kind}?${b.shape}#${order}`, orderBy, mode };
 }

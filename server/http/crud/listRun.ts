@@ -12,6 +12,12 @@ export interface ListSource {
   fixedWhere: (table: PgTable) => SQL | undefined;
   /** Lazy tree: property names of the parent column and of the key the children point at. */
   tree?: { parent: string; key: string };
+  /**
+   * Names this source (the resource and the values its fixed conditions bake in) when those are
+   * all that shape it: its lists are then compiled once per plan shape and kept. Absent: compiled
+   * per request.
+   */
+  key?: string;
 }
 
 export interface Page<T> {
@@ -48,7 +54,7 @@ function firstChild(db: Executor, source: ListSource) {
     .as('has_children');
 }
 
-/** The queries of one list request, unexecuted (tests EXPLAIN them). */
+/** The queries of one list plan, unexecuted; values are the plan's placeholders (+ limit, offset). */
 export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
   const where = and(source.fixedWhere(source.table), plan.where);
   const fields = columnsOf(source.table, source.readable);
@@ -66,7 +72,6 @@ export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
     return { kind: 'children' as const, rows };
   }
   if (plan.mode.kind === 'all') return { kind: 'all' as const, rows: db.select(fields).from(source.table).where(where).orderBy(...plan.orderBy) };
-  const { page, perPage } = plan.mode;
   const total = db.select({ total: count() }).from(source.table).where(where);
   // One round trip: the page carries the total as an uncorrelated scalar subquery (an InitPlan,
   // run once). Not `count(*) over ()`: that makes PostgreSQL read every matching row before the
@@ -76,14 +81,46 @@ export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
     .from(source.table)
     .where(where)
     .orderBy(...plan.orderBy)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   // `total` alone: only for an empty page past the first (nothing carried the count).
   return { kind: 'page' as const, rows, total };
 }
 
 /** The key of the total in a page row; no table property starts with a dollar. */
 const TOTAL = '$total';
+
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+type Compiled = { kind: 'children'; rows: Prepared } | { kind: 'all'; rows: Prepared } | { kind: 'page'; rows: Prepared; total: Prepared };
+
+function compile(db: Executor, source: ListSource, plan: ListPlan): Compiled {
+  const q = listQueries(db, source, plan);
+  // An empty name: the driver names the statement after its text (db/namedStatements.ts).
+  if (q.kind === 'page') return { kind: 'page', rows: q.rows.prepare(''), total: q.total.prepare('') };
+  if (q.kind === 'all') return { kind: 'all', rows: q.rows.prepare('') };
+  return { kind: 'children', rows: q.rows.prepare('') };
+}
+
+/** Most compiled lists kept per database, least recently used dropped first. */
+const MAX_COMPILED = 500;
+const compiledLists = new WeakMap<Executor, Map<string, Compiled>>();
+
+/**
+ * The compiled queries of a plan. Building and compiling a Drizzle query costs more than the
+ * query itself on an indexed page, so lists of a keyed source are compiled once per shape.
+ */
+function compiledFor(db: Executor, source: ListSource, plan: ListPlan): Compiled {
+  if (source.key === undefined) return compile(db, source, plan);
+  let kept = compiledLists.get(db);
+  if (!kept) compiledLists.set(db, (kept = new Map()));
+  const key = `${source.key}\n${plan.shape}`;
+  let compiled = kept.get(key);
+  if (compiled) kept.delete(key);
+  else compiled = compile(db, source, plan);
+  kept.set(key, compiled);
+  if (kept.size > MAX_COMPILED) kept.delete(kept.keys().next().value!);
+  return compiled;
+}
 
 /**
  * Runs a list plan. Output shapes of api.md §2.4: paginated `{data, total, per_page,
@@ -96,21 +133,21 @@ export async function runList<Out>(
   plan: ListPlan,
   present: (row: Row) => Out,
 ): Promise<Page<Out> | Out[] | (Out & { has_children: Out | null })[]> {
-  const q = listQueries(db, source, plan);
+  const q = compiledFor(db, source, plan);
   if (q.kind === 'children') {
     const keyName = source.tree!.key;
-    const rows = (await q.rows) as { row: Row; child: Row }[];
+    const rows = (await q.rows.execute(plan.values)) as { row: Row; child: Row }[];
     return rows.map(({ row, child }) => ({
       ...present(row),
       has_children: child && child[keyName] !== null && child[keyName] !== undefined ? present(child) : null,
     }));
   }
-  if (q.kind === 'all') return ((await q.rows) as Row[]).map(present);
+  if (q.kind === 'all') return ((await q.rows.execute(plan.values)) as Row[]).map(present);
   const { page, perPage } = plan.mode as { page: number; perPage: number };
-  const rows = (await q.rows) as Row[];
+  const rows = (await q.rows.execute({ ...plan.values, limit: perPage, offset: (page - 1) * perPage })) as Row[];
   let total: number;
   if (rows.length > 0) total = Number(rows[0][TOTAL]);
-  else if (page > 1) total = Number((await q.total)[0]?.total ?? 0);
+  else if (page > 1) total = Number(((await q.total.execute(plan.values)) as { total: number }[])[0]?.total ?? 0);
   else total = 0;
   for (const row of rows) delete row[TOTAL];
   return {

@@ -91,6 +91,8 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
 export interface ResolvedScope<T extends PgTable> {
   values: WriteValues<T>;
   where: (table: T) => SQL | undefined;
+  /** The scope values as text when they alone make the scope (no custom `where`); see ListSource.key. */
+  key?: string;
 }
 
 export interface Resource<T extends PgTable = PgTable, RK extends ColumnKey<T> = ColumnKey<T>, Out = ReadRow<T, RK>> {
@@ -175,6 +177,7 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
         values,
         where: (target: T) =>
           and(...entries.map(([key, value]) => eq(columnsOf(target)[key], value)), scope.where?.(target)),
+        key: scope.where ? undefined : JSON.stringify(entries, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)),
       };
     },
     fixedWhere,
@@ -184,6 +187,7 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
         readable: columns.readable,
         fixedWhere: fixedWhere(scope),
         tree: config.tree && { parent: config.tree.parent, key: keyName },
+        key: scope.key === undefined ? undefined : `${config.area}.${config.name}:${scope.key}`,
       };
     },
     present(row) {

@@ -42,13 +42,14 @@ function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
 
 /** A goods list (paginated, or the bare array with isAll), with class, brand and store names. */
 export async function listGoods(db: Exec, plan: ListPlan, scope: SQL | undefined) {
+  // plan.where holds placeholders for the request's values (listQuery.ts): run with plan.values.
   const where = and(isNull(goods.deleted_at), scope, plan.where);
   const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
-  if (plan.mode.kind !== 'page') return ((await rows) as Record<string, unknown>[]).map(jsonSafe);
+  if (plan.mode.kind !== 'page') return ((await rows.prepare('').execute(plan.values)) as Record<string, unknown>[]).map(jsonSafe);
   const { page, perPage } = plan.mode;
   const [data, totals] = await Promise.all([
-    rows.limit(perPage).offset((page - 1) * perPage),
-    db.select({ total: count() }).from(goods).where(where),
+    rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
+    db.select({ total: count() }).from(goods).where(where).prepare('').execute(plan.values),
   ]);
   const total = Number(totals[0]?.total ?? 0);
   return {

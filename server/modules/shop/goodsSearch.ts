@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { fail, ok } from '../../http/envelope';
+import { fail, langOf } from '../../http/envelope';
+import { memoByKey } from '../../http/memo';
+import { t } from '../../http/messages';
 import { readInput } from '../../http/input';
 import { keywordsMatch } from '../catalogue/search';
 import { catalogueOf, withDescendants } from './classes';
@@ -135,20 +137,32 @@ async function countGoods(db: Db, where: SQL): Promise<number> {
  */
 export const COUNT_TTL_MS = 5000;
 const COUNT_KEYS = 1000;
-const counts = new WeakMap<Db, Map<string, { at: number; n: Promise<number> }>>();
+/** Whole answers (the page with its total, serialised) kept per instance, for config.searchCacheMs. */
+const ANSWER_KEYS = 2000;
+
+interface SearchMemos {
+  counts: ReturnType<typeof memoByKey<number>>;
+  answers: ReturnType<typeof memoByKey<string>>;
+}
+const memos = new WeakMap<Db, SearchMemos>();
+
+function memosOf(db: Db): SearchMemos {
+  let m = memos.get(db);
+  if (!m) memos.set(db, (m = { counts: memoByKey<number>(COUNT_KEYS), answers: memoByKey<string>(ANSWER_KEYS) }));
+  return m;
+}
+
+/** A goods, store, class or brand write: this instance forgets its search answers and totals at once. */
+export function forgetSearch(db: Db): void {
+  const m = memos.get(db);
+  m?.counts.clear();
+  m?.answers.clear();
+}
+
+const filterKey = (q: GoodsQuery) => JSON.stringify([q.keywords, q.classIds, q.brandId, q.storeId, q.recommend, q.master]);
 
 function totalOf(db: Db, q: GoodsQuery, where: SQL): Promise<number> {
-  let byKey = counts.get(db);
-  if (!byKey) counts.set(db, (byKey = new Map()));
-  const key = JSON.stringify([q.keywords, q.classIds, q.brandId, q.storeId, q.recommend, q.master]);
-  const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at <= COUNT_TTL_MS) return hit.n;
-  byKey.delete(key);
-  if (byKey.size >= COUNT_KEYS) byKey.delete(byKey.keys().next().value!);
-  const n = countGoods(db, where);
-  byKey.set(key, { at: Date.now(), n });
-  n.catch(() => byKey.delete(key));
-  return n;
+  return memosOf(db).counts.get(filterKey(q), COUNT_TTL_MS, () => countGoods(db, where));
 }
 
 /** The page and the (capped, briefly kept) total, side by side. */
@@ -159,11 +173,25 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
   return paginator(rows, total, paging);
 }
 
+/**
+ * The answer's `data` as JSON. Public search answers are the same for every visitor, so one is
+ * kept `ttlMs` per instance (0: never) and concurrent equal searches share one run: the cost of a
+ * popular search no longer grows with its visitors. A goods, store, class or brand write on this
+ * instance forgets them (forgetSearch); other instances show it within `ttlMs`.
+ */
+export function searchAnswer(db: Db, q: GoodsQuery, paging: { page: number; perPage: number }, ttlMs: number): Promise<string> {
+  const run = async () => JSON.stringify(await searchGoods(db, q, paging));
+  if (ttlMs <= 0) return run();
+  return memosOf(db).answers.get(`${filterKey(q)}|${q.sort ?? ''}|${q.order}|${paging.page}|${paging.perPage}`, ttlMs, run);
+}
+
 async function goodsList(c: Context<AppEnv>) {
   const input = await readInput(c);
   const q = goodsQueryOf(input);
   const paging = pagingOf(input, 100, 30);
-  return ok(c, await searchGoods(c.get('services').db, q, paging));
+  const { db, config } = c.get('services');
+  const data = await searchAnswer(db, q, paging, config.searchCacheMs);
+  return c.body(`{"code":200,"msg":${JSON.stringify(t('ok', langOf(c)))},"data":${data}}`, 200, { 'Content-Type': 'application/json' });
 }
 
 export function mountGoodsSearch(api: Hono<AppEnv>) {

@@ -282,3 +282,58 @@ describe('list DSL: parameter aliases and transform (admin resource)', () => {
     expect(raw.n).toBe(1);
   });
 });
+
+describe('compiled lists (one statement per list shape, kept)', () => {
+  it('gives each store its own rows when two stores ask the same thing', async () => {
+    const asked = { name: 'Alpha', isAll: 1 };
+    const first = await call<Row[]>(app, 'GET', '/Seller/widgets', { query: asked, store: 1 });
+    const second = await call<Row[]>(app, 'GET', '/Seller/widgets', { query: asked, store: 2 });
+    const again = await call<Row[]>(app, 'GET', '/Seller/widgets', { query: asked, store: 1 });
+    expect(first.data.map((r) => [r.id, r.store_id])).toEqual([[1, 1]]);
+    expect(second.data.map((r) => [r.id, r.store_id])).toEqual([[7, 2]]);
+    expect(again.data.map((r) => r.id)).toEqual([1]);
+  });
+
+  it('reads fresh values on every request of one shape (filters, page and size)', async () => {
+    for (const [qty, expected] of [['5', [2]], ['1', [1]], ['20', [4]], ['99', []]] as const) {
+      expect(await ids({ qty })).toEqual(expected);
+    }
+    const page = (n: number) => call<PageOf>(app, 'GET', '/Seller/widgets', { query: { per_page: '2', page: String(n) } });
+    const pages = await Promise.all([1, 2, 3].map(page));
+    expect(pages.map((p) => p.data.data.map((r) => r.id))).toEqual([[5, 4], [3, 2], [1]]);
+    expect(pages.every((p) => p.data.total === 5 && p.data.last_page === 3)).toBe(true);
+    const past = await page(9);
+    expect(past.data.data).toEqual([]);
+    expect(past.data.total).toBe(5);
+  });
+
+  it('tells apart plans whose SQL differs, whatever the values', async () => {
+    const { planList } = await import('../../../server/http/crud/listQuery');
+    const shape = (query: Record<string, unknown>) => planList(sellerWidgets.listSpec, query).shape;
+    const distinct = [
+      {},
+      { qty: '5' },
+      { qty: '5|gt' },
+      { qty: '5|ngt' },
+      { qty: '1,2|in' },
+      { qty: '1,2,3|in' },
+      { qty: '1,2|between' },
+      { qty: ['1', '2'] },
+      { qty: ['', '2'] },
+      { qty: ['1', ''] },
+      { name: 'a|like' },
+      { qty: '5', name: 'a' },
+      { name: 'a', qty: '5' },
+      { order_by: 'qty|desc' },
+      { order_by: 'qty' },
+      { isAll: 1 },
+      { isChildren: 1, pid: '1' },
+    ].map(shape);
+    expect(new Set(distinct).size).toBe(distinct.length);
+    // The same shape for other values, for blank filters (no condition) and for the page asked.
+    expect(shape({ qty: '7' })).toBe(shape({ qty: '5' }));
+    expect(shape({ qty: '3,4|in' })).toBe(shape({ qty: '1,2|in' }));
+    expect(shape({ qty: '', name: '|like', page: '3', per_page: '100' })).toBe(shape({}));
+    expect(shape({ isChildren: 1, pid: '3' })).toBe(shape({ isChildren: 1, pid: '1' }));
+  });
+});

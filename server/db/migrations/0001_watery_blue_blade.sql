@@ -1,0 +1,2 @@
+DROP INDEX "money_logs_owner_idx";--> statement-breakpoint
+CREATE INDEX "money_logs_owner_idx" ON "money_logs" USING btree ("is_belong","user_id","is_type","id") WHERE "money_logs"."deleted_at" is null;
