@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adv_spaces, advs, goods, stores } from '../db/schema';
-import { imageList, thumbUrl } from '../modules/catalogue/images';
+import { advertsOf } from '../modules/content/advs';
+import { goodsDetailOf } from '../modules/shop/goodsDetail';
 
 /**
- * Preload hints for the pages whose largest paint is an image found only after the app has
- * loaded and asked the API (the home banner, the goods gallery): index.html for those paths
- * names the image and the route's chunks at once, which cuts the request chain by three steps.
- * Answers are kept PRELOAD_TTL_MS per path (at most MAX_PATHS paths).
+ * What index.html carries beyond the built file, so the first paint waits on no chain of
+ * requests: every page names the message chunk of the visitor's language; the pages whose largest
+ * paint is an image found only through the API (the home banner, the goods gallery) also name
+ * that image and their route's chunks, and carry the API answers their first paint needs.
+ * Kept PRELOAD_TTL_MS per path and language (at most MAX_PATHS).
  */
 const PRELOAD_TTL_MS = 5000;
 const MAX_PATHS = 2000;
@@ -31,71 +31,77 @@ function chunksOf(manifest: Manifest | null, key: string): string[] {
   return [...seen].filter((k) => k !== 'index.html').map((k) => `/${manifest![k].file}`);
 }
 
-async function bannerImage(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ image: advs.image })
-    .from(advs)
-    .innerJoin(adv_spaces, eq(adv_spaces.id, advs.pid))
-    .where(and(eq(adv_spaces.name, BANNER_SPACE), eq(advs.status, 1), lte(advs.adv_start, sql`now()`), gt(advs.adv_end, sql`now()`), isNull(advs.deleted_at)))
-    .orderBy(desc(advs.is_sort), desc(advs.id))
-    .limit(1);
-  return row?.image || null;
+type Inlined = Record<string, unknown>;
+interface PageData { image: string | null; inlined: Inlined }
+
+async function homeData(db: Db): Promise<PageData> {
+  const banner = await advertsOf(db, BANNER_SPACE);
+  return { image: banner[0]?.image || null, inlined: { [`adv:${BANNER_SPACE}`]: banner } };
 }
 
-async function goodsImage(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ images: goods.goods_images, master: goods.goods_master_image })
-    .from(goods)
-    .innerJoin(stores, eq(stores.id, goods.store_id))
-    .where(
-      and(
-        eq(goods.id, id),
-        sql`${goods.goods_status} = 1 and ${goods.goods_verify} = 1 and ${goods.deleted_at} is null`,
-        sql`${stores.store_status} = 1 and ${stores.store_verify} = 4 and ${stores.deleted_at} is null`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  const first = imageList(row.images)[0] || row.master;
-  return first ? thumbUrl(first, 400) : null;
+async function goodsData(db: Db, id: number): Promise<PageData> {
+  const detail = await goodsDetailOf(db, id);
+  return { image: detail.goods_images_thumb_400[0] ?? null, inlined: { [`goods:${id}`]: detail } };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON safe inside a script element: no `</script>` or `<!--` can appear. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The app's language for a request: as src/app/locale.ts picks it from the browser language. */
+export function localeOf(acceptLanguage: string | undefined): 'zh-cn' | 'en' {
+  const first = (acceptLanguage ?? '').split(',')[0].trim().toLowerCase();
+  return first.startsWith('en') ? 'en' : 'zh-cn';
+}
+
+type Part = 'catalogue' | 'forms';
 
 export function pagePreloads(distDir: string, indexHtml: string) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest: Manifest | null = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
-  const routes: { pattern: RegExp; chunks: string[]; image: (db: Db, m: RegExpExecArray) => Promise<string | null> }[] = [
-    { pattern: /^\/$/, chunks: chunksOf(manifest, 'src/shop/home/HomePage.tsx'), image: (db) => bannerImage(db) },
+  const routes: { pattern: RegExp; chunks: string[]; parts: Part[]; data: (db: Db, m: RegExpExecArray) => Promise<PageData> }[] = [
+    { pattern: /^\/$/, chunks: chunksOf(manifest, 'src/shop/home/HomePage.tsx'), parts: [], data: (db) => homeData(db) },
     {
       pattern: /^\/goods\/(\d{1,9})$/,
       chunks: chunksOf(manifest, 'src/shop/goods/GoodsPage.tsx'),
-      image: (db, m) => goodsImage(db, Number(m[1])),
+      parts: ['catalogue', 'forms'],
+      data: (db, m) => goodsData(db, Number(m[1])),
     },
   ];
+  /** The storefront's messages (and a route's message parts) load before its first paint. */
+  const messages = (locale: string, parts: Part[]) =>
+    [locale, ...parts.map((part) => `${locale}/${part}`)].flatMap((key) => chunksOf(manifest, `virtual:souk-locale/${key}`));
+  const link = (file: string) => `<link rel="modulepreload" href="${attr(file)}">`;
+  const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
   const cache = new Map<string, { at: number; tags: Promise<string> }>();
 
-  async function build(db: Db, path: string): Promise<string> {
+  async function build(db: Db, path: string, locale: string): Promise<string> {
     for (const route of routes) {
       const match = route.pattern.exec(path);
       if (!match) continue;
-      const image = await route.image(db, match).catch(() => null);
-      const tags = route.chunks.filter((file) => !indexHtml.includes(`"${file}"`)).map((file) => `<link rel="modulepreload" href="${attr(file)}">`);
-      if (image) tags.unshift(`<link rel="preload" as="image" href="${attr(image)}" fetchpriority="high">`);
+      const page = await route.data(db, match).catch(() => null);
+      const tags = [...messages(locale, route.parts), ...route.chunks].filter(notInIndex).map(link);
+      if (page?.image) tags.unshift(`<link rel="preload" as="image" href="${attr(page.image)}" fetchpriority="high">`);
+      if (page) tags.push(`<script type="application/json" id="souk-data">${scriptJson(page.inlined)}</script>`);
       return tags.join('');
     }
-    return '';
+    return messages(locale, []).filter(notInIndex).map(link).join('');
   }
 
-  /** The `<link>` tags to put in the head of index.html for this path ('' for most pages). */
-  return function preloadsFor(db: Db, path: string): Promise<string> {
-    if (!routes.some((route) => route.pattern.test(path))) return Promise.resolve('');
-    const hit = cache.get(path);
+  /**
+   * What to put in the head of index.html for this path: the message chunks of the visitor's
+   * language, and for the home and goods pages their route chunks, their largest image and the
+   * API answers their first paint needs (read by src/api/inlined.ts instead of a request).
+   */
+  return function preloadsFor(db: Db, path: string, acceptLanguage?: string): Promise<string> {
+    const locale = localeOf(acceptLanguage);
+    const key = routes.some((route) => route.pattern.test(path)) ? `${locale} ${path}` : locale;
+    const hit = cache.get(key);
     if (hit && Date.now() - hit.at <= PRELOAD_TTL_MS) return hit.tags;
-    cache.delete(path);
+    cache.delete(key);
     if (cache.size >= MAX_PATHS) cache.delete(cache.keys().next().value!);
-    const tags = build(db, path);
-    cache.set(path, { at: Date.now(), tags });
+    const tags = build(db, path, locale);
+    cache.set(key, { at: Date.now(), tags });
     return tags;
   };
 }

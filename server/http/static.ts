@@ -35,7 +35,7 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
   const preloadsFor = pagePreloads(config.distDir, html);
   const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    const tags = await preloadsFor(c.get('services').db, c.req.path);
+    const tags = await preloadsFor(c.get('services').db, c.req.path, c.req.header('accept-language'));
     return c.html(tags ? html.replace('</head>', `${tags}</head>`) : html);
   };
   // the home page is index.html itself: answered here, with its preload hints, not as a file

@@ -24,6 +24,12 @@ beforeAll(async () => {
       'src/shop/home/HomePage.tsx': { file: 'assets/home.js', imports: ['index.html', '_card.js'] },
       '_card.js': { file: 'assets/card.js', imports: ['_runtime.js'] },
       'src/shop/goods/GoodsPage.tsx': { file: 'assets/goods.js', imports: ['_card.js'] },
+      'virtual:souk-locale/zh-cn': { file: 'assets/zh.js' },
+      'virtual:souk-locale/en': { file: 'assets/en.js' },
+      'virtual:souk-locale/zh-cn/catalogue': { file: 'assets/zh-catalogue.js' },
+      'virtual:souk-locale/zh-cn/forms': { file: 'assets/zh-forms.js' },
+      'virtual:souk-locale/en/catalogue': { file: 'assets/en-catalogue.js' },
+      'virtual:souk-locale/en/forms': { file: 'assets/en-forms.js' },
     }),
   );
   app = createApp({ database: s.database, db: s.db, config: { ...s.config, distDir: dist } });
@@ -32,7 +38,13 @@ afterAll(async () => {
   await s.close();
 });
 
-const page = async (path: string) => (await app.request(path)).text();
+const page = async (path: string, language = 'zh-CN,zh;q=0.9') => (await app.request(path, { headers: { 'accept-language': language } })).text();
+
+/** The answers inlined in the page (`<script id="souk-data">`), or null. */
+function inlined(html: string): Record<string, unknown> | null {
+  const m = /<script type="application\/json" id="souk-data">(.*?)<\/script>/s.exec(html);
+  return m ? JSON.parse(m[1]) : null;
+}
 
 describe('preload hints in index.html', () => {
   it('home: the first running banner and the home chunks, not those index.html already loads', async () => {
@@ -53,8 +65,30 @@ describe('preload hints in index.html', () => {
     expect(hidden).toContain('<link rel="modulepreload" href="/assets/goods.js">');
   });
 
-  it('other pages get index.html unchanged', async () => {
-    expect(await page('/stores')).not.toContain('<link');
-    expect(await page('/goods/abc')).not.toContain('<link');
+  it('every page names the message chunk of the visitor\'s language; the goods page also its parts', async () => {
+    const stores = await page('/stores');
+    expect(stores.match(/<link[^>]*>/g)).toEqual(['<link rel="modulepreload" href="/assets/zh.js">']);
+    expect(inlined(stores)).toBeNull();
+    expect(await page('/goods/abc', 'en-US,en;q=0.9')).toContain('<link rel="modulepreload" href="/assets/en.js">');
+    const goodsPage = await page('/goods/1', 'en-GB');
+    for (const file of ['en.js', 'en-catalogue.js', 'en-forms.js']) expect(goodsPage).toContain(`<link rel="modulepreload" href="/assets/${file}">`);
+    expect(goodsPage).not.toContain('/assets/zh');
+  });
+
+  it('carries the answers of the first paint: the home banner and the goods, equal to the API\'s', async () => {
+    const banner = await s.call('GET', '/api/adv', { body: { name: 'PC_首页幻灯片' } });
+    expect(inlined(await page('/'))).toEqual({ 'adv:PC_首页幻灯片': banner.data });
+    const detail = await s.call('GET', '/api/goods/5');
+    expect(inlined(await page('/goods/5'))).toEqual({ 'goods:5': detail.data });
+    expect(inlined(await page('/goods/999999'))).toBeNull();
+  });
+
+  it('writes the answers so that no text can end the script element', async () => {
+    const [row] = await s.db.select({ name: goods.goods_name }).from(goods).where(eq(goods.id, 3));
+    await s.db.update(goods).set({ goods_name: '</script><script>alert(1)</script>' }).where(eq(goods.id, 3));
+    const html = await page('/goods/3');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the entry's and the data's own
+    expect((inlined(html)!['goods:3'] as { goods_name: string }).goods_name).toBe('</script><script>alert(1)</script>');
+    await s.db.update(goods).set({ goods_name: row.name }).where(eq(goods.id, 3));
   });
 });

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import { adv_spaces, advs } from '../../db/schema';
 import { defineResource, formDateTime, formFlag, formInt, formText, type WriteContext } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { formLink, formUrl } from './fields';
@@ -77,12 +78,9 @@ export const advsResource = defineResource({
   },
 });
 
-/** GET /api/adv?name=<space name> (public): shown ads of that space running now, is_sort desc. */
-async function advsOfSpace(c: Context<AppEnv>) {
-  const name = c.req.query('name');
-  if (!name) throw fail('content.spaceNameRequired', undefined, 422, { field: 'name' });
-  const db = c.get('services').db;
-  const rows = await db
+/** The shown ads of a space running now, is_sort desc (GET /api/adv, and inlined in the home page). */
+export function advertsOf(db: Db, name: string) {
+  return db
     .select({
       id: advs.id,
       pid: advs.pid,
@@ -106,7 +104,13 @@ async function advsOfSpace(c: Context<AppEnv>) {
       ),
     )
     .orderBy(desc(advs.is_sort), desc(advs.id));
-  return ok(c, rows);
+}
+
+/** GET /api/adv?name=<space name> (public): shown ads of that space running now, is_sort desc. */
+async function advsOfSpace(c: Context<AppEnv>) {
+  const name = c.req.query('name');
+  if (!name) throw fail('content.spaceNameRequired', undefined, 422, { field: 'name' });
+  return ok(c, await advertsOf(c.get('services').db, name));
 }
 
 export function mountAdvs(api: Hono<AppEnv>) {

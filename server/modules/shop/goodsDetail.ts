@@ -100,9 +100,11 @@ export async function commentStatistics(db: Executor, goodsId: number) {
   return { all, good, commonly: Number(row?.commonly ?? 0), bad: Number(row?.bad ?? 0), rate: all ? Math.round((good / all) * 100) : 100 };
 }
 
-async function goodsShow(c: Context<AppEnv>) {
-  const db = c.get('services').db;
-  const id = idParam(c.req.param('id'), 'id');
+/**
+ * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404
+ * ApiError when the goods is not visible.
+ */
+export async function goodsDetailOf(db: Executor, id: number) {
   const row = await visibleGoods(db, id);
   const [catalogue, skus, storeInfo, statistics, sales] = await Promise.all([
     catalogueOf(db),
@@ -114,7 +116,7 @@ async function goodsShow(c: Context<AppEnv>) {
   const images = imageList(row.goods_images);
   if (images.length === 0 && row.goods_master_image) images.push(row.goods_master_image);
   const { goods_images: _joined, ...columns } = row;
-  return ok(c, {
+  return {
     ...columns,
     goods_images: images,
     goods_images_thumb_400: images.map((url) => thumbUrl(url, 400)),
@@ -131,7 +133,11 @@ async function goodsShow(c: Context<AppEnv>) {
     seckills: false,
     collectives: false,
     collective_list: [],
-  });
+  };
+}
+
+async function goodsShow(c: Context<AppEnv>) {
+  return ok(c, await goodsDetailOf(c.get('services').db, idParam(c.req.param('id'), 'id')));
 }
 
 export function mountGoodsDetail(api: Hono<AppEnv>) {

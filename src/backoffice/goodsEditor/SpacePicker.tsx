@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PAGE_SIZES } from '../../../machines/table';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
-import { Empty } from '../../ui/Empty';
-import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
-import { IMAGES_PER_PAGE, TEMP_FOLDER_ID, loadFolders, loadImages, type Folder, type SpaceImage } from '../views/Seller/file_spaces/spaceApi';
+import { SpaceImageGrid } from '../views/Seller/file_spaces/SpaceImageGrid';
+import { useSpaceFolders, useSpaceImages } from '../views/Seller/file_spaces/useImageSpace';
 
 export interface SpacePickerProps {
   onClose: () => void;
@@ -23,36 +21,11 @@ export interface SpacePickerProps {
  */
 export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: SpacePickerProps) {
   const intl = useIntl();
-  const [folders, setFolders] = useState<Folder[] | null>(null);
-  const [folder, setFolder] = useState<Folder | null>(null);
-  const [images, setImages] = useState<SpaceImage[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(IMAGES_PER_PAGE);
+  const { folders, all } = useSpaceFolders(intl.formatMessage({ id: 'page.goodsEditor.tempFolder' }));
+  const space = useSpaceImages(null);
+  const folder = space.dir === null ? null : (all.find((f) => f.id === space.dir) ?? null);
   const [checked, setChecked] = useState<string[]>([]);
 
-  useEffect(() => {
-    let live = true;
-    void loadFolders().then((list) => live && setFolders(list));
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(() => {
-    if (!folder) return;
-    let live = true;
-    setImages(null);
-    void loadImages(folder.id, page, perPage).then((result) => {
-      if (!live) return;
-      setImages(result.rows);
-      setTotal(result.total);
-    });
-    return () => {
-      live = false;
-    };
-  }, [folder, page, perPage]);
-
-  const all: Folder[] = [{ id: TEMP_FOLDER_ID, name: intl.formatMessage({ id: 'page.goodsEditor.tempFolder' }) }, ...(folders ?? [])];
   const toggle = (url: string, on: boolean) => setChecked((list) => (on ? [...list.filter((u) => u !== url), url] : list.filter((u) => u !== url)));
   const insert = (to: (urls: string[]) => void) => {
     to(checked);
@@ -68,7 +41,7 @@ export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: Space
       footer={
         folder ? (
           <>
-            <Button variant="secondary" onClick={() => setFolder(null)}>
+            <Button variant="secondary" onClick={() => space.open(null)}>
               <FormattedMessage id="page.goodsEditor.backToFolders" />
             </Button>
             <Button variant="secondary" disabled={!checked.length} onClick={() => insert(onInsertContent)}>
@@ -92,10 +65,7 @@ export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: Space
               <li key={f.id}>
                 <button
                   type="button"
-                  onClick={() => {
-                    setFolder(f);
-                    setPage(1);
-                  }}
+                  onClick={() => space.open(f.id)}
                   className="focus-ring flex w-full flex-col items-center gap-1 rounded border border-slate-200 p-3 text-sm text-slate-800 hover:border-office"
                 >
                   <span aria-hidden="true" className="text-3xl">📁</span>
@@ -108,35 +78,19 @@ export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: Space
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm font-medium text-slate-800">{folder.name}</p>
-          {images === null ? (
-            <div className="flex justify-center py-8 text-slate-500">
-              <Spinner />
-            </div>
-          ) : images.length === 0 ? (
-            <Empty />
-          ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="space-picker-images">
-              {images.map((image) => (
-                <li key={image.id} className="flex flex-col gap-1 rounded border border-slate-200 p-2">
-                  <img src={image.url} alt={image.name} loading="lazy" className="aspect-square w-full object-contain" />
-                  <label className="flex items-center gap-1.5 text-xs text-slate-700">
-                    <Checkbox checked={checked.includes(image.url)} onChange={(on) => toggle(image.url, on)} />
-                    <span className="truncate">{image.name}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={page}
-            perPage={perPage}
-            total={total}
-            sizes={PAGE_SIZES}
-            onPage={setPage}
-            onSize={(size) => {
-              setPerPage(size);
-              setPage(1);
-            }}
+          <SpaceImageGrid
+            space={space}
+            columns="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
+            testId="space-picker-images"
+            card={(image) => (
+              <>
+                <img src={image.url} alt={image.name} loading="lazy" className="aspect-square w-full object-contain" />
+                <label className="flex items-center gap-1.5 text-xs text-slate-700">
+                  <Checkbox checked={checked.includes(image.url)} onChange={(on) => toggle(image.url, on)} />
+                  <span className="truncate">{image.name}</span>
+                </label>
+              </>
+            )}
           />
         </div>
       )}

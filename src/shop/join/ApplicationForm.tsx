@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_LENGTHS, NOT_CHECK, SUBMIT_FAILED, type ApplicationField, type ApplicationValues } from '../../../machines/storeApplication';
-import { lazyNodes, staticNodes, type CascaderNode } from '../../backoffice/fields/cascader';
+import { lazyNodes, staticNodes, type CascaderNode } from '../../ui/cascaderTree';
 import { loadAreaLevel as fetchAreaLevel, loadGoodsClasses } from '../../api/storeApplication';
 import { unwrap } from '../../app/sessionActors';
 import { Button } from '../../ui/Button';

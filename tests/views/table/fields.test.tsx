@@ -98,6 +98,31 @@ describe('form fields', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /名称/ }).textContent).toContain('广东省 / 广州市'));
   });
 
+  it('static cascader: many leaf paths by checkbox; checkStrictly picks a branch and keeps the panel open', async () => {
+    const tree = [{ label: '数码', value: 1, children: [{ label: '手机', value: 11 }, { label: '耳机', value: 12 }] }, { label: '服饰', value: 2 }];
+    const many = mountField({ label: 'table.name', value: 'classes', type: 'cascader', dict: 'tree', multiple: true }, [], { tree });
+    fireEvent.click(screen.getByRole('button', { name: /名称/ }));
+    expect(screen.getByRole('button', { name: '数码' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '数码' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: '耳机' }));
+    await waitFor(() => expect(many.seen.value).toEqual([[1, 12]]));
+    fireEvent.click(screen.getByRole('checkbox', { name: '服饰' }));
+    await waitFor(() => expect(many.seen.value).toEqual([[1, 12], [2]]));
+    expect(screen.getByRole('button', { name: /名称/ }).textContent).toContain('数码 / 耳机, 服饰');
+    fireEvent.click(screen.getByRole('checkbox', { name: '耳机' }));
+    await waitFor(() => expect(many.seen.value).toEqual([[2]]));
+
+    const strict = mountField({ label: 'table.name', value: 'pid', type: 'cascader', dict: 'tree', checkStrictly: true, emitPath: false }, '', { tree });
+    fireEvent.click(screen.getByRole('button', { name: /名称/ }));
+    fireEvent.click(screen.getByRole('button', { name: '数码' }));
+    await waitFor(() => expect(strict.seen.value).toBe(1));
+    expect(screen.getByRole('button', { name: '数码' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(await screen.findByRole('button', { name: '手机' }));
+    await waitFor(() => expect(strict.seen.value).toBe(11));
+    await waitFor(() => expect(screen.queryByRole('button', { name: '手机' })).toBeNull());
+    expect(screen.getByRole('button', { name: /名称/ }).textContent).toContain('数码 / 手机');
+  });
+
   it('image upload posts multipart to the area uploads with name = the field; file uploads add uploadType', async () => {
     const image = mountField({ label: 'table.name', value: 'logo', type: 'image' }, '', {}, { 'POST /api/Admin/uploads': ok('/uploads/logo/a.png') });
     fireEvent.change(screen.getByLabelText('名称'), { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });

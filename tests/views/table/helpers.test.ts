@@ -4,7 +4,7 @@ import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/ba
 import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
 import { pagerItems } from '../../../src/ui/pager';
-import { lazyNodes } from '../../../src/backoffice/fields/cascader';
+import { lazyNodes } from '../../../src/ui/cascaderTree';
 
 describe('table helpers', () => {
   it('button defaults: add, edit, delete, search, export shown; batch delete and import hidden', () => {

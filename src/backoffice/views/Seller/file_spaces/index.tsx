@@ -1,25 +1,13 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PAGE_SIZES } from '../../../../../machines/table';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
-import { Empty } from '../../../../ui/Empty';
-import { Pagination } from '../../../../ui/Pagination';
 import { Spinner } from '../../../../ui/Spinner';
 import { toast } from '../../../../ui/toast';
 import { FolderDialog } from './FolderDialog';
-import {
-  IMAGES_PER_PAGE,
-  TEMP_FOLDER_ID,
-  deleteFolder,
-  deleteImage,
-  loadFolders,
-  loadImages,
-  pickProblem,
-  uploadInto,
-  type Folder,
-  type SpaceImage,
-} from './spaceApi';
+import { SpaceImageGrid } from './SpaceImageGrid';
+import { TEMP_FOLDER_ID, deleteFolder, deleteImage, pickProblem, uploadInto, type Folder, type SpaceImage } from './spaceApi';
+import { useSpaceFolders, useSpaceImages } from './useImageSpace';
 
 const PICK_ERRORS = { notImage: 'upload.notImage', tooLarge: 'upload.tooLarge', tooMany: 'upload.tooMany' } as const;
 
@@ -29,38 +17,13 @@ type Pending = { kind: 'folder'; folder: Folder } | { kind: 'image'; image: Spac
 export default function FileSpacesPage() {
   const intl = useIntl();
   const uploadId = useId();
-  const [folders, setFolders] = useState<Folder[]>([]);
-  const [current, setCurrent] = useState<number>(TEMP_FOLDER_ID);
-  const [images, setImages] = useState<SpaceImage[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState<number>(IMAGES_PER_PAGE);
-  const [loading, setLoading] = useState(true);
+  const { all: allFolders, refresh: refreshFolders } = useSpaceFolders(intl.formatMessage({ id: 'page.fileSpaces.tempFolder' }));
+  const space = useSpaceImages(TEMP_FOLDER_ID);
+  const current = space.dir ?? TEMP_FOLDER_ID;
   const [uploading, setUploading] = useState(0);
   const [editing, setEditing] = useState<{ folder: Folder | null } | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const refreshFolders = useCallback(async () => setFolders(await loadFolders()), []);
-  const refreshImages = useCallback(async () => {
-    setLoading(true);
-    const result = await loadImages(current, page, perPage);
-    setImages(result.rows);
-    setTotal(result.total);
-    setLoading(false);
-  }, [current, page, perPage]);
-
-  useEffect(() => {
-    void refreshFolders();
-  }, [refreshFolders]);
-  useEffect(() => {
-    void refreshImages();
-  }, [refreshImages]);
-
-  const openFolder = (id: number) => {
-    setCurrent(id);
-    setPage(1);
-  };
 
   const pick = async (files: File[]) => {
     const problem = pickProblem(files);
@@ -73,7 +36,7 @@ export default function FileSpacesPage() {
       setUploading((n) => n - 1);
     }
     if (done) toast.success(intl.formatMessage({ id: 'page.fileSpaces.uploaded' }, { count: done }));
-    await refreshImages();
+    space.refresh();
   };
 
   const confirmDelete = async () => {
@@ -87,11 +50,10 @@ export default function FileSpacesPage() {
     toast.success(intl.formatMessage({ id: 'msg.success' }));
     if (wasFolder !== null) {
       await refreshFolders();
-      if (wasFolder === current) openFolder(TEMP_FOLDER_ID);
-    } else await refreshImages();
+      if (wasFolder === current) space.open(TEMP_FOLDER_ID);
+    } else space.refresh();
   };
 
-  const allFolders: Folder[] = [{ id: TEMP_FOLDER_ID, name: intl.formatMessage({ id: 'page.fileSpaces.tempFolder' }) }, ...folders];
   const currentName = allFolders.find((f) => f.id === current)?.name ?? '';
 
   return (
@@ -106,7 +68,7 @@ export default function FileSpacesPage() {
               <button
                 type="button"
                 aria-current={folder.id === current ? 'true' : undefined}
-                onClick={() => openFolder(folder.id)}
+                onClick={() => space.open(folder.id)}
                 className="focus-ring min-w-0 flex-1 truncate rounded px-2 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-100"
               >
                 <span aria-hidden="true">📁 </span>
@@ -167,47 +129,31 @@ export default function FileSpacesPage() {
             <FormattedMessage id="page.fileSpaces.notice" />
           </span>
         </div>
-        {loading ? (
-          <div className="flex justify-center py-10 text-slate-500">
-            <Spinner />
-          </div>
-        ) : images.length === 0 ? (
-          <Empty />
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="space-images">
-            {images.map((image) => (
-              <li key={image.id} className="flex flex-col gap-1 rounded border border-slate-200 p-2">
-                <a href={image.url} target="_blank" rel="noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
-                  <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-contain" />
-                </a>
-                <p className="truncate text-xs text-slate-700" title={image.name}>
-                  {image.name}
-                </p>
-                <div className="flex items-center justify-between text-xs text-slate-500">
-                  <span>{image.info}</span>
-                  <button
-                    type="button"
-                    className="focus-ring rounded px-1 text-red-700"
-                    aria-label={intl.formatMessage({ id: 'page.fileSpaces.deleteImageNamed' }, { name: image.name })}
-                    onClick={() => setPending({ kind: 'image', image })}
-                  >
-                    <FormattedMessage id="page.fileSpaces.delete" />
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination
-          page={page}
-          perPage={perPage}
-          total={total}
-          sizes={PAGE_SIZES}
-          onPage={setPage}
-          onSize={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
+        <SpaceImageGrid
+          space={space}
+          columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+          testId="space-images"
+          card={(image) => (
+            <>
+              <a href={image.url} target="_blank" rel="noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
+                <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-contain" />
+              </a>
+              <p className="truncate text-xs text-slate-700" title={image.name}>
+                {image.name}
+              </p>
+              <div className="flex items-center justify-between text-xs text-slate-500">
+                <span>{image.info}</span>
+                <button
+                  type="button"
+                  className="focus-ring rounded px-1 text-red-700"
+                  aria-label={intl.formatMessage({ id: 'page.fileSpaces.deleteImageNamed' }, { name: image.name })}
+                  onClick={() => setPending({ kind: 'image', image })}
+                >
+                  <FormattedMessage id="page.fileSpaces.delete" />
+                </button>
+              </div>
+            </>
+          )}
         />
       </section>
       {editing && (

@@ -1,5 +1,5 @@
-/** Pure helpers of the cascader field: option trees, paths and captions. */
-import type { DictItem } from '../../../machines/table';
+/** Pure helpers of the cascaders (back-office field and storefront): option trees, paths and captions. */
+import type { DictItem } from '../../machines/table';
 
 export interface CascaderNode {
   label: string;
