@@ -251,7 +251,7 @@ export function requireStore(): MiddlewareHandler<AppEnv> {
     if (!caller || caller.provider !== 'users') throw fail('unauthorized', undefined, 401);
     const store = await findApprovedStore(c.get('services').db, caller.accountId);
     if (!store) throw fail('noApprovedStore', undefined, 403);
-    c.set('caller', { ...caller, storeId: store.id });
+    c.set('caller', { ...caller, storeId: store.id, staff: store.staff });
     await next();
   };
 }

@@ -12,6 +12,8 @@ export interface Caller {
   sessionId: string;
   /** Seller area only: the approved store the caller owns or works for. */
   storeId?: number;
+  /** Seller area only: true for a staff sub-account, false for the store's owner. */
+  staff?: boolean;
 }
 
 export interface Services {

@@ -50,7 +50,8 @@ export function adminGuard(source: PermissionSource): Guard {
  * account) opens everything; a staff member only pages among its roles' menus (roles of its own
  * owner, live rows only).
  */
-export async function sellerCanOpen(db: Db, userId: number, pages: readonly string[]): Promise<boolean> {
+export async function sellerCanOpen(db: Db, userId: number, pages: readonly string[], staff?: boolean): Promise<boolean> {
+  if (staff === false) return true; // the store's owner, known from requireStore: no query
   const [user] = await db
     .select({ belong_id: users.belong_id })
     .from(users)
@@ -84,7 +85,7 @@ export function sellerGuard(pages: string | readonly string[]): Guard {
     await runMiddleware(c, requireStore());
     const caller = c.get('caller');
     if (!caller || caller.storeId === undefined) throw fail('unauthorized', undefined, 401);
-    if (!(await sellerCanOpen(c.get('services').db, caller.accountId, list))) throw fail('forbidden', undefined, 403);
+    if (!(await sellerCanOpen(c.get('services').db, caller.accountId, list, caller.staff))) throw fail('forbidden', undefined, 403);
   };
 }
 

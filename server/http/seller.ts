@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { stores, users } from '../db/schema';
 import { defineMessages } from './messages';
@@ -20,13 +20,23 @@ export async function ownerIdOf(db: Db, userId: number): Promise<number | null> 
   return user.belong_id > 0 ? user.belong_id : user.id;
 }
 
-/** The approved (store_verify 4) store the user owns or works for, or null. */
-export async function findApprovedStore(db: Db, userId: number): Promise<{ id: number; user_id: number } | null> {
-  const ownerId = await ownerIdOf(db, userId);
-  if (ownerId === null) return null;
+/**
+ * The approved (store_verify 4) store the user owns or works for, or null, in one statement;
+ * `staff` says whether the user is a sub-account of the store's owner.
+ */
+export async function findApprovedStore(db: Db, userId: number): Promise<{ id: number; user_id: number; staff: boolean } | null> {
   const [store] = await db
-    .select({ id: stores.id, user_id: stores.user_id })
-    .from(stores)
-    .where(and(eq(stores.user_id, ownerId), eq(stores.store_verify, 4), isNull(stores.deleted_at)));
+    .select({ id: stores.id, user_id: stores.user_id, staff: sql<boolean>`${users.belong_id} > 0` })
+    .from(users)
+    .innerJoin(
+      stores,
+      and(
+        eq(stores.user_id, sql`case when ${users.belong_id} > 0 then ${users.belong_id} else ${users.id} end`),
+        eq(stores.store_verify, 4),
+        isNull(stores.deleted_at),
+      ),
+    )
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)))
+    .limit(1);
   return store ?? null;
 }

@@ -82,7 +82,7 @@ export async function uploadDirOf(c: Context<AppEnv>, raw: string | undefined): 
   const db = c.get('services').db;
   if (!/^\d{1,9}$/.test(raw.trim())) throw fail('sellerAdmin.badDir', undefined, 422, { field: 'dir_id' });
   const caller = c.get('caller')!;
-  if (!(await sellerCanOpen(db, caller.accountId, FILE_SPACE_PAGES))) throw fail('forbidden', undefined, 403);
+  if (!(await sellerCanOpen(db, caller.accountId, FILE_SPACE_PAGES, caller.staff))) throw fail('forbidden', undefined, 403);
   const dirId = Number(raw.trim());
   if (dirId === 0) return 0;
   const [dir] = await db

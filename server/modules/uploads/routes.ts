@@ -58,7 +58,7 @@ async function adminUpload(c: Context<AppEnv>) {
 
 const mayUseImageSpace = async (c: Context<AppEnv>) => {
   const caller = c.get('caller');
-  return caller !== undefined && (await sellerCanOpen(c.get('services').db, caller.accountId, FILE_SPACE_PAGES));
+  return caller !== undefined && (await sellerCanOpen(c.get('services').db, caller.accountId, FILE_SPACE_PAGES, caller.staff));
 };
 
 /** Seller uploads with `dir_id` are also recorded in the store's image space (file_spaces). */
