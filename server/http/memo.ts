@@ -25,17 +25,20 @@ export function memoFor<T>(ttlMs: number, load: () => Promise<T>) {
 
 /**
  * Values by key, each loaded at most once per `ttlMs` and shared by concurrent callers; at most
- * `maxKeys` kept (the least recently loaded goes first). Once a value is older than `ttlMs` the
- * next caller starts one reload and, like every caller until it lands, still gets the previous
- * value: no caller waits for a reload, so expiries cause no bursts of slow answers. A failed
- * load or reload is forgotten at once (the next caller loads afresh and waits).
+ * `maxKeys` kept (the least recently loaded goes first). Once a value has expired, the next
+ * caller starts one reload and, like every caller until it lands, still gets the previous value:
+ * no caller waits for a reload, so expiries cause no bursts of slow answers. A failed load or
+ * reload is forgotten at once (the next caller loads afresh and waits).
  */
 export function memoByKey<T>(maxKeys: number) {
-  interface Entry { at: number; value: Promise<T>; reloading: boolean }
+  // Each value lives 80–100 % of ttlMs, drawn when it is loaded: values loaded together (a warm-up,
+  // a clear()) are not all reloaded in the same instant.
+  interface Entry { expires: number; value: Promise<T>; reloading: boolean }
   const kept = new Map<string, Entry>();
+  const expiry = (ttlMs: number) => Date.now() + ttlMs * (0.8 + Math.random() * 0.2);
 
-  function load(key: string, run: () => Promise<T>): Entry {
-    const entry: Entry = { at: Date.now(), value: run(), reloading: false };
+  function load(key: string, ttlMs: number, run: () => Promise<T>): Entry {
+    const entry: Entry = { expires: expiry(ttlMs), value: run(), reloading: false };
     kept.delete(key);
     if (kept.size >= maxKeys) kept.delete(kept.keys().next().value!);
     kept.set(key, entry);
@@ -48,15 +51,15 @@ export function memoByKey<T>(maxKeys: number) {
   return {
     get(key: string, ttlMs: number, run: () => Promise<T>): Promise<T> {
       const hit = kept.get(key);
-      if (!hit) return load(key, run).value;
-      if (Date.now() - hit.at > ttlMs && !hit.reloading) {
+      if (!hit) return load(key, ttlMs, run).value;
+      if (Date.now() > hit.expires && !hit.reloading) {
         hit.reloading = true;
         const fresh = run();
         fresh.then(
           () => {
             if (kept.get(key) !== hit) return;
             kept.delete(key);
-            kept.set(key, { at: Date.now(), value: fresh, reloading: false });
+            kept.set(key, { expires: expiry(ttlMs), value: fresh, reloading: false });
           },
           () => {
             if (kept.get(key) === hit) kept.delete(key);

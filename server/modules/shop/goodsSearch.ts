@@ -137,7 +137,7 @@ async function countGoods(db: Db, where: SQL): Promise<number> {
  */
 export const COUNT_TTL_MS = 5000;
 const COUNT_KEYS = 1000;
-/** Whole answers (the page with its total, serialised) kept per instance, for config.searchCacheMs. */
+/** Whole answers (the page with its total, serialised) kept per instance for config.searchCacheMs, by query string. */
 const ANSWER_KEYS = 2000;
 
 interface SearchMemos {
@@ -174,23 +174,21 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
 }
 
 /**
- * The answer's `data` as JSON. Public search answers are the same for every visitor, so one is
- * kept `ttlMs` per instance (0: never) and concurrent equal searches share one run: the cost of a
- * popular search no longer grows with its visitors. A goods, store, class or brand write on this
- * instance forgets them (forgetSearch); other instances show it within `ttlMs`.
+ * GET /api/goods. Public search answers are the same for every visitor, so each is kept
+ * `config.searchCacheMs` per instance (0: never), keyed by the request's query string as sent:
+ * a repeated search costs neither parsing nor SQL, and concurrent equal searches share one run.
+ * A refusal (422) is never kept. A goods, store, class or brand write on this instance forgets
+ * every answer (forgetSearch); other instances show it within that time.
  */
-export function searchAnswer(db: Db, q: GoodsQuery, paging: { page: number; perPage: number }, ttlMs: number): Promise<string> {
-  const run = async () => JSON.stringify(await searchGoods(db, q, paging));
-  if (ttlMs <= 0) return run();
-  return memosOf(db).answers.get(`${filterKey(q)}|${q.sort ?? ''}|${q.order}|${paging.page}|${paging.perPage}`, ttlMs, run);
-}
-
 async function goodsList(c: Context<AppEnv>) {
-  const input = await readInput(c);
-  const q = goodsQueryOf(input);
-  const paging = pagingOf(input, 100, 30);
   const { db, config } = c.get('services');
-  const data = await searchAnswer(db, q, paging, config.searchCacheMs);
+  const answer = async () => {
+    const input = await readInput(c);
+    return JSON.stringify(await searchGoods(db, goodsQueryOf(input), pagingOf(input, 100, 30)));
+  };
+  const url = c.req.url;
+  const query = url.slice(url.indexOf('?') + 1 || url.length);
+  const data = config.searchCacheMs > 0 ? await memosOf(db).answers.get(query, config.searchCacheMs, answer) : await answer();
   return c.body(`{"code":200,"msg":${JSON.stringify(t('ok', langOf(c)))},"data":${data}}`, 200, { 'Content-Type': 'application/json' });
 }
 
