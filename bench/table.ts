@@ -11,6 +11,7 @@
  *   animation frame from top to bottom. Reported: requestAnimationFrame intervals and the work of
  *   each frame (scroll event → virtualised re-render → forced layout, measured in the page).
  */
+import { budgetRow, type BudgetRow } from './docPatch';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/harness';
 
@@ -222,4 +223,18 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
   } finally {
     await browser.close();
   }
+}
+
+/** The table rows of docs/benchmarks.md's budgets (issue 3: 400 rows ≤ 50 ms, scroll work p95 ≤ 16 ms). */
+export function tableBudgetRows(table: Awaited<ReturnType<typeof benchTable>>): BudgetRow[] {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const { scroll10k: s } = table;
+  return [
+    budgetRow('Table page: 400 rows rendered (median of runs)', table.render400.renderMs, 50, ms),
+    budgetRow('Table page: work per scroll frame over 10,000 rows, p95', s.work.p95, 16, ms),
+    {
+      what: 'Table page: frame interval while scrolling 10,000 rows, p50 / p95',
+      figure: `${s.interval.p50.toFixed(1)} / ${s.interval.p95.toFixed(1)} ms (${s.dropped} of ${s.frames} frames dropped, ${s.stepPx} px per frame)`,
+    },
+  ];
 }

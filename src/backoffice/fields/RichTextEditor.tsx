@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { parseStored, storeRichText } from './richText';
 import type { FieldWidgetProps } from './types';
-import { uploadErrorText } from './uploadMachine';
+import { uploadErrorText } from '../../app/uploadMachine';
 
 /** Spec §9: outer 385 px, editing area 300 px. */
 export const EDITOR_HEIGHT = 385;

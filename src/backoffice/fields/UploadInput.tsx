@@ -7,7 +7,7 @@ import { Thumb } from '../table/cells';
 import { fileUploadMachine } from './fileUploadMachine';
 import { listValue } from './options';
 import type { FieldWidgetProps } from './types';
-import { boundUploadMachine } from './uploadMachine';
+import { boundUploadMachine } from '../../app/uploadMachine';
 
 /**
  * image / avatar (one image), images (a list, at most `maxFiles`), file (any type,

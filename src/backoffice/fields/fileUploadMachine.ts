@@ -3,7 +3,7 @@ import type { UploadActorInput } from '../../../machines/upload.machine';
 import { areaPath, request } from '../../api/client';
 import { unwrap } from '../../app/sessionActors';
 import { toast } from '../../ui/toast';
-import { boundUploadMachine, uploadErrorText } from './uploadMachine';
+import { boundUploadMachine, uploadErrorText } from '../../app/uploadMachine';
 
 /**
  * The upload machine for `file` fields (spec §7 "for files uploadType=uploadFile"): any file

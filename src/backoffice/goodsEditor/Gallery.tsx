@@ -5,7 +5,7 @@ import { MAX_IMAGES } from '../../../machines/goodsEditor';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { boundUploadMachine, uploadErrorText } from '../fields/uploadMachine';
+import { boundUploadMachine, uploadErrorText } from '../../app/uploadMachine';
 import { Thumb } from '../table/cells';
 import { SpacePicker } from './SpacePicker';
 

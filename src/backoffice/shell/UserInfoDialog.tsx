@@ -8,7 +8,7 @@ import { getInspect } from '../../app/inspectHook';
 import { SaveDialog } from '../../ui/SaveDialog';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { boundUploadMachine } from '../fields/uploadMachine';
+import { boundUploadMachine } from '../../app/uploadMachine';
 import { Avatar } from './Avatar';
 import type { ShellActor } from './shellActor';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { boundUploadMachine, uploadErrorText } from '../../backoffice/fields/uploadMachine';
+import { boundUploadMachine, uploadErrorText } from '../../app/uploadMachine';
 import { Spinner } from '../../ui/Spinner';
 
 export interface ImageUploadProps {

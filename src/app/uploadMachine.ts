@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
-import { NOT_IMAGE, TOO_LARGE, TOO_MANY, uploadMachine, type UploadActorInput } from '../../../machines/upload.machine';
-import { uploadFile } from '../../api/uploads';
-import { t } from '../../app/i18n';
-import { unwrap } from '../../app/sessionActors';
-import { toast } from '../../ui/toast';
+import { NOT_IMAGE, TOO_LARGE, TOO_MANY, uploadMachine, type UploadActorInput } from '../../machines/upload.machine';
+import { uploadFile } from '../api/uploads';
+import { t } from './i18n';
+import { unwrap } from './sessionActors';
+import { toast } from '../ui/toast';
 
 export function uploadErrorText(error: string): string {
   if (error === NOT_IMAGE) return t('upload.notImage');
