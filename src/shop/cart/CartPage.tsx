@@ -102,6 +102,22 @@ function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabl
   );
 }
 
+/** The line's remove button (the phone layout shows it under the line, the desktop one in its column). */
+function RemoveLine({ actor, line, busy, className }: { actor: CartActor; line: CartLine; busy: boolean; className: string }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => actor.send({ type: 'REMOVE', cartIds: [line.cartId] })}
+      className={`focus-ring rounded text-sm text-slate-700 hover:text-brand disabled:text-slate-400 ${className}`}
+      aria-label={intl.formatMessage({ id: 'shop.cart.removeLine' }, { name: line.name })}
+    >
+      <FormattedMessage id="shop.cart.remove" />
+    </button>
+  );
+}
+
 function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: CartLine; selected: boolean; busy: boolean }) {
   const intl = useIntl();
   const error = useSelector(actor, (s) => s.context.lineErrors[line.cartId]);
@@ -158,28 +174,12 @@ function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: Cart
           </span>
           <Money cents={line.priceCents * line.qty} />
         </p>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => actor.send({ type: 'REMOVE', cartIds: [line.cartId] })}
-          className="focus-ring ml-auto rounded text-sm text-slate-700 hover:text-brand disabled:text-slate-400 md:hidden"
-          aria-label={intl.formatMessage({ id: 'shop.cart.removeLine' }, { name: line.name })}
-        >
-          <FormattedMessage id="shop.cart.remove" />
-        </button>
+        <RemoveLine actor={actor} line={line} busy={busy} className="ml-auto md:hidden" />
       </div>
       <p className="hidden text-sm font-semibold text-brand md:block">
         <Money cents={line.priceCents * line.qty} />
       </p>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => actor.send({ type: 'REMOVE', cartIds: [line.cartId] })}
-        className="focus-ring hidden rounded text-left text-sm text-slate-700 hover:text-brand disabled:text-slate-400 md:block"
-        aria-label={intl.formatMessage({ id: 'shop.cart.removeLine' }, { name: line.name })}
-      >
-        <FormattedMessage id="shop.cart.remove" />
-      </button>
+      <RemoveLine actor={actor} line={line} busy={busy} className="hidden text-left md:block" />
     </li>
   );
 }
