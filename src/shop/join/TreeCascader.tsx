@@ -50,7 +50,9 @@ export function TreeCascader(props: TreeCascaderProps) {
     ? captions.length
       ? intl.formatMessage({ id: 'shop.join.classCount' }, { count: captions.length })
       : ''
-    : captions.join('');
+    : tree.roots
+      ? captions.join('')
+      : ''; // names not loaded yet: the placeholder, not the bare ids
 
   return (
     <div className="flex flex-col gap-2">

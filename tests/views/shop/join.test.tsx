@@ -154,6 +154,8 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     const { calls } = serve(FILLED, { 'PUT /api/store': envelope(null) });
     boot('/store/step_2');
     expect((await screen.findByLabelText('店铺名称', {}, SLOW) as HTMLInputElement).value).toBe('好店');
+    // until the names are loaded the saved area shows as nothing, never as its ids
+    expect(screen.getByRole('button', { name: /公司地址/ }).textContent).not.toContain('10 / 20');
     await waitFor(() => expect(screen.getByRole('button', { name: /公司地址/ }).textContent).toContain('北京 / 北京市 / 朝阳区'));
     await waitFor(() => expect(screen.getByRole('list', { name: '已选择的栏目' }).textContent).toContain('数码 / 手机 / 智能手机'));
     expect(screen.getByRole('img', { name: '店铺图标' }).getAttribute('src')).toBe('/uploads/store/logo.png');
