@@ -6,8 +6,10 @@ import pg from 'pg';
  * hash of its text. PostgreSQL then parses each distinct statement once per connection instead of
  * on every request (docs/decisions.md "Prepared statements"). The set of names is bounded: past
  * MAX_NAMED distinct texts (built queries such as `id in ($1, …, $n)` vary), queries run unnamed.
+ * Each server connection keeps what it prepared until it closes, so the bound is also what one
+ * PostgreSQL backend may hold: a few KB a statement, some MB at most.
  */
-const MAX_NAMED = 5000;
+export const MAX_NAMED = 2000;
 const names = new Map<string, string>();
 
 export function statementName(text: string): string | undefined {
