@@ -21,8 +21,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch } from './docPatch';
+import { scriptsLoaded } from './scripts';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -205,23 +206,6 @@ export function goodsRouteJs(manifestPath = 'dist/.vite/manifest.json', prefix =
   return { routeKeys, entryBytes, routeBytes, total: entryBytes + routeBytes, routeChunks };
 }
 
-/** Gzip bytes of every script Chromium fetched on the page until the network was idle (as the storefront figure). */
-async function scriptsFetched(server: RunningServer, path: string): Promise<number> {
-  const browser = await launchBrowser();
-  try {
-    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      try { scripts.set(new URL(res.url()).pathname, gz(await res.body())); } catch { /* navigation raced */ }
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    return [...scripts.values()].reduce((a, b) => a + b, 0);
-  } finally {
-    await browser.close();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // The bench step and its rows
@@ -270,7 +254,7 @@ export async function benchPages(server: RunningServer, log = console.log, manif
     } catch (err) {
       goodsSkipped = (err as Error).message;
     }
-    goodsFetched = await scriptsFetched(server, `/goods/${id}`);
+    goodsFetched = await scriptsLoaded(server, `/goods/${id}`);
   } else goodsSkipped = 'GET /api/goods answered no visible goods (endpoint or demo goods missing)';
   if (statSync(manifestPath).mtimeMs !== builtAt) failed.push(`${dirname(dirname(manifestPath))}/ was rebuilt by another process during the audits: figures unreliable`);
   if (failed.length) goodsSkipped = [...failed, goodsSkipped].filter(Boolean).join('; ');

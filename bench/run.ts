@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { launchBrowser, startServer, type RunningServer } from '../tests/e2e/harness';
+import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
+import { scriptsLoaded } from './scripts';
 import { benchList, benchListOnly, LIST_CONNECTIONS } from './list';
 import { patchDoc } from './docPatch';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
@@ -33,28 +34,6 @@ async function api(server: RunningServer, path: string, body: Record<string, str
     body: new URLSearchParams(body),
   });
   return (await res.json()) as { code: number; data: any };
-}
-
-/** Gzip bytes of every script a page loads until the network is idle. */
-async function scriptsLoaded(server: RunningServer, path: string, storage: Record<string, string> = {}) {
-  const browser = await launchBrowser();
-  try {
-    const context = await browser.newContext({ baseURL: server.url });
-    await context.addInitScript((items) => {
-      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
-    }, storage);
-    const page = await context.newPage();
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      try { scripts.set(new URL(res.url()).pathname, gz(await res.body())); } catch { /* navigation raced */ }
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    return [...scripts.values()].reduce((a, b) => a + b, 0);
-  } finally {
-    await browser.close();
-  }
 }
 
 function routeChunks() {

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import { join } from 'node:path';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { grid, dataRows, lineCount, rowOf, toolbar, dialog } from './table';
 
 // Issue 3, "Tests" (e2e in Chromium): the generic table page driven through its dialogs on the
 // real server (built SPA + API on a fresh embedded database), English UI for stable labels.
@@ -23,14 +24,6 @@ const OPERATOR_TABS = ['工作台', '商品中心'];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const grid = (page: Page) => page.getByRole('table');
-/** Data rows (the header row is in the first rowgroup). */
-const dataRows = (page: Page) => grid(page).getByRole('rowgroup').nth(1).getByRole('row');
-/** Every line of the table, rendered or not (the grid is virtualised): aria-rowcount minus the header. */
-const lineCount = async (page: Page) => Number(await grid(page).getAttribute('aria-rowcount')) - 1;
-const rowOf = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Table actions' });
-const dialog = (page: Page) => page.getByRole('dialog');
 const confirmBox = (page: Page) => page.getByRole('alertdialog');
 
 async function adminLogin(page: Page, username: string, password: string) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser, newPage, smsCodeFromLog, startServer, type RunningServer } from './harness';
+import { grid, dataRows, lineCount, rowOf, toolbar, dialog } from './table';
 
 // The catalogue / storefront issue, "What a person must be able to do": a shopper applies to open
 // a store and the operator reviews it; a store owner creates goods with specs and puts them on and
@@ -27,13 +28,6 @@ afterAll(async () => {
 /** expect.poll with room for a loaded machine (the lists and uploads go through the real server). */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png });
-const grid = (page: Page) => page.getByRole('table');
-/** Data rows (the header row is in the first rowgroup). */
-const dataRows = (page: Page) => grid(page).getByRole('rowgroup').nth(1).getByRole('row');
-const lineCount = async (page: Page) => Number(await grid(page).getAttribute('aria-rowcount')) - 1;
-const rowOf = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Table actions' });
-const dialog = (page: Page) => page.getByRole('dialog');
 const level = (page: Page, n: number) => page.getByRole('list', { name: `Level ${n}` });
 const searchUrl = (keywords: string) => `/s/${Buffer.from(JSON.stringify({ keywords: encodeURIComponent(keywords) }), 'utf8').toString('base64')}`;
 

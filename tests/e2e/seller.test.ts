@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { grid, rowOf, dialog } from './table';
 
 // Issue 3, "What a person must be able to do": a store owner manages staff accounts of their own
 // store only. One real server for the file, one fresh browser profile per owner.
@@ -15,10 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const grid = (page: Page) => page.getByRole('table');
-const dataRows = (page: Page) => grid(page).getByRole('rowgroup').nth(1).getByRole('row');
-const rowOf = (page: Page, text: string) => dataRows(page).filter({ hasText: text });
-const dialog = (page: Page) => page.getByRole('dialog');
 
 async function sellerLogin(page: Page, username: string) {
   await page.goto('/Seller/login');
