@@ -10,16 +10,16 @@
  * "Goods search" section of docs/benchmarks.md are replaced. The bench catalogue is removed
  * afterwards unless BENCH_KEEP_GOODS=1.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { DEFAULT_SEARCH_CACHE_MS } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch, type LoadRow } from './docPatch';
 import { generateGoods, prng, removeGoods, type BenchCatalogue } from './goodsData';
+import { MEASURED_S, steadyLoad, WARMUP_S } from './load';
 
 export const GOODS_BUDGET_MS = 25;
 const CONNECTIONS = 50;
-const DURATION_S = 10;
 const BUDGET_PREFIX = '`/api/goods` keyword search p99';
 const LOAD_PREFIX = 'GET /api/goods?params (search';
 const SECTION = 'Goods search (issue 4, PostgreSQL)';
@@ -92,10 +92,9 @@ interface LoadResult { rps: number; p50: number; p99: number; errors: number }
 async function loadSearches(server: RunningServer, paths: string[]): Promise<LoadResult> {
   let i = 0;
   let badEnvelope = 0;
-  const result = await autocannon({
+  const result = await steadyLoad({
     url: server.url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
     requests: [
       {
         method: 'GET',
@@ -162,7 +161,7 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       }
       const queries = goodsQueries(catalogue);
       const probes = await probe(server, queries);
-      log(`goods search: ${queries.length} distinct searches answer; load at ${CONNECTIONS} connections for ${DURATION_S} s…`);
+      log(`goods search: ${queries.length} distinct searches answer; load at ${CONNECTIONS} connections for ${WARMUP_S} + ${MEASURED_S} s…`);
       const paths = queries.map((q) => q.path);
       const warm = await loadSearches(server, paths);
       // the same load on a second server that keeps no answers: what each search costs the database
@@ -220,7 +219,7 @@ export function goodsPatch(bench: GoodsBench | null): DocPatch {
     `Data (bench/goodsData.ts, deterministic): ${c.goods.toLocaleString('en')} goods, ${c.visible.toLocaleString('en')} of them visible (on the shelf, approved, live, in an open approved store),`,
     `${c.stores.total} stores (${c.stores.open} open and approved), ${c.classes.top.length} / ${c.classes.mid.length} / ${c.classes.leaves.length} classes on 3 levels, ${c.brands.length} brands;`,
     `Chinese and English names from word lists, \`search_tokens\` by \`searchTokensSql\`; written in ${(c.ms / 1000).toFixed(1)} s, then \`vacuum analyze\`. Removed after the run.`,
-    `Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s, rotating over ${probes.length} distinct searches; every answer checked (HTTP 2xx and envelope code 200).`,
+    `Load: autocannon, ${CONNECTIONS} connections for ${MEASURED_S} s after ${WARMUP_S} s not counted, rotating over ${probes.length} distinct searches; every answer checked (HTTP 2xx and envelope code 200).`,
     `Result with the default settings (a search answer is kept ${SEARCH_CACHE_MS / 1000} s per instance and refreshed in the background while it is served, see docs/decisions.md): ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms.`,
     `Result with the answer cache off (\`SEARCH_CACHE_MS=0\`, every search runs its SQL): ${Math.round(bench.coldLoad.rps)} req/s, p50 ${bench.coldLoad.p50} ms, p99 ${bench.coldLoad.p99} ms. ${bench.errors} error answers in both runs.`,
     '',

@@ -8,12 +8,11 @@
  * docs/benchmarks.md are replaced, the rest of the file is left as the last full run wrote it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
+import type { BudgetRow, LoadRow } from './docPatch';
+import { loadRun } from './load';
 
-export interface LoadRow { title: string; rps: number; p50: number; p99: number; non2xx: number }
-export interface BudgetRow { what: string; figure: string; budget?: string; verdict?: string }
 
 export const LIST_BUDGET_MS = 20;
 export const LIST_CONNECTIONS = [50, 10] as const;
@@ -24,25 +23,6 @@ const LIST_PATH = '/api/Admin/money_logs?user_id=43&is_type=0&is_belong=0&page=1
 const BUDGET_PREFIX = 'List endpoint p99 with filters over 100,000 rows';
 const LOAD_PREFIX = 'GET /api/Admin/money_logs';
 const BENCH_ADMIN = 'bench_lister';
-
-export async function loadRun(
-  server: RunningServer,
-  title: string,
-  path: string,
-  opts: { token?: string; body?: Record<string, string>; connections?: number } = {},
-): Promise<LoadRow> {
-  const { token, body, connections = 50 } = opts;
-  const result = await autocannon({
-    url: server.url + path,
-    method: body ? 'POST' : 'GET',
-    connections,
-    duration: 10,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  const non2xx = result.non2xx + result.errors;
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
-}
 
 async function post(server: RunningServer, path: string, body: Record<string, string>, token?: string) {
   const res = await fetch(server.url + path, {

@@ -6,13 +6,13 @@ import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
 import { scriptsLoaded } from './scripts';
 import { benchList, benchListOnly, LIST_CONNECTIONS } from './list';
 import { patchDoc } from './docPatch';
+import { loadRun, MEASURED_S, WARMUP_S } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 
@@ -42,19 +42,6 @@ function routeChunks() {
     .filter(([, m]) => m.file.endsWith('.js'))
     .map(([key, m]) => ({ key, kind: m.isEntry ? 'entry' : m.isDynamicEntry ? 'lazy' : 'shared', size: gz(readFileSync(`dist/${m.file}`)) }))
     .sort((a, b) => b.size - a.size);
-}
-
-async function load(server: RunningServer, title: string, path: string, token?: string, body?: Record<string, string>) {
-  const result = await autocannon({
-    url: server.url + path,
-    method: body ? 'POST' : 'GET',
-    connections: 50,
-    duration: 10,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: body ? new URLSearchParams(body).toString() : undefined,
-  });
-  const non2xx = result.non2xx + result.errors;
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx };
 }
 
 // `npm run bench -- list`: only the list endpoint rows (PostgreSQL), patched into docs/benchmarks.md
@@ -105,8 +92,8 @@ try {
   const pages = await benchPages(server);
   rows.push(...tableBudgetRows(table));
 
-  const common = await load(server, 'GET /api/common (PGlite)', '/api/common');
-  const authInfo = await load(server, 'POST /api/Admin/auth/info (PGlite)', '/api/Admin/auth/info', token, { provider: 'admins' });
+  const common = await loadRun(server, 'GET /api/common (PGlite)', '/api/common');
+  const authInfo = await loadRun(server, 'POST /api/Admin/auth/info (PGlite)', '/api/Admin/auth/info', { token, body: { provider: 'admins' } });
   budget('`GET /api/common` throughput (50 connections, 10 s)', common.rps, 3000, (n) => `${Math.round(n)} req/s`, true);
   const loads = [common, authInfo];
 
@@ -117,8 +104,8 @@ try {
     const pgServer = await startServer({ DATABASE_URL: pgUrl });
     try {
       const pgAdmin = await api(pgServer, '/api/login', { username: 'admin', password: '123456', provider: 'admins', area: 'admin' });
-      loads.push(await load(pgServer, 'GET /api/common (PostgreSQL)', '/api/common'));
-      loads.push(await load(pgServer, 'POST /api/Admin/auth/info (PostgreSQL)', '/api/Admin/auth/info', pgAdmin.data.access_token, { provider: 'admins' }));
+      loads.push(await loadRun(pgServer, 'GET /api/common (PostgreSQL)', '/api/common'));
+      loads.push(await loadRun(pgServer, 'POST /api/Admin/auth/info (PostgreSQL)', '/api/Admin/auth/info', { token: pgAdmin.data.access_token, body: { provider: 'admins' } }));
 
       // the generic list endpoint with filters over 100,000 rows (issue 3 budget: p99 ≤ 20 ms), bench/list.ts
       const list = await benchList(pgServer, pgUrl, pgAdmin.data.access_token);
@@ -138,7 +125,7 @@ try {
     '',
     `Produced by \`npm run bench\` on ${date}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, embedded PGlite, loopback.`,
     'Sizes are gzip (zlib default level) of what the browser actually fetched (headless Chromium, until network idle).',
-    `Load figures come from autocannon, 50 connections for 10 s (the list endpoint at ${LIST_CONNECTIONS.join(' and ')}), in a separate process from the server.`,
+    `Load figures come from autocannon, 50 connections for ${MEASURED_S} s after ${WARMUP_S} s of the same load not counted (the list endpoint at ${LIST_CONNECTIONS.join(' and ')}), in a separate process from the server.`,
     'PostgreSQL rows appear when `BENCH_DATABASE_URL` is set (the same server with `DATABASE_URL`).',
     'Table figures: Chromium headless without GPU; render = list response end to the frame after the rows are committed;',
     'scroll = a fling of one viewport per frame over 10,000 rows; "work per frame" = scroll event to layout of the new rows.',
