@@ -7,10 +7,10 @@ import type { LoadRow } from './docPatch';
 export const WARMUP_S = 3;
 export const MEASURED_S = 10;
 
-/** autocannon for WARMUP_S (discarded), then for MEASURED_S: the measured run's result. */
-export async function steadyLoad(options: autocannon.Options): Promise<autocannon.Result> {
+/** autocannon for WARMUP_S (discarded), then for `measuredS` (default MEASURED_S): the measured run's result. */
+export async function steadyLoad(options: autocannon.Options, measuredS = MEASURED_S): Promise<autocannon.Result> {
   await autocannon({ ...options, duration: WARMUP_S });
-  return autocannon({ ...options, duration: MEASURED_S });
+  return autocannon({ ...options, duration: measuredS });
 }
 
 /** One path (GET, or POST of a form body), 50 connections unless told. */

@@ -21,7 +21,7 @@ export interface Config {
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
-export const DEFAULT_SEARCH_CACHE_MS = 5000;
+export const DEFAULT_SEARCH_CACHE_MS = 30_000;
 
 /** Reads the environment once. JWT_SECRET, when unset, is generated once into DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -8,6 +8,7 @@ import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountShop } from './shop/routes';
+import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
 import { mountUploads } from './uploads/routes';
 
@@ -16,6 +17,7 @@ import { mountUploads } from './uploads/routes';
  * static path and a parameterised one overlap.
  */
 export function mountModules(api: Hono<AppEnv>) {
+  mountShopChanges(api);
   mountAuth(api);
   mountSms(api);
   mountCommon(api);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, numeric, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, id, money, str, timestamps, uint } from './_columns';
 
 /**
@@ -193,3 +193,10 @@ export const order_comments = pgTable(
   },
   (t) => [index('order_comments_goods_idx').on(t.goods_id, t.id), index('order_comments_store_idx').on(t.store_id, t.id)],
 );
+
+/**
+ * Bumped after every write that changes what the shop shows (goods, stores, classes, brands):
+ * each instance compares it about once a second and forgets its shop memos when it moved
+ * (server/modules/shop/shopChanges.ts).
+ */
+export const shopChanges = pgSequence('shop_changes');

@@ -178,8 +178,8 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
  * `config.searchCacheMs` per instance (0: never), keyed by the request's query string as sent:
  * a repeated search costs neither parsing nor SQL, and concurrent equal searches share one run.
  * Kept as UTF-8 bytes: encoding and measuring a CJK answer on every send was a third of the CPU
- * of a repeated search. A refusal (422) is never kept. A goods, store, class or brand write on
- * this instance forgets every answer (forgetSearch); other instances show it within that time.
+ * of a repeated search. A refusal (422) is never kept. A goods, store, class or brand write
+ * forgets every answer here at once and on other instances within about a second (shopChanges.ts).
  */
 async function goodsList(c: Context<AppEnv>) {
   const { db, config } = c.get('services');
