@@ -11,6 +11,7 @@
  *   animation frame from top to bottom. Reported: requestAnimationFrame intervals and the work of
  *   each frame (scroll event → virtualised re-render → forced layout, measured in the page).
  */
+import { writeFileSync } from 'node:fs';
 import { budgetRow, type BudgetRow } from './docPatch';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/harness';
@@ -166,6 +167,12 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
     await pageSize.selectOption('100');
     const bigRender = await readRenderProbe(page, 'per_page=100');
 
+    // BENCH_TABLE_PROFILE=<file>: a CPU profile of the scroll (DevTools .cpuprofile), to see where frames go
+    const profiling = process.env.BENCH_TABLE_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.start');
+    }
     const scroll = await page.evaluate(async (stepPx) => {
       const el = document.querySelector('[data-testid=table-scroll]') as HTMLElement;
       const max = el.scrollHeight - el.clientHeight;
@@ -201,6 +208,7 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
       const lastRow = document.querySelector('[role=table] [role=rowgroup]:last-of-type [role=row]:last-child');
       return { step, intervals, work, lastIndex: Number(lastRow?.getAttribute('aria-rowindex') ?? 0) };
     }, options.stepPx);
+    if (profiling) writeFileSync(process.env.BENCH_TABLE_PROFILE!, JSON.stringify((await profiling.send('Profiler.stop')).profile));
     if (scroll.lastIndex !== scrollRows + 1) throw new Error(`the scroll did not reach the last row (${scroll.lastIndex - 1} of ${scrollRows})`);
 
     const interval = percentiles(scroll.intervals);

@@ -53,7 +53,7 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
     count: lines.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: 3,
     initialRect: { width: 1200, height: 560 },
   });
 
@@ -191,7 +191,7 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
       aria-rowindex={index + 2}
       aria-selected={selectable ? checked : undefined}
       data-index={index}
-      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${start}px)` }}
+      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${start}px)`, contain: 'strict' }}
       className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
     >
       {selectable && (
