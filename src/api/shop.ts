@@ -3,7 +3,7 @@
  * shopper area (2); failures are returned typed, pages show their own states.
  */
 import { request, type ApiResult } from './client';
-import { inlinedOr, takeInlined } from './inlined';
+import { inlinedOr } from './inlined';
 
 export interface Paginated<T> {
   data: T[];
@@ -107,16 +107,12 @@ export interface Review {
 const quiet = { quiet: true };
 
 export const loadAdverts = (name: string) => inlinedOr(`adv:${name}`, () => request<Advert[]>(2, 'GET', '/adv', { name }, quiet));
-/** The adverts the server put in index.html for the first paint, if any (taken once). */
-export const inlinedAdverts = (name: string) => takeInlined<Advert[]>(`adv:${name}`);
 export const loadHome = () => request<{ goods: HomeFloor[] }>(2, 'GET', '/home', undefined, quiet);
 
 export const searchGoods = (query: { params: string; page: number; per_page: number }) =>
   request<Paginated<GoodsCard>>(2, 'GET', '/goods', query, quiet);
 
 export const loadGoods = (id: number) => inlinedOr(`goods:${id}`, () => request<GoodsDetail>(2, 'GET', `/goods/${id}`, undefined, quiet));
-/** The goods the server put in index.html for the first paint, if any (taken once). */
-export const inlinedGoods = (id: number) => takeInlined<GoodsDetail>(`goods:${id}`);
 
 export const loadReviews = (id: number, query: { is_type: number; page: number; per_page: number }) =>
   request<Paginated<Review>>(2, 'GET', `/goods_comments/${id}`, query, quiet);

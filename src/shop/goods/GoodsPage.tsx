@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'wouter';
-import { inlinedGoods, loadGoods, type GoodsDetail } from '../../api/shop';
+import { loadGoods, type GoodsDetail } from '../../api/shop';
 import { ShopLayout } from '../layout/ShopLayout';
 import { findClass, leafIds, searchHref } from '../search/searchHref';
 import { useCommon } from '../layout/commonStore';
@@ -103,7 +103,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
 export default function GoodsPage() {
   const { id } = useParams<{ id: string }>();
   const goodsId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
-  const goods = useResource(goodsId ? `goods-${goodsId}` : null, () => loadGoods(goodsId), () => inlinedGoods(goodsId));
+  const goods = useResource(goodsId ? `goods-${goodsId}` : null, () => loadGoods(goodsId));
   return (
     <ShopLayout>
       {!goodsId || goods.status === 'missing' ? (

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { inlinedAdverts, loadAdverts, loadHome, type Advert } from '../../api/shop';
+import { loadAdverts, loadHome, type Advert } from '../../api/shop';
 import { useCommon } from '../layout/commonStore';
 import { ShopLayout } from '../layout/ShopLayout';
 import { findClass, leafIds, searchHref } from '../search/searchHref';
@@ -29,7 +29,7 @@ function AdLink({ ad, width, height }: { ad: Advert; width: number; height: numb
 export default function HomePage() {
   const intl = useIntl();
   const { data: common } = useCommon();
-  const banner = useResource('banner', () => loadAdverts(BANNER), () => inlinedAdverts(BANNER));
+  const banner = useResource('banner', () => loadAdverts(BANNER));
   const ads = useResource('ads', () => loadAdverts(BANNER_ADS));
   const floorAds = useResource('floorAds', () => loadAdverts(FLOOR_AD));
   const home = useResource('home', loadHome);

@@ -10,28 +10,14 @@ export type Resource<T> =
 /**
  * Fetch-and-show for simple pages: runs `load` whenever `key` changes, keeps the previous data
  * while reloading, ignores answers of superseded keys. 404 → 'missing', other failures → 'failed'.
- * `initial` may hand over data already in the page (the server's inlined answer): the first
- * render shows it and the first load is skipped, so the first paint needs no second commit.
  */
-export function useResource<T>(
-  key: string | null,
-  load: () => Promise<ApiResult<T>>,
-  initial?: () => T | undefined,
-): Resource<T> & { reload: () => void } {
-  const [state, setState] = useState<Resource<T>>(() => {
-    const data = key === null ? undefined : initial?.();
-    return data === undefined ? { status: 'loading' } : { status: 'ready', data };
-  });
+export function useResource<T>(key: string | null, load: () => Promise<ApiResult<T>>): Resource<T> & { reload: () => void } {
+  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
-  const skipFirstLoad = useRef(state.status === 'ready');
   useEffect(() => {
     if (key === null) return;
-    if (skipFirstLoad.current) {
-      skipFirstLoad.current = false;
-      return;
-    }
     let live = true;
     setState((prev) => ({ status: 'loading', data: prev.data }));
     void loadRef.current().then((result) => {
