@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import type { BudgetRow, LoadRow } from './docPatch';
-import { loadRun } from './load';
+import { LOAD_RUNS, loadRun, medianLoad } from './load';
 
 
 export const LIST_BUDGET_MS = 20;
@@ -77,20 +77,26 @@ export async function benchList(pgServer: RunningServer, pgUrl: string, superTok
     await pool.query(`insert into money_logs (user_id, name, money, is_type, is_belong, info)
       select g % 1000 + 1, '系统处理', ((g % 2000) - 1000)::numeric / 100, g % 3, g % 2, 'bench' from generate_series(1, 100000) g`);
     await pool.query('vacuum analyze money_logs');
+    // write the bulk insert out now, not during the measured load (needs a superuser; skipped otherwise)
+    await pool.query('checkpoint').catch(() => undefined);
     const restricted = await restrictedAdminToken(pgServer, superToken);
     for (const connections of LIST_CONNECTIONS) {
-      const row = await loadRun(pgServer, `${LOAD_PREFIX}?user_id&is_type&is_belong (100,000 rows, PostgreSQL, super admin, ${connections} connections)`, LIST_PATH, {
-        token: superToken,
-        connections,
-      });
-      const roleRow = await loadRun(pgServer, `${LOAD_PREFIX}?user_id&is_type&is_belong (100,000 rows, PostgreSQL, role admin, ${connections} connections)`, LIST_PATH, {
-        token: restricted,
-        connections,
-      });
+      const row = await medianLoad(() =>
+        loadRun(pgServer, `${LOAD_PREFIX}?user_id&is_type&is_belong (100,000 rows, PostgreSQL, super admin, ${connections} connections)`, LIST_PATH, {
+          token: superToken,
+          connections,
+        }),
+      );
+      const roleRow = await medianLoad(() =>
+        loadRun(pgServer, `${LOAD_PREFIX}?user_id&is_type&is_belong (100,000 rows, PostgreSQL, role admin, ${connections} connections)`, LIST_PATH, {
+          token: restricted,
+          connections,
+        }),
+      );
       loads.push(row, roleRow);
       const worst = Math.max(row.p99, roleRow.p99);
       budgets.push({
-        what: `${BUDGET_PREFIX} (PostgreSQL, ${connections} connections; worse of super / role admin)`,
+        what: `${BUDGET_PREFIX} (PostgreSQL, ${connections} connections; worse of super / role admin, each the median of ${LOAD_RUNS} runs)`,
         figure: `${worst} ms`,
         budget: `≤ ${LIST_BUDGET_MS} ms`,
         verdict: worst <= LIST_BUDGET_MS ? 'met' : '**missed**',

@@ -40,14 +40,18 @@ export interface TableBench {
     renderMs: number;
     /** requestAnimationFrame deltas (vsync-bound: ~16.7 ms at 60 Hz when no frame is dropped). */
     interval: Percentiles;
-    /** Work per frame: scroll event → re-render → layout of the new rows. */
+    /** Work per frame: scroll event → re-render → layout of the new rows (the median fling's). */
     work: Percentiles;
+    /** p95 of the work per frame of every fling (SCROLL_RUNS of them). */
+    workP95s: number[];
     /** Frames whose interval exceeded 1.5 × the median interval. */
     dropped: number;
   };
 }
 
 const PAGE = '/Admin/expresses';
+/** Flings over the 10,000 rows: this machine's frame times vary ±3 ms from run to run. */
+const SCROLL_RUNS = 3;
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
@@ -173,8 +177,10 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
       await profiling.send('Profiler.enable');
       await profiling.send('Profiler.start');
     }
-    const scroll = await page.evaluate(async (stepPx) => {
+    const fling = () => page.evaluate(async (stepPx) => {
       const el = document.querySelector('[data-testid=table-scroll]') as HTMLElement;
+      el.scrollTop = 0;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const max = el.scrollHeight - el.clientHeight;
       const step = stepPx ?? el.clientHeight;
       const intervals: number[] = [];
@@ -208,6 +214,11 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
       const lastRow = document.querySelector('[role=table] [role=rowgroup]:last-of-type [role=row]:last-child');
       return { step, intervals, work, lastIndex: Number(lastRow?.getAttribute('aria-rowindex') ?? 0) };
     }, options.stepPx);
+    // the fling is repeated: the run with the median p95 of work per frame is reported
+    const flings = [];
+    for (let i = 0; i < SCROLL_RUNS; i++) flings.push(await fling());
+    const p95s = flings.map((f) => percentiles(f.work).p95);
+    const scroll = flings[p95s.indexOf([...p95s].sort((a, b) => a - b)[Math.floor(p95s.length / 2)])];
     if (profiling) writeFileSync(process.env.BENCH_TABLE_PROFILE!, JSON.stringify((await profiling.send('Profiler.stop')).profile));
     if (scroll.lastIndex !== scrollRows + 1) throw new Error(`the scroll did not reach the last row (${scroll.lastIndex - 1} of ${scrollRows})`);
 
@@ -225,6 +236,7 @@ export async function benchTable(serverUrl: string, token: string, options: { ru
         renderMs: Math.round(bigRender.renderMs * 100) / 100,
         interval,
         work: percentiles(scroll.work),
+        workP95s: p95s,
         dropped: scroll.intervals.filter((d) => d > interval.p50 * 1.5).length,
       },
     };
@@ -239,7 +251,7 @@ export function tableBudgetRows(table: Awaited<ReturnType<typeof benchTable>>): 
   const { scroll10k: s } = table;
   return [
     budgetRow('Table page: 400 rows rendered (median of runs)', table.render400.renderMs, 50, ms),
-    budgetRow('Table page: work per scroll frame over 10,000 rows, p95', s.work.p95, 16, ms),
+    budgetRow(`Table page: work per scroll frame over 10,000 rows, p95 (median of ${s.workP95s.length} flings: ${s.workP95s.map((n) => n.toFixed(1)).join(', ')} ms)`, s.work.p95, 16, ms),
     {
       what: 'Table page: frame interval while scrolling 10,000 rows, p50 / p95',
       figure: `${s.interval.p50.toFixed(1)} / ${s.interval.p95.toFixed(1)} ms (${s.dropped} of ${s.frames} frames dropped, ${s.stepPx} px per frame)`,
