@@ -303,13 +303,13 @@ export function pagesPatch(bench: PagesBench): DocPatch {
 }
 
 /**
- * `npm run bench -- lighthouse`: build (into a private directory, so a concurrent `vite build`
+ * `npm run bench -- lighthouse`: build (into a private directory, so a concurrent `npm run build`
  * of dist/ cannot swap the files under the audits), fresh server with demo data serving it
  * (DIST_DIR), Lighthouse + goods route JS.
  */
 export async function benchPagesOnly(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'souk-bench-dist-'));
-  execSync(`npx vite build --outDir ${outDir} --emptyOutDir`, { stdio: 'inherit' });
+  execSync(`node scripts/build.mjs --outDir ${outDir}`, { stdio: 'inherit' });
   const server = await startServer({ DIST_DIR: outDir });
   try {
     const bench = await benchPages(server, console.log, join(outDir, '.vite', 'manifest.json'));

@@ -53,7 +53,7 @@ if (process.argv.slice(2).includes('list')) {
 // `npm run bench -- table` (issue 3): only the table page rows, patched into docs/benchmarks.md
 const parts = process.argv.slice(2);
 if (parts.includes('table')) {
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync('node scripts/build.mjs', { stdio: 'inherit' });
   const tableServer = await startServer();
   try {
     const admin = await api(tableServer, '/api/login', { username: 'admin', password: '123456', provider: 'admins', area: 'admin' });
@@ -74,7 +74,7 @@ if (parts.includes('goods') || parts.includes('lighthouse')) {
   process.exit(0);
 }
 
-execSync('npx vite build', { stdio: 'inherit' });
+execSync('node scripts/build.mjs', { stdio: 'inherit' });
 const server = await startServer();
 try {
   const admin = await api(server, '/api/login', { username: 'admin', password: '123456', provider: 'admins', area: 'admin' });

@@ -7,7 +7,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit (machines, views, server)', 'npx', ['vitest', 'run', '--project', 'machines', '--project', 'views', '--project', 'server']],
   ['transition coverage', 'npx', ['tsx', 'scripts/check-transitions.ts']],
-  ['build', 'npx', ['vite', 'build']],
+  ['build', 'node', ['scripts/build.mjs']],
   ['e2e (Chromium)', 'npx', ['vitest', 'run', '--project', 'e2e']],
 ];
 

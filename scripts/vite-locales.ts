@@ -12,8 +12,22 @@ const isBackoffice = (key: string) => BACKOFFICE_GROUPS.includes(key.split('.')[
  * do not weigh on the first paint: part name → key prefixes.
  */
 export const LAZY_SHOP_PARTS: Record<string, string[]> = { auth: ['auth.', 'sms.'], forms: ['table.', 'form.', 'upload.', 'user.'], cart: ['shop.cart.'], join: ['shop.join.'], catalogue: ['shop.goods.', 'shop.store.', 'shop.stores.', 'shop.reviews.', 'shop.fav.', 'shop.sort.', 'shop.list.'] };
+/**
+ * Shared-looking keys that only some pages show: the table page's buttons and prompts (back
+ * office), the SKU and cart quantity errors (goods and cart pages, which both load `forms`),
+ * the agreement prompt of the store application.
+ */
+const KEY_PARTS: Record<string, string> = {
+  ...Object.fromEntries(
+    ['btn.add', 'btn.choose', 'btn.collapse', 'btn.delete', 'btn.edit', 'btn.expand', 'btn.export', 'btn.import', 'btn.query', 'btn.reset', 'btn.search', 'btn.submit', 'btn.view', 'msg.deleteConfirm', 'msg.waitSetting', 'msg.warning', 'msg.requiredMsg'].map((key) => [key, 'backoffice']),
+  ),
+  ...Object.fromEntries(['home.goods.buyNumErr', 'home.goods.cartEmpty', 'home.goods.createOrderThr', 'home.goods.minimumErr', 'home.goods.skuErr', 'home.goods.stockErr'].map((key) => [key, 'forms'])),
+  'home.check.notCheck': 'join',
+};
+
 /** The module a key belongs to: 'backoffice', a lazy storefront part, or '' (the storefront's own). */
 export function partOf(key: string): string {
+  if (Object.hasOwn(KEY_PARTS, key)) return KEY_PARTS[key];
   if (isBackoffice(key)) return 'backoffice';
   return Object.entries(LAZY_SHOP_PARTS).find(([, prefixes]) => prefixes.some((prefix) => key.startsWith(prefix)))?.[0] ?? '';
 }

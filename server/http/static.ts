@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { SEED_IMAGES_DIR } from '../db/seed/media';
 import type { AppEnv } from './context';
-import { pagePreloads } from './pagePreloads';
+import { pageDocument, RENDERED_PAGES } from './pageDocument';
+import { loadRenderer } from './serverRender';
 
 /**
  * Uploaded files under /uploads (the demo images under /uploads/seed come from the committed
@@ -32,13 +33,13 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
   });
   app.use('/assets/*', nodeStatic({ root: config.distDir }));
   const html = readFileSync(indexFile, 'utf8');
-  const preloadsFor = pagePreloads(config.distDir, html);
+  const renderer = loadRenderer(config.distDir, RENDERED_PAGES.map(({ example, parts }) => ({ path: example, parts })));
+  const documentFor = pageDocument(config.distDir, html, renderer);
   const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    const tags = await preloadsFor(c.get('services').db, c.req.path, c.req.header('accept-language'));
-    return c.html(tags ? html.replace('</head>', `${tags}</head>`) : html);
+    return c.html(await documentFor(c.get('services').db, c.req.path, c.req.header('accept-language')));
   };
-  // the home page is index.html itself: answered here, with its preload hints, not as a file
+  // the home page is index.html itself: answered here, rendered with its data, not as a file
   app.get('/', page);
   app.get('/index.html', page);
   app.use('*', nodeStatic({ root: config.distDir }));

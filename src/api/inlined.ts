@@ -1,9 +1,8 @@
-import type { ApiResult } from './client';
-
 /**
  * API answers the server put in index.html for the first paint (`<script id="souk-data">`,
- * server/http/pagePreloads.ts), by key (`adv:<space>`, `goods:<id>`). Each is taken once: the
- * first load of that page uses it instead of a request; later loads ask the API.
+ * server/http/pagePreloads.ts), by key (`adv:<space>`, `home`, `common`, `goods:<id>`): the
+ * answers the server rendered the page with. Each is taken once: the first render of that page
+ * starts from it; later visits ask the API.
  */
 let inlined: Record<string, unknown> | null | undefined;
 
@@ -18,16 +17,18 @@ function read(): Record<string, unknown> | null {
   }
 }
 
-export function takeInlined<T>(key: string): T | undefined {
+/** The answer inlined under `key`, if it was not forgotten. */
+export function inlinedAnswer<T>(key: string): T | undefined {
   if (inlined === undefined) inlined = read();
-  if (!inlined || !Object.hasOwn(inlined, key)) return undefined;
-  const value = inlined[key] as T;
-  delete inlined[key];
-  return value;
+  return inlined && Object.hasOwn(inlined, key) ? (inlined[key] as T) : undefined;
 }
 
-/** The answer inlined under `key` as a successful result, else the request's. */
-export function inlinedOr<T>(key: string, ask: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
-  const value = takeInlined<T>(key);
-  return value === undefined ? ask() : Promise.resolve({ kind: 'ok', data: value, msg: '' });
+/** Once a page has shown an answer, a later visit asks the API. */
+export function forgetInlined(key: string) {
+  if (inlined) delete inlined[key];
+}
+
+/** Tests: read the page's data element again at the next take. */
+export function rereadInlined() {
+  inlined = undefined;
 }

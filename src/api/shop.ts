@@ -3,7 +3,6 @@
  * shopper area (2); failures are returned typed, pages show their own states.
  */
 import { request, type ApiResult } from './client';
-import { inlinedOr } from './inlined';
 
 export interface Paginated<T> {
   data: T[];
@@ -106,13 +105,13 @@ export interface Review {
 
 const quiet = { quiet: true };
 
-export const loadAdverts = (name: string) => inlinedOr(`adv:${name}`, () => request<Advert[]>(2, 'GET', '/adv', { name }, quiet));
+export const loadAdverts = (name: string) => request<Advert[]>(2, 'GET', '/adv', { name }, quiet);
 export const loadHome = () => request<{ goods: HomeFloor[] }>(2, 'GET', '/home', undefined, quiet);
 
 export const searchGoods = (query: { params: string; page: number; per_page: number }) =>
   request<Paginated<GoodsCard>>(2, 'GET', '/goods', query, quiet);
 
-export const loadGoods = (id: number) => inlinedOr(`goods:${id}`, () => request<GoodsDetail>(2, 'GET', `/goods/${id}`, undefined, quiet));
+export const loadGoods = (id: number) => request<GoodsDetail>(2, 'GET', `/goods/${id}`, undefined, quiet);
 
 export const loadReviews = (id: number, query: { is_type: number; page: number; per_page: number }) =>
   request<Paginated<Review>>(2, 'GET', `/goods_comments/${id}`, query, quiet);

@@ -1,11 +1,24 @@
 import { useSyncExternalStore } from 'react';
 import type { AreaIndex } from '../../machines/areas';
-import { findRoutePoint, menusToRoutes, type MenuItem, type MenuRoute, type RoutePoint } from '../../machines/menus';
+import type { MenuItem, MenuRoute, RoutePoint } from '../../machines/menus';
 
 /**
  * Back-office routes built after login from the server's menu tree (spec §2), per area.
  * The route guard's `addRoutes` fills this; `menusLoaded` reads it; logout clears it.
+ * What builds routes from menus (machines/menus.ts) is back-office code: it loads beside the
+ * menus (`loadMenuRouting`), never with the storefront.
  */
+type MenuRouting = typeof import('../../machines/menus');
+let routing: MenuRouting | null = null;
+
+export async function loadMenuRouting(): Promise<void> {
+  routing ??= await import('../../machines/menus');
+}
+
+function menuRouting(): MenuRouting {
+  if (!routing) throw new Error('menu routing used before loadMenuRouting()');
+  return routing;
+}
 interface AreaRoutes {
   menus: MenuItem[];
   routes: MenuRoute[];
@@ -24,7 +37,7 @@ function emit() {
 
 export function addRoutes(area: AreaIndex, menus: MenuItem[]) {
   const list = Array.isArray(menus) ? menus : [];
-  const routes = menusToRoutes(list);
+  const routes = menuRouting().menusToRoutes(list);
   table[area] = { menus: list, routes, byPath: new Map(routes.map((r) => [r.path, r])), point: null };
   emit();
 }
@@ -45,7 +58,7 @@ export const hasRoute = (area: AreaIndex, path: string) => !!findRoute(area, pat
 export function recordRoutePoint(area: AreaIndex, path: string) {
   const entry = table[area];
   if (!entry) return;
-  entry.point = findRoutePoint(entry.menus, path);
+  entry.point = menuRouting().findRoutePoint(entry.menus, path);
   emit();
 }
 

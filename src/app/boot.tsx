@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { clearRoutes } from './backofficeRoutes';
 import { attachStatelyInspector } from './devInspector';
 import { startRouteGuard } from './guardActor';
-import { initIntl } from './i18n';
+import { currentLocale, ensureMessages, initIntl, type MessagePart } from './i18n';
 import { IntlRoot } from './IntlRoot';
-import { getCommitted, holdUntilFirstCommit, listenToPopState, navigate } from './navigation';
+import { getCommitted, holdUntilFirstCommit, listenToPopState, navigate, isNavigationReady } from './navigation';
 import { startSessions } from './sessionActors';
 
 /** Boot: messages, (dev) inspector, app-wide actors, first guarded navigation, render. */
@@ -26,11 +26,23 @@ export async function boot(rootElement: HTMLElement) {
   holdUntilFirstCommit();
   const { path, search } = getCommitted();
   navigate(search ? `${path}?${search}` : path, { replace: true });
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <IntlRoot>
         <App />
       </IntlRoot>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Server HTML (src/ssr/render.tsx) is hydrated when the browser would render the same: same
+  // language, same page, its messages installed first (a change above the page while it
+  // hydrates would throw the HTML away). Otherwise the first render replaces it.
+  const ssr = rootElement.dataset;
+  if (ssr.ssr === currentLocale() && isNavigationReady() && getCommitted().path === path) {
+    await Promise.all((ssr.parts ? ssr.parts.split(',') : []).map((part) => ensureMessages(part as MessagePart)));
+    return hydrateRoot(rootElement, app);
+  }
+  delete ssr.ssr;
+  const root = createRoot(rootElement);
+  root.render(app);
+  return root;
 }

@@ -4,7 +4,7 @@ import type { MenuItem } from '../../machines/menus';
 import { routeGuardMachine, type LoadMenusInput } from '../../machines/routeGuard.machine';
 import { loadMenus } from '../api/menus';
 import { startProgress, stopProgress } from '../ui/progress';
-import { addRoutes, menusLoaded, recordRoutePoint } from './backofficeRoutes';
+import { addRoutes, loadMenuRouting, menusLoaded, recordRoutePoint } from './backofficeRoutes';
 import { registerForLab } from './devRegistry';
 import { setHome } from './homeFlag';
 import { getInspect } from './inspectHook';
@@ -31,7 +31,10 @@ function restoreSessions(area: AreaIndex) {
 
 export const boundRouteGuardMachine = routeGuardMachine.provide({
   actors: {
-    loadMenus: fromPromise<MenuItem[], LoadMenusInput>(async ({ input }) => unwrap(await loadMenus(input.area))),
+    loadMenus: fromPromise<MenuItem[], LoadMenusInput>(async ({ input }) => {
+      const [menus] = await Promise.all([loadMenus(input.area), loadMenuRouting()]);
+      return unwrap(menus);
+    }),
   },
   actions: {
     startProgress: () => startProgress(),

@@ -58,8 +58,9 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...parts) as Messages;
 }
 
-export function installIntl(locale: Locale, messages: Messages) {
-  intl = createIntl(
+/** The app's intl for a locale and its messages (the server renders pages with the same). */
+export const createAppIntl = (locale: Locale, messages: Messages): IntlShape =>
+  createIntl(
     {
       locale: locale === 'zh-cn' ? 'zh-CN' : 'en',
       defaultLocale: 'zh-CN',
@@ -70,6 +71,9 @@ export function installIntl(locale: Locale, messages: Messages) {
     },
     cache,
   );
+
+export function installIntl(locale: Locale, messages: Messages) {
+  intl = createAppIntl(locale, messages);
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en';
   for (const l of listeners) l();
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useServerPage } from './serverRender';
 
 /**
  * The committed location (what the app renders) and the one way to ask for a new one.
@@ -73,6 +74,8 @@ export function holdUntilFirstCommit() {
   ready = false;
 }
 const getReady = () => ready;
+/** Whether the first location is committed (a public page is, as soon as the guard started). */
+export const isNavigationReady = getReady;
 export const useNavigationReady = () => useSyncExternalStore(subscribeLocation, getReady, getReady);
 
 /** Put the address bar back to the committed location (a cancelled back / forward). */
@@ -105,12 +108,14 @@ export function subscribeLocation(l: Listener) {
 const getPath = () => committed.path;
 const getSearch = () => committed.search;
 
-/** wouter location hook: committed path + guarded navigate. */
+/** wouter location hook: committed path + guarded navigate (on the server: the rendered page's). */
 export function useGuardedLocation(): [string, typeof navigate] {
-  return [useSyncExternalStore(subscribeLocation, getPath, getPath), navigate];
+  const server = useServerPage();
+  return [useSyncExternalStore(subscribeLocation, getPath, server ? () => server.path : getPath), navigate];
 }
 useGuardedLocation.searchHook = function useGuardedSearch(): string {
-  return useSyncExternalStore(subscribeLocation, getSearch, getSearch);
+  const server = useServerPage();
+  return useSyncExternalStore(subscribeLocation, getSearch, server ? () => server.search : getSearch);
 };
 
 let popBound = false;

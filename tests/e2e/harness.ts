@@ -27,7 +27,7 @@ async function freePort(): Promise<number> {
 /** Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dist = resolve('dist/index.html');
-  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npx vite build` before the e2e tests');
+  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
   let output = '';
@@ -76,7 +76,29 @@ export async function newPage(browser: Browser, baseURL: string, locale: 'zh-CN'
   const context = await browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[page error]', err.message));
+  waitForHydration(page);
   return { context, page };
+}
+
+/**
+ * The home and goods pages arrive rendered by the server and become interactive when the
+ * browser has hydrated them (their root then loses `data-ssr`): loads and reloads wait for it,
+ * as a person waits for the page to respond.
+ */
+function waitForHydration(page: Page) {
+  const hydrated = () => page.waitForFunction(() => !document.querySelector('#root[data-ssr]'), null, { timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /** The latest code the dev SMS provider printed for a phone. */

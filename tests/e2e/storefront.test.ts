@@ -64,6 +64,49 @@ const serverCartCount = (page: Page) =>
 const imagesLoaded = (locator: ReturnType<Page['locator']>) =>
   locator.evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
 
+describe('server-rendered home and goods pages', () => {
+  it('arrive as HTML with their content, which works without JavaScript', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Featured' });
+    expect(await banner.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/seed\/adv\//);
+    expect(await page.getByRole('region', { name: '手机数码' }).locator('a[href^="/goods/"]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
+    await page.goto('/goods/1');
+    expect(await page.getByRole('heading', { level: 1, name: X20 }).count()).toBe(1);
+    expect(await page.getByRole('radiogroup', { name: '颜色' }).getByRole('radio').allInnerTexts()).toEqual(['曜石黑', '冰川蓝', '晨雾白']);
+    await context.close();
+  });
+
+  it('are hydrated: the browser keeps the server\'s nodes, logs no error and then shows the shopper\'s own state', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en-US');
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await shopLogin(page);
+    // the server's banner image, caught before any script ran
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { serverImage: Element | null }).serverImage = document.querySelector('#root img');
+      }),
+    );
+    for (const path of ['/', '/goods/1']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => {
+        const image = (window as unknown as { serverImage: Element | null }).serverImage;
+        return !!image && image.isConnected && image === document.querySelector('#root img');
+      })).toBe(true);
+      await expect.poll(() => page.getByRole('link', { name: /Welcome/ }).count()).toBe(1);
+    }
+    // interactive: a spec value can be chosen on the hydrated goods page
+    await page.getByRole('radiogroup', { name: '颜色' }).getByRole('radio', { name: /冰川蓝/ }).click();
+    await expect.poll(() => page.getByRole('radiogroup', { name: '颜色' }).getByRole('radio', { name: /冰川蓝/ }).getAttribute('aria-checked')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('visitor on the home and search pages', () => {
   it('sees adverts, the class flyout and goods floors, and follows the flyout to a class', async () => {
     const { context, page } = await newPage(browser, server.url, 'en-US');

@@ -17,26 +17,24 @@ async function withPage(json: string | null) {
 afterEach(() => document.getElementById('souk-data')?.remove());
 
 describe('answers inlined in index.html', () => {
-  it('gives each answer once, as a successful result, and asks the API afterwards', async () => {
-    const { inlinedOr } = await withPage(JSON.stringify({ 'goods:5': { id: 5, goods_name: '茶' } }));
-    const ask = vi.fn(async () => ({ kind: 'ok' as const, data: { id: 5, goods_name: 'fresh' }, msg: '' }));
-    expect(await inlinedOr('goods:5', ask)).toEqual({ kind: 'ok', data: { id: 5, goods_name: '茶' }, msg: '' });
-    expect(ask).not.toHaveBeenCalled();
-    expect(await inlinedOr('goods:5', ask)).toEqual({ kind: 'ok', data: { id: 5, goods_name: 'fresh' }, msg: '' });
-    expect(await inlinedOr('goods:6', ask)).toMatchObject({ kind: 'ok' });
-    expect(ask).toHaveBeenCalledTimes(2);
+  it('gives each answer until the page forgets it', async () => {
+    const { inlinedAnswer, forgetInlined } = await withPage(JSON.stringify({ 'goods:5': { id: 5, goods_name: '茶' } }));
+    expect(inlinedAnswer('goods:5')).toEqual({ id: 5, goods_name: '茶' });
+    expect(inlinedAnswer('goods:5')).toEqual({ id: 5, goods_name: '茶' });
+    forgetInlined('goods:5');
+    expect(inlinedAnswer('goods:5')).toBeUndefined();
+    expect(inlinedAnswer('goods:6')).toBeUndefined();
   });
 
   it('keeps an empty list (a space with no adverts) as an answer', async () => {
-    const { takeInlined } = await withPage(JSON.stringify({ 'adv:PC_首页幻灯片': [] }));
-    expect(takeInlined('adv:PC_首页幻灯片')).toEqual([]);
-    expect(takeInlined('adv:PC_首页幻灯片')).toBeUndefined();
+    const { inlinedAnswer } = await withPage(JSON.stringify({ 'adv:PC_首页幻灯片': [] }));
+    expect(inlinedAnswer('adv:PC_首页幻灯片')).toEqual([]);
   });
 
   it('ignores a missing, broken or non-object data element', async () => {
     for (const json of [null, '{not json', '[1,2]', 'null']) {
-      const { takeInlined } = await withPage(json);
-      expect(takeInlined('goods:5')).toBeUndefined();
+      const { inlinedAnswer } = await withPage(json);
+      expect(inlinedAnswer('goods:5')).toBeUndefined();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
-import { addRoutes } from '../../src/app/backofficeRoutes';
+import { addRoutes, loadMenuRouting } from '../../src/app/backofficeRoutes';
 import { startRouteGuard } from '../../src/app/guardActor';
 import { getCommitted, navigate } from '../../src/app/navigation';
 import { startSessions } from '../../src/app/sessionActors';
@@ -22,6 +22,7 @@ function loggedInAdminAt(path: string) {
 }
 
 describe('back-office shell', () => {
+  beforeAll(() => loadMenuRouting());
   beforeEach(() => resetApp('/'));
   afterEach(() => {
     resetApp('/');

@@ -24,10 +24,18 @@ function seenOf(db: Db): Seen {
   return s;
 }
 
+const generations = new WeakMap<Db, number>();
+
 function forgetHere(db: Db) {
   forgetCatalogue(db);
   forgetHome(db);
   forgetSearch(db);
+  generations.set(db, shopGeneration(db) + 1);
+}
+
+/** How many times this instance forgot its shop memos: what was built from them is outdated when it moved. */
+export function shopGeneration(db: Db): number {
+  return generations.get(db) ?? 0;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -72,8 +80,8 @@ export function followShopChanges(db: Db): void {
 
 /** The public reads that serve shop memos. */
 const FOLLOWING = ['/goods', '/home', '/common'];
-/** Console resources whose writes change what the shop shows: goods, classes, brands, stores (approvals, settings). */
-const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Admin/stores', '/Seller/stores'];
+/** Console resources whose writes change what the shop shows: goods, classes, brands, stores (approvals, settings), adverts. */
+const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Admin/stores', '/Seller/stores', '/Admin/advs'];
 
 /** Mounted before every route (a middleware only runs for handlers registered after it). */
 export function mountShopChanges(api: Hono<AppEnv>) {

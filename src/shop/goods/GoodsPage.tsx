@@ -7,7 +7,7 @@ import { findClass, leafIds, searchHref } from '../search/searchHref';
 import { useCommon } from '../layout/commonStore';
 import type { GoodsClass } from '../../api/common';
 import { FavButton } from '../shared/FavButton';
-import { pushHistory, readHistory, type HistoryItem } from '../shared/history';
+import { pushHistory, type HistoryItem } from '../shared/history';
 import { Img } from '../shared/Img';
 import { thumb } from '../shared/money';
 import { Price } from '../shared/Price';
@@ -64,7 +64,8 @@ function classTrail(goods: GoodsDetail, tree: GoodsClass[]) {
 
 function Detail({ goods }: { goods: GoodsDetail }) {
   const { data: common } = useCommon();
-  const [history, setHistory] = useState<HistoryItem[]>(readHistory);
+  // the history is the browser's: empty in the server's HTML, filled once mounted
+  const [history, setHistory] = useState<HistoryItem[]>([]);
   useEffect(() => {
     setHistory(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
   }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
@@ -103,7 +104,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
 export default function GoodsPage() {
   const { id } = useParams<{ id: string }>();
   const goodsId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
-  const goods = useResource(goodsId ? `goods-${goodsId}` : null, () => loadGoods(goodsId));
+  const goods = useResource(goodsId ? `goods:${goodsId}` : null, () => loadGoods(goodsId));
   return (
     <ShopLayout>
       {!goodsId || goods.status === 'missing' ? (

@@ -29,9 +29,9 @@ function AdLink({ ad, width, height }: { ad: Advert; width: number; height: numb
 export default function HomePage() {
   const intl = useIntl();
   const { data: common } = useCommon();
-  const banner = useResource('banner', () => loadAdverts(BANNER));
-  const ads = useResource('ads', () => loadAdverts(BANNER_ADS));
-  const floorAds = useResource('floorAds', () => loadAdverts(FLOOR_AD));
+  const banner = useResource(`adv:${BANNER}`, () => loadAdverts(BANNER));
+  const ads = useResource(`adv:${BANNER_ADS}`, () => loadAdverts(BANNER_ADS));
+  const floorAds = useResource(`adv:${FLOOR_AD}`, () => loadAdverts(FLOOR_AD));
   const home = useResource('home', loadHome);
   const classes = common?.classes ?? [];
   const floorAd = floorAds.data ?? [];

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -9,13 +10,15 @@ const linkClass = 'focus-ring rounded px-1 text-slate-700 hover:text-brand';
 export function TopBar() {
   const intl = useIntl();
   const session = useSession(2);
+  // the server's HTML is everyone's: the login state shows once the page is hydrated
+  const loggedIn = useHydrated() && session.loggedIn;
   const nickname = session.user?.nickname || session.user?.username || '';
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
       <div className="mx-auto flex h-8 max-w-[1200px] items-center justify-between px-2">
         <LanguageSwitch />
         <nav aria-label={intl.formatMessage({ id: 'shop.top.account' })} className="flex items-center gap-3">
-          {session.loggedIn ? (
+          {loggedIn ? (
             <>
               <Link href="/" className="focus-ring rounded px-1 text-brand">
                 <FormattedMessage id="shop.top.welcome" values={{ name: nickname }} />

@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { loadCartCount, loadCommon, type CommonData } from '../../api/common';
+import { inlinedAnswer } from '../../api/inlined';
+import { firstData, useServerPage } from '../../app/serverRender';
 
 /**
  * Site-wide data from GET /api/common, fetched once per page load (spec §9, fixing the
@@ -11,26 +13,32 @@ export interface CommonState {
   cart: number;
 }
 
-let state: CommonState = { status: 'idle', data: null, cart: 0 };
+/** A server-rendered page carries the site data it was rendered with (without ip and cart). */
+const seeded = (data: CommonData | undefined): CommonState => (data ? { status: 'ready', data, cart: 0 } : { status: 'idle', data: null, cart: 0 });
+
+/** Null until first read: then seeded from the page's inlined data, if any. */
+let state: CommonState | null = null;
+const current = (): CommonState => (state ??= seeded(inlinedAnswer<CommonData>('common')));
 let inflight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<CommonState>) {
-  state = { ...state, ...next };
+  state = { ...current(), ...next };
   for (const l of listeners) l();
 }
 
 export function ensureCommon(): Promise<void> {
   if (inflight) return inflight;
-  set({ status: 'loading' });
+  if (current().status === 'ready' && storedIp()) return (inflight = Promise.resolve());
+  if (current().status !== 'ready') set({ status: 'loading' });
   inflight = loadCommon().then((result) => {
     if (result.kind !== 'ok') {
-      set({ status: 'failed' });
+      if (!current().data) set({ status: 'failed' });
       return;
     }
     const data = result.data;
     try {
-      if (data.ip && !localStorage.getItem('ip')) localStorage.setItem('ip', data.ip);
+      if (data.ip && !storedIp()) localStorage.setItem('ip', data.ip);
     } catch {
       /* storage unavailable (private mode): the ip is only a cache */
     }
@@ -50,9 +58,17 @@ export function setCartCount(n: number): void {
   set({ cart: Number(n) || 0 });
 }
 
+function storedIp(): string | null {
+  try {
+    return localStorage.getItem('ip');
+  } catch {
+    return null;
+  }
+}
+
 export function resetCommonForTests() {
   inflight = null;
-  state = { status: 'idle', data: null, cart: 0 };
+  state = null;
 }
 
 const subscribe = (l: () => void) => {
@@ -61,10 +77,11 @@ const subscribe = (l: () => void) => {
     listeners.delete(l);
   };
 };
-const snapshot = () => state;
-
+const snapshot = current;
 export function useCommon(): CommonState {
-  const value = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const server = useServerPage();
+  // the server renders with its page's site data; the browser's first state is seeded with the same
+  const value = useSyncExternalStore(subscribe, snapshot, server ? () => seeded(firstData<CommonData>(server, 'common')) : snapshot);
   useEffect(() => {
     void ensureCommon();
   }, []);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../../api/client';
+import { forgetInlined } from '../../api/inlined';
+import { firstData, useServerPage } from '../../app/serverRender';
 
 export type Resource<T> =
   | { status: 'loading'; data?: T }
@@ -10,14 +12,27 @@ export type Resource<T> =
 /**
  * Fetch-and-show for simple pages: runs `load` whenever `key` changes, keeps the previous data
  * while reloading, ignores answers of superseded keys. 404 → 'missing', other failures → 'failed'.
+ * A page the server rendered starts from the answer it was rendered with under `key`
+ * (src/app/serverRender.ts) and skips that first load; a later visit asks the API.
  */
 export function useResource<T>(key: string | null, load: () => Promise<ApiResult<T>>): Resource<T> & { reload: () => void } {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading' });
+  const server = useServerPage();
+  const [state, setState] = useState<Resource<T>>(() => {
+    const data = key === null ? undefined : firstData<T>(server, key);
+    return data === undefined ? { status: 'loading' } : { status: 'ready', data };
+  });
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  // the key whose data came with the page: not loaded again (StrictMode's second effect run included)
+  const given = useRef(state.status === 'ready' ? key : null);
   useEffect(() => {
     if (key === null) return;
+    if (given.current === key) {
+      forgetInlined(key);
+      return;
+    }
+    given.current = null;
     let live = true;
     setState((prev) => ({ status: 'loading', data: prev.data }));
     void loadRef.current().then((result) => {
@@ -30,6 +45,9 @@ export function useResource<T>(key: string | null, load: () => Promise<ApiResult
       live = false;
     };
   }, [key, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
+  const reload = useCallback(() => {
+    given.current = null;
+    setTick((n) => n + 1);
+  }, []);
   return { ...state, reload };
 }

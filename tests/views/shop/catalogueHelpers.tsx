@@ -30,6 +30,27 @@ export const card = (id: number, name: string, price = '9.90') => ({
   id, goods_name: name, goods_subname: `${name} 副标题`, goods_master_image: `/uploads/seed/g${id}.jpg`, goods_price: price, goods_market_price: '19.90', order_comment_count: 2,
 });
 
+/** A goods detail answer (GET /api/goods/5): two specs, three SKUs, one of them out of stock. */
+export const GOODS = {
+  id: 5, goods_name: '青梧 T 恤', goods_subname: '纯棉', store_id: 3, goods_master_image: '/uploads/seed/t.jpg', goods_price: '9.00', goods_market_price: '29.00',
+  goods_stock: 8, goods_sale: 12, goods_content: '<p>PC 详情</p>##qingwuit##<p>手机详情</p>',
+  goods_images: ['/uploads/seed/t.jpg', '/uploads/seed/t2.jpg'], goods_images_thumb_400: ['/uploads/seed/t_400.jpg', '/uploads/seed/t2_400.jpg'], goods_images_thumb_150: ['/uploads/seed/t_150.jpg', '/uploads/seed/t2_150.jpg'],
+  classList: [{ id: 111, name: '智能机', pid: 11 }, { id: 11, name: '手机', pid: 1 }, { id: 1, name: '数码', pid: 0 }],
+  attrList: [
+    { id: 1, name: '颜色', specs: [{ id: 11, name: '红' }, { id: 12, name: '蓝' }] },
+    { id: 2, name: '尺码', specs: [{ id: 21, name: 'S' }, { id: 22, name: 'M' }] },
+  ],
+  skuList: [
+    { id: 101, spec_id: [11, 21], goods_price: '10.00', goods_market_price: '30.00', goods_stock: 3 },
+    { id: 102, spec_id: [11, 22], goods_price: '12.00', goods_stock: 0 },
+    { id: 103, spec_id: [12, 21], goods_price: '15.00', goods_stock: 5 },
+  ],
+  store_info: { id: 3, store_name: '青梧旗舰店', store_company_name: '青梧公司', area_info: '北京', store_address: '一号', after_sale_service: '<p>七天无理由</p>', rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 } },
+  rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 },
+  comment_statistics: { all: 40, good: 30, commonly: 6, bad: 4, rate: 75 },
+  sale_list: [card(6, '同店热卖')],
+};
+
 export function login() {
   localStorage.setItem('token', 'tok');
   localStorage.setItem('user', JSON.stringify({ id: 7, nickname: 'Ann', belong_id: 0 }));

@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { goods } from '../../server/db/schema';
+import { shopChanged } from '../../server/modules/shop/shopChanges';
 import { openTestServer, type TestServer } from './helpers';
 
-// index.html names the LCP image and the route's chunks for the home and goods pages.
+// index.html as served: the LCP image and route chunks of the home and goods pages, and the
+// answers they are rendered with. The server rendering itself is tested in tests/views/ssr.test.tsx
+// and, built, in tests/e2e/storefront.test.ts.
 let s: TestServer;
 let app: ReturnType<typeof createApp>;
 
@@ -15,7 +18,7 @@ beforeAll(async () => {
   s = await openTestServer();
   const dist = mkdtempSync(join(tmpdir(), 'souk-dist-'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), '<html><head><script type="module" src="/assets/entry.js"></script></head><body></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<html lang="zh-CN"><head><script type="module" src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
@@ -46,7 +49,7 @@ function inlined(html: string): Record<string, unknown> | null {
   return m ? JSON.parse(m[1]) : null;
 }
 
-describe('preload hints in index.html', () => {
+describe('the page document', () => {
   it('home: the first running banner and the home chunks, not those index.html already loads', async () => {
     const html = await page('/');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/seed\/adv\/[^"]+" fetchpriority="high">/);
@@ -75,12 +78,53 @@ describe('preload hints in index.html', () => {
     expect(goodsPage).not.toContain('/assets/zh');
   });
 
-  it('carries the answers of the first paint: the home banner and the goods, equal to the API\'s', async () => {
-    const banner = await s.call('GET', '/api/adv', { body: { name: 'PC_首页幻灯片' } });
-    expect(inlined(await page('/'))).toEqual({ 'adv:PC_首页幻灯片': banner.data });
+  it('carries the answers the page is rendered with, equal to the API\'s, without the caller\'s ip or cart', async () => {
+    const answers = inlined(await page('/'))!;
+    expect(Object.keys(answers).sort()).toEqual(['adv:PC_首页幻灯片', 'adv:PC_首页广告', 'adv:PC_首页楼层', 'common', 'home']);
+    for (const name of ['PC_首页幻灯片', 'PC_首页广告', 'PC_首页楼层']) {
+      expect(answers[`adv:${name}`]).toEqual((await s.call('GET', '/api/adv', { body: { name } })).data);
+    }
+    expect(answers.home).toEqual((await s.call('GET', '/api/home')).data);
+    const { ip, cart, ...common } = (await s.call('GET', '/api/common')).data as Record<string, unknown>;
+    expect([typeof ip, typeof cart]).toEqual(['string', 'number']);
+    expect(answers.common).toEqual(common);
     const detail = await s.call('GET', '/api/goods/5');
-    expect(inlined(await page('/goods/5'))).toEqual({ 'goods:5': detail.data });
+    expect(inlined(await page('/goods/5'))).toEqual({ common, 'goods:5': detail.data });
     expect(inlined(await page('/goods/999999'))).toBeNull();
+  });
+
+  it('without a server build, leaves the root to the browser', async () => {
+    const html = await page('/');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-ssr');
+  });
+
+  it('speaks the visitor\'s language in the html element', async () => {
+    expect(await page('/goods/1', 'en-US')).toContain('<html lang="en">');
+    expect(await page('/goods/1')).toContain('<html lang="zh-CN">');
+  });
+
+  it('keeps a document 5 s, then serves it once more while building the next, unless the catalogue changed', async () => {
+    const now = vi.spyOn(Date, 'now');
+    try {
+      const start = Date.now();
+      now.mockReturnValue(start);
+      const name = (html: string) => (inlined(html)!['goods:4'] as { goods_name: string }).goods_name;
+      const [row] = await s.db.select({ name: goods.goods_name }).from(goods).where(eq(goods.id, 4));
+      expect(name(await page('/goods/4'))).toBe(row.name);
+      await s.db.update(goods).set({ goods_name: '改名之后' }).where(eq(goods.id, 4));
+      now.mockReturnValue(start + 4000);
+      expect(name(await page('/goods/4'))).toBe(row.name);
+      now.mockReturnValue(start + 10_000);
+      expect(name(await page('/goods/4'))).toBe(row.name); // stale, while the new one is built
+      await vi.waitFor(async () => expect(name(await page('/goods/4'))).toBe('改名之后'));
+      // a change announced by the consoles outdates the documents at once
+      await s.db.update(goods).set({ goods_name: row.name }).where(eq(goods.id, 4));
+      await shopChanged(s.db);
+      expect(name(await page('/goods/4'))).toBe(row.name);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('writes the answers so that no text can end the script element', async () => {
