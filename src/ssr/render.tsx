@@ -1,12 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
-import zhCnShop from 'virtual:souk-locale/zh-cn';
-import zhCnCatalogue from 'virtual:souk-locale/zh-cn/catalogue';
-import zhCnForms from 'virtual:souk-locale/zh-cn/forms';
-import enShop from 'virtual:souk-locale/en';
-import enCatalogue from 'virtual:souk-locale/en/catalogue';
-import enForms from 'virtual:souk-locale/en/forms';
 import { App } from '../app/App';
 import { createAppIntl, type Messages } from '../app/i18n';
 import type { Locale } from '../app/locale';
@@ -20,17 +14,34 @@ import type { PageRenderer, RenderInput, RenderPart } from '../../server/http/se
  * (src/app/boot.tsx), so the browser hydrates the HTML instead of painting it again.
  */
 
-const MESSAGES: Record<Locale, Record<'shop' | RenderPart, Messages>> = {
-  'zh-cn': { shop: zhCnShop, catalogue: zhCnCatalogue, forms: zhCnForms },
-  en: { shop: enShop, catalogue: enCatalogue, forms: enForms },
+type Part = 'shop' | RenderPart;
+/** The same modules the browser loads (src/app/i18n.ts), loaded once by `warm`. */
+const MESSAGE_MODULES: Record<Locale, Record<Part, () => Promise<{ default: Messages }>>> = {
+  'zh-cn': {
+    shop: () => import('virtual:souk-locale/zh-cn'),
+    catalogue: () => import('virtual:souk-locale/zh-cn/catalogue'),
+    forms: () => import('virtual:souk-locale/zh-cn/forms'),
+  },
+  en: {
+    shop: () => import('virtual:souk-locale/en'),
+    catalogue: () => import('virtual:souk-locale/en/catalogue'),
+    forms: () => import('virtual:souk-locale/en/forms'),
+  },
 };
+const MESSAGES = new Map<string, Messages>();
+
+async function loadMessages() {
+  for (const [locale, parts] of Object.entries(MESSAGE_MODULES)) {
+    for (const [part, load] of Object.entries(parts)) MESSAGES.set(`${locale}/${part}`, (await load()).default);
+  }
+}
 
 const intls = new Map<string, IntlShape>();
 function intlOf(locale: Locale, parts: RenderPart[]): IntlShape {
   const key = `${locale}:${parts.join(',')}`;
   let intl = intls.get(key);
   if (!intl) {
-    const messages = Object.assign({}, MESSAGES[locale].shop, ...parts.map((part) => MESSAGES[locale][part])) as Messages;
+    const messages = Object.assign({}, ...['shop', ...parts].map((part) => MESSAGES.get(`${locale}/${part}`))) as Messages;
     intls.set(key, (intl = createAppIntl(locale, messages)));
   }
   return intl;
@@ -49,10 +60,11 @@ function tree({ locale, parts, ...page }: RenderInput) {
 }
 
 /**
- * The root's HTML for a page, or null when a route module was still loading (its boundary was
- * left to the browser): the page is then served without server HTML.
+ * The root's HTML for a page, or null before `warm` or when a route module was still loading (its
+ * boundary was left to the browser): the page is then served without server HTML.
  */
 export const render: PageRenderer['render'] = (input) => {
+  if (!MESSAGES.size) return null;
   const html = renderToString(tree(input));
   return html.includes('<!--$!-->') ? null : html;
 };
@@ -65,6 +77,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
  * but leaves the contexts it suspended in set for the renders after it.)
  */
 export const warm: PageRenderer['warm'] = async (pages) => {
+  if (!MESSAGES.size) await loadMessages();
   for (const { path, parts } of pages) {
     for (let attempt = 0; attempt < 250; attempt++) {
       if (render({ path, search: '', data: {}, locale: 'zh-cn', parts }) !== null) break;
