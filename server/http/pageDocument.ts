@@ -22,7 +22,8 @@ import type { PageRenderer, RenderPart } from './serverRender';
  */
 const PAGE_TTL_MS = 5000;
 const STALE_MS = 60_000;
-const MAX_PATHS = 2000;
+// a goods page document is ~30 KB: at most ~15 MB of documents
+const MAX_PATHS = 500;
 const BANNER = 'PC_首页幻灯片';
 const HOME_ADVERT_SPACES = [BANNER, 'PC_首页广告', 'PC_首页楼层'];
 
