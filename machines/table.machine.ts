@@ -12,7 +12,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   DEFAULT_PAGE_SIZE, buildQuery, failureMessage, hasErrors, hasSearchToggle, importFailure, importReport,
   isFailureAnswer, isHtmlDocument, isPageSize, keepSelection, pageCount, readPage, validate,
-  type FieldErrors, type ImportReport, type Query, type Row, type RowId, type Rules, type SearchField, type Values,
+  type FieldErrors, type ImportReport, type Query, type Row, type RowId, type Rules, type SearchField, type TableForm, type Values,
 } from './table';
 
 /** What the machine reads of a picked spreadsheet; a DOM `File` satisfies it. */
@@ -194,7 +194,7 @@ export const tableMachine = setup({
   },
   guards: {
     /** Pure form check; the default applies the page rules (provide another to replace it). */
-    isValid: (_, params: { values: Values; rules: Rules | null }) => !hasErrors(validate(params.values, params.rules)),
+    isValid: (_, params: { values: Values; rules: Rules | null; form: TableForm }) => !hasErrors(validate(params.values, params.rules, params.form)),
     isFailureAnswer: (_, params: { answer: unknown }) => isFailureAnswer(params.answer),
     isHtmlAnswer: (_, params: { answer: unknown }) => isHtmlDocument(params.answer),
     isUnreadableAnswer: (_, params: { answer: unknown }) => readPage(params.answer) === null,
@@ -369,7 +369,7 @@ export const tableMachine = setup({
           on: {
             'ADD.SUBMIT': [
               {
-                guard: { type: 'isValid', params: ({ context, event }) => ({ values: event.values, rules: context.rules }) },
+                guard: { type: 'isValid', params: ({ context, event }) => ({ values: event.values, rules: context.rules, form: 'add' as const }) },
                 target: 'submitting',
                 actions: assign({
                   dialogs: ({ context, event }) => ({ ...context.dialogs, add: { values: { ...event.values } } }),
@@ -379,7 +379,7 @@ export const tableMachine = setup({
               {
                 actions: assign({
                   dialogs: ({ context, event }) => ({ ...context.dialogs, add: { values: { ...event.values } } }),
-                  errors: ({ context, event }) => ({ ...context.errors, add: { fields: validate(event.values, context.rules), message: null } }),
+                  errors: ({ context, event }) => ({ ...context.errors, add: { fields: validate(event.values, context.rules, 'add'), message: null } }),
                 }),
               },
             ],
@@ -480,7 +480,7 @@ export const tableMachine = setup({
           on: {
             'EDIT.SUBMIT': [
               {
-                guard: { type: 'isValid', params: ({ context, event }) => ({ values: event.values, rules: context.rules }) },
+                guard: { type: 'isValid', params: ({ context, event }) => ({ values: event.values, rules: context.rules, form: 'edit' as const }) },
                 target: 'submitting',
                 actions: assign({
                   dialogs: ({ context, event }) => ({ ...context.dialogs, edit: { ...context.dialogs.edit, values: { ...event.values } } }),
@@ -490,7 +490,7 @@ export const tableMachine = setup({
               {
                 actions: assign({
                   dialogs: ({ context, event }) => ({ ...context.dialogs, edit: { ...context.dialogs.edit, values: { ...event.values } } }),
-                  errors: ({ context, event }) => ({ ...context.errors, edit: { fields: validate(event.values, context.rules), message: null } }),
+                  errors: ({ context, event }) => ({ ...context.errors, edit: { fields: validate(event.values, context.rules, 'edit'), message: null } }),
                 }),
               },
             ],

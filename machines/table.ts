@@ -195,7 +195,11 @@ export interface FieldRule {
   number?: { min?: number; max?: number; integer?: boolean };
   /** Locale key replacing the default message of this rule. */
   message?: string;
+  /** Only on this form of the table page (e.g. a password required when adding, kept when blank on edit). */
+  on?: TableForm;
 }
+
+export type TableForm = 'add' | 'edit';
 
 export type Rules = Readonly<Record<string, FieldRule | readonly FieldRule[]>>;
 
@@ -244,12 +248,13 @@ function checkRule(value: unknown, rule: FieldRule): FieldError | null {
 }
 
 /** The first failing rule of each field; `{}` when the values are valid. */
-export function validate(values: Values, rules: Rules | null | undefined): FieldErrors {
+export function validate(values: Values, rules: Rules | null | undefined, form?: TableForm): FieldErrors {
   const errors: FieldErrors = {};
   if (!rules) return errors;
   for (const [field, ruleOrRules] of Object.entries(rules)) {
     const list = (Array.isArray(ruleOrRules) ? ruleOrRules : [ruleOrRules]) as readonly FieldRule[];
     for (const rule of list) {
+      if (rule.on !== undefined && rule.on !== form) continue;
       const error = checkRule(values[field], rule);
       if (error) {
         errors[field] = error;

@@ -183,6 +183,14 @@ describe('validate', () => {
     expect(validate({ pay_password: '456' }, rules)).toEqual({});
   });
 
+  it('a rule with `on` applies only to that form', () => {
+    const rules = { password: [{ required: true, on: 'add' as const }, { minLength: 6 }] };
+    expect(validate({ password: '' }, rules, 'add')).toEqual({ password: { key: 'msg.requiredMsg' } });
+    expect(validate({ password: '' }, rules, 'edit')).toEqual({});
+    expect(validate({ password: '' }, rules)).toEqual({});
+    expect(validate({ password: '123' }, rules, 'edit')).toEqual({ password: { key: 'validate.minLength', values: { min: 6 } } });
+  });
+
   it('no rules, no errors', () => {
     expect(validate({ anything: '' }, null)).toEqual({});
   });

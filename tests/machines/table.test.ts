@@ -321,6 +321,25 @@ describe('table: add dialog', () => {
     expect(createRow.calls).toHaveLength(0);
   });
 
+  it('a rule limited to one form applies only there: a password required on add, optional on edit', async () => {
+    const rules = { password: [{ required: true, on: 'add' as const }, { minLength: 6 }] };
+    const { actor, createRow, fetchRow, updateRow } = await readyTable({ searchFields: 0, rules });
+    actor.send({ type: 'ADD.OPEN' });
+    actor.send({ type: 'ADD.SUBMIT', values: { password: '' } });
+    expect(value(actor).addDialog).toBe('open');
+    expect(context(actor).errors.add.fields).toEqual({ password: { key: 'msg.requiredMsg' } });
+    expect(createRow.calls).toHaveLength(0);
+
+    actor.send({ type: 'EDIT.OPEN', id: 1 });
+    fetchRow.last().resolve({ id: 1, password: '' });
+    await flush();
+    actor.send({ type: 'EDIT.SUBMIT', values: { id: 1, password: '12' } });
+    expect(context(actor).errors.edit.fields).toEqual({ password: { key: 'validate.minLength', values: { min: 6 } } });
+    actor.send({ type: 'EDIT.SUBMIT', values: { id: 1, password: '' } });
+    expect(value(actor).editDialog).toBe('submitting');
+    expect(updateRow.last().input).toEqual({ id: 1, values: { id: 1, password: '' } });
+  });
+
   it('a provided isValid guard replaces the rule check', async () => {
     const { actor, createRow } = await readyTable({ searchFields: 0, rules: RULES }, { isValid: (values) => values.ok === true });
     actor.send({ type: 'ADD.OPEN' });

@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { lazyTreeMachine, type FetchChildrenInput } from '../../../machines/lazyTree.machine';
 import {
-  hasErrors, isFailureAnswer, readPage, validate, type FieldRule, type Row, type Rules, type Values,
+  hasErrors, isFailureAnswer, readPage, validate, type FieldRule, type Row, type Rules, type TableForm, type Values,
 } from '../../../machines/table';
 import {
   tableMachine,
@@ -123,7 +123,8 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
         },
       },
       guards: {
-        isValid: (_, params: { values: Values; rules: Rules | null }) => !hasErrors(validate(params.values, rulesFor(params.rules, params.values))),
+        isValid: (_, params: { values: Values; rules: Rules | null; form: TableForm }) =>
+          !hasErrors(validate(params.values, rulesFor(params.rules, params.values), params.form)),
       },
     });
     // The page configuration is a module constant: it never changes for a mounted page.

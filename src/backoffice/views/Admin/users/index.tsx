@@ -43,7 +43,7 @@ const rules = {
   username: USERNAME_RULES,
   nickname: [{ maxLength: 15 }],
   phone: [{ pattern: /^(1[3-9]\d{9})?$/, message: 'page.users.phoneRule' }],
-  password: PASSWORD_RULES,
+  password: [{ required: true, on: 'add' as const }, ...PASSWORD_RULES],
   pay_password: [{ pattern: /^(\d{6})?$/, message: 'page.users.payPasswordRule' }],
 };
 
@@ -85,7 +85,7 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
         createdAtView,
       ],
       defaults: { inviter_id: 0, password: '', pay_password: '' },
-      // Rules are shared by add and edit: a blank password (kept on edit) is refused on add by the server.
+      // A blank password keeps the saved one on edit; adding requires one.
       rules,
     },
   };
