@@ -90,6 +90,16 @@ describe('back-office shell', () => {
     expect(sidebar.className).toContain('w-[200px]');
   });
 
+  it('starts collapsed on a phone-wide window', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('a tab click navigates to its first target; a tab without entries shows the empty-menu notice', async () => {
     loggedInAdminAt('/Admin/goods');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -39,6 +39,8 @@ export function getShellActor(area: AreaIndex): ShellActor {
   if (!actor) {
     actor = createActor(boundShellMachine, { input: { area }, systemId: `backofficeShell.${area}`, inspect: getInspect() });
     actor.start();
+    // On a phone the 200 px sidebar would leave too little room for the page: start collapsed.
+    if (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches) actor.send({ type: 'SIDEBAR.TOGGLE' });
     registerForLab(`backofficeShell.${index === 0 ? 'admin' : 'seller'}`, actor);
     actors[index] = actor;
   }

@@ -42,6 +42,12 @@ export function rowName(row: Row, idKey: string): string {
 }
 
 /**
+ * The action column stays in view while the other columns scroll under it (a shadow marks the
+ * edge); on phones it scrolls with them, or it would cover the whole table.
+ */
+const pinnedClass = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.2)]';
+
+/**
  * The rows: a fixed-height scroll area rendering only the visible rows (@tanstack/react-virtual),
  * sticky header, selection column, tree toggles with indentation, action column.
  */
@@ -115,7 +121,7 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
               </div>
             ))}
             {actions && (
-              <div role="columnheader" className={`${cellClass} sticky right-0 bg-slate-50 font-semibold text-slate-900`}>
+              <div role="columnheader" className={`${cellClass} ${pinnedClass} bg-slate-50 font-semibold text-slate-900`}>
                 <FormattedMessage id="table.actions" />
               </div>
             )}
@@ -226,7 +232,7 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
         </div>
       ))}
       {actions && (
-        <div role="cell" className={`${cellClass} sticky right-0 gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
+        <div role="cell" className={`${cellClass} ${pinnedClass} gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
           {actions(row)}
         </div>
       )}

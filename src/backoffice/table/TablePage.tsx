@@ -15,7 +15,7 @@ import { Pagination } from '../../ui/Pagination';
 import { useBackofficeArea } from '../areaContext';
 import { useShellContext } from '../shell/useShell';
 import { normalizeUrl } from './api';
-import { resolveButtons } from './buttons';
+import { actionColumnWidth, resolveButtons } from './buttons';
 import { FormDialog, formValues } from './FormDialog';
 import { Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
@@ -98,7 +98,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const viewOpen = !state.matches({ viewDialog: 'closed' });
   const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
   const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
-  const actionWidth = config.actionWidth ?? 160 + 56 * (config.rowActions?.length ?? 0);
+  const actionWidth = config.actionWidth ?? actionColumnWidth(buttons, config.rowActions?.length ?? 0);
   const fieldLabel = (field: string) => {
     const found = [...config.columns, ...(config.form?.add ?? [])].find((c) => c.value === field);
     return found ? intl.formatMessage({ id: found.label }) : field;

@@ -34,3 +34,12 @@ export function resolveButtons(config: ButtonConfig = {}): ResolvedButtons {
   const keys = Object.keys(BUTTON_DEFAULTS) as ButtonKey[];
   return Object.fromEntries(keys.map((key) => [key, resolveOne(key, config[key])])) as ResolvedButtons;
 }
+
+/**
+ * Width of the row-action column: enough for the buttons a row shows, no more (the pinned column
+ * covers the columns scrolling under it). `custom` counts the page's own row actions.
+ */
+export function actionColumnWidth(buttons: ResolvedButtons, custom: number): number {
+  const standard = [buttons.show.show, buttons.update.show, buttons.deletes.show].filter(Boolean).length;
+  return Math.max(88, 16 + 52 * standard + 64 * custom);
+}

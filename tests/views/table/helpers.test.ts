@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUTTON_DEFAULTS, resolveButtons } from '../../../src/backoffice/table/buttons';
+import { BUTTON_DEFAULTS, actionColumnWidth, resolveButtons } from '../../../src/backoffice/table/buttons';
 import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/backoffice/table/dicts';
 import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
@@ -14,6 +14,16 @@ describe('table helpers', () => {
     expect(b.export).toEqual({ show: false, disabled: false });
     expect(b.update).toEqual({ show: true, disabled: true });
     expect(b.destroy).toEqual({ show: false, disabled: false });
+  });
+
+  it('the action column is as wide as the buttons a row shows', () => {
+    const all = actionColumnWidth(resolveButtons(), 0);
+    const editDelete = actionColumnWidth(resolveButtons({ show: false }), 0);
+    const deleteAndOwn = actionColumnWidth(resolveButtons({ show: false, update: false }), 1);
+    expect(all).toBe(172);
+    expect(editDelete).toBe(120);
+    expect(deleteAndOwn).toBe(132);
+    expect(actionColumnWidth(resolveButtons({ show: false, update: false, deletes: false }), 0)).toBe(88);
   });
 
   it('pager: at most 7 entries with gaps around the current page', () => {
