@@ -230,6 +230,10 @@ SHOPPERS.forEach((u, i) => {
 });
 
 // Adverts.
+// A 1920 × 450 home banner is cropped to its middle by object-fit: cover, to about 1,000 px beside
+// the class flyout on a desktop and to about 1,000 px of its width on a 390 px phone (374 × 168):
+// its headline and products stay inside that middle.
+const BANNER_SAFE_WIDTH = 960;
 const ADS: Record<AdvImage, [from: string, to: string, kinds: Shape[], title?: string, sub?: string]> = {
   'app-slide-1': ['#fb7185', '#e11d48', ['backpack', 'shoe'], 'WELCOME GIFT', 'NEW MEMBERS ONLY'],
   'app-slide-2': ['#f59e0b', '#ea580c', ['phone', 'headphones'], 'FLASH SALE', 'EVERY DAY 10:00'],
@@ -248,7 +252,7 @@ const ADS: Record<AdvImage, [from: string, to: string, kinds: Shape[], title?: s
 };
 for (const [name, [from, to, kinds, title, sub]] of Object.entries(ADS) as [AdvImage, (typeof ADS)[AdvImage]][]) {
   const [w, h] = ADV_IMAGES[name];
-  add(advImage(name), bannerSvg(w, h, from, to, kinds, '#ffffff', tint(to, 0.55), title, sub, w >= 1920 ? 1200 : w));
+  add(advImage(name), bannerSvg(w, h, from, to, kinds, '#ffffff', tint(to, 0.55), title, sub, w >= 1920 ? BANNER_SAFE_WIDTH : w));
 }
 
 async function render(job: Job, file: string, width?: number) {
