@@ -13,7 +13,7 @@ import {
   LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
   addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
   recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setMaster, setSkuField,
-  skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
+  skuDefaultsOf, skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
   type GoodsValues, type SkuField, type SkuRow,
 } from './goodsEditor';
@@ -253,14 +253,14 @@ export const goodsEditorMachine = setup({
               guard: 'canEditAttrs',
               actions: assign(({ context, event }) => {
                 const attrList = toggleSpec(context.attrList, event.attrId, event.specId);
-                return { attrList, skuList: regenerateSkus(attrList, context.skuList), errors: {} };
+                return { attrList, skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values)), errors: {} };
               }),
             },
             'ATTR.REMOVE': {
               guard: 'canEditAttrs',
               actions: assign(({ context, event }) => {
                 const attrList = removeAttr(context.attrList, event.attrId);
-                return { attrList, skuList: regenerateSkus(attrList, context.skuList), errors: {} };
+                return { attrList, skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values)), errors: {} };
               }),
             },
           },

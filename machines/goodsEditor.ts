@@ -290,13 +290,29 @@ export function cartesian<T>(dimensions: readonly (readonly T[])[]): T[][] {
   return dimensions.reduce<T[][]>((rows, dimension) => rows.flatMap((row) => dimension.map((item) => [...row, item])), [[]]);
 }
 
-export const newSku = (specs: readonly SpecItem[]): SkuRow => ({
+/** What a new SKU row starts from: the goods' own price, market price, weight and stock as entered. */
+export type SkuDefaults = Pick<GoodsValues, (typeof SKU_FIELDS)[number]>;
+
+/** Defaults of new SKU rows from the info step's values (blank when the goods has none yet). */
+export const skuDefaultsOf = (values: Pick<GoodsValues, (typeof SKU_FIELDS)[number]>): SkuDefaults => ({
+  goods_market_price: values.goods_market_price.trim(),
+  goods_price: values.goods_price.trim(),
+  goods_weight: values.goods_weight.trim(),
+  goods_stock: values.goods_stock.trim(),
+});
+
+/**
+ * A SKU row for a combination of specs. It starts from the goods' own figures (a row of zeros
+ * let a store publish goods at ￥0.00 by only ticking specs); without them its cells are blank,
+ * so validation asks for them.
+ */
+export const newSku = (specs: readonly SpecItem[], defaults?: SkuDefaults): SkuRow => ({
   spec_id: specs.map((s) => s.id),
   sku_name: specs.map((s) => s.name),
-  goods_market_price: '0',
-  goods_price: '0',
-  goods_weight: '0',
-  goods_stock: '0',
+  goods_market_price: defaults?.goods_market_price ?? '',
+  goods_price: defaults?.goods_price ?? '',
+  goods_weight: defaults?.goods_weight ?? '',
+  goods_stock: defaults?.goods_stock ?? '',
   goods_image: '',
 });
 
@@ -321,9 +337,9 @@ export function mergeSkus(existing: readonly SkuRow[], generated: readonly SkuRo
   return [...kept, ...generated.filter((row) => !have.has(skuKey(row.spec_id)))];
 }
 
-/** The SKU list after a change of ticked specs. */
-export const regenerateSkus = (attrs: readonly AttrItem[], existing: readonly SkuRow[]): SkuRow[] =>
-  mergeSkus(existing, cartesian(checkedDimensions(attrs)).map(newSku));
+/** The SKU list after a change of ticked specs (new rows start from `defaults`, the goods' own figures). */
+export const regenerateSkus = (attrs: readonly AttrItem[], existing: readonly SkuRow[], defaults?: SkuDefaults): SkuRow[] =>
+  mergeSkus(existing, cartesian(checkedDimensions(attrs)).map((specs) => newSku(specs, defaults)));
 
 export function setSkuField(rows: readonly SkuRow[], index: number, field: SkuField, value: string): SkuRow[] {
   return rows.map((row, i) => (i === index ? { ...row, [field]: value } : row));
@@ -333,6 +349,9 @@ export function setSkuField(rows: readonly SkuRow[], index: number, field: SkuFi
 // Validation
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
+/** A money amount above zero (0, 0.0 and 0.00 are not prices). */
+const POSITIVE = /[1-9]/;
+export const PRICE_POSITIVE_KEY = 'page.goodsEditor.pricePositive';
 const WEIGHT = /^\d{1,7}(\.\d{1,2})?$/;
 const STOCK = /^\d{1,9}$/;
 
@@ -341,7 +360,7 @@ export const INFO_RULES: Rules = {
   goods_subname: [{ maxLength: 120 }],
   goods_no: [{ maxLength: 30 }],
   goods_images: [{ required: true }, { maxLength: MAX_IMAGES }],
-  goods_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }],
+  goods_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }, { pattern: POSITIVE, message: PRICE_POSITIVE_KEY }],
   goods_market_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }],
   goods_weight: [{ required: true }, { pattern: WEIGHT, message: 'page.goodsEditor.weightRule' }],
   goods_stock: [{ pattern: STOCK, message: 'page.goodsEditor.stockRule' }],
@@ -349,7 +368,7 @@ export const INFO_RULES: Rules = {
 
 const SKU_RULES: Record<(typeof SKU_FIELDS)[number], Rules[string]> = {
   goods_market_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }],
-  goods_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }],
+  goods_price: [{ required: true }, { pattern: MONEY, message: 'page.goodsEditor.moneyRule' }, { pattern: POSITIVE, message: PRICE_POSITIVE_KEY }],
   goods_weight: [{ required: true }, { pattern: WEIGHT, message: 'page.goodsEditor.weightRule' }],
   goods_stock: [{ required: true }, { pattern: STOCK, message: 'page.goodsEditor.stockRule' }],
 };

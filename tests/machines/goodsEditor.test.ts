@@ -105,6 +105,13 @@ describe('goodsEditor: seller creates a goods', () => {
     expect(Object.keys(ctx().errors).sort()).toEqual(['goods_images', 'goods_market_price', 'goods_name', 'goods_price', 'goods_weight']);
     await fillInfo(actor);
     expect(ctx().errors.goods_name).toBeUndefined();
+    // A goods price must be above zero (0.00 published goods for free).
+    actor.send({ type: 'FIELD.SET', field: 'goods_price', value: '0.00' });
+    actor.send({ type: 'NEXT' });
+    expect(value()).toBe('info');
+    expect(ctx().errors.goods_price).toEqual({ key: 'page.goodsEditor.pricePositive' });
+    actor.send({ type: 'FIELD.SET', field: 'goods_price', value: '199' });
+    expect(ctx().errors.goods_price).toBeUndefined();
     expect(ctx().values.goods_master_image).toBe('/uploads/goods/1.jpg');
     actor.send({ type: 'IMAGE.MASTER', url: '/uploads/goods/2.jpg' });
     expect(ctx().values.goods_master_image).toBe('/uploads/goods/2.jpg');
@@ -131,6 +138,8 @@ describe('goodsEditor: seller creates a goods', () => {
     actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 51 });
     actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
     expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红'], ['蓝']]);
+    // New rows start from the goods' own price, market price, weight and stock, not from zeros.
+    expect(ctx().skuList[0]).toMatchObject({ goods_price: '199', goods_market_price: '299', goods_weight: '1.2', goods_stock: '0' });
     actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '10' });
     actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 61 });
     // Dimension count changed: the list is replaced.
@@ -138,18 +147,21 @@ describe('goodsEditor: seller creates a goods', () => {
     actor.send({ type: 'SKU.SET', index: 1, field: 'goods_price', value: '12' });
     actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
     // Same dimensions: kept rows keep their values, new ones are appended.
-    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price])).toEqual([['红 S', '0'], ['蓝 S', '12'], ['红 M', '0'], ['蓝 M', '0']]);
+    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price])).toEqual([['红 S', '199'], ['蓝 S', '12'], ['红 M', '199'], ['蓝 M', '199']]);
     actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
     expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红'], ['蓝']]);
     actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
     expect(ctx().skuList).toHaveLength(1);
 
-    // SKU validation before saving.
+    // SKU validation before saving: stock a whole number ≥ 0, price above zero.
     actor.send({ type: 'SKU.SET', index: 0, field: 'goods_stock', value: '-1' });
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '0' });
     actor.send({ type: 'SAVE' });
     expect(value()).toEqual({ specs: 'idle' });
     expect(ctx().errors['skuList.0.goods_stock']).toMatchObject({ key: 'page.goodsEditor.stockRule' });
+    expect(ctx().errors['skuList.0.goods_price']).toEqual({ key: 'page.goodsEditor.pricePositive' });
     actor.send({ type: 'SKU.SET', index: 0, field: 'goods_stock', value: '5' });
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '0.01' });
     expect(ctx().errors['skuList.0.goods_stock']).toBeUndefined();
     actor.send({ type: 'SKU.SET', index: 0, field: 'goods_image', value: '/uploads/goods/1.jpg' });
     actor.send({ type: 'SAVE' });
@@ -164,7 +176,7 @@ describe('goodsEditor: seller creates a goods', () => {
       goods_master_image: '/uploads/goods/1.jpg',
       freight_id: -1,
       goods_status: 1,
-      skuList: [{ spec_id: [51], sku_name: ['红'], goods_stock: '5', goods_image: '/uploads/goods/1.jpg', goods_price: '0' }],
+      skuList: [{ spec_id: [51], sku_name: ['红'], goods_stock: '5', goods_image: '/uploads/goods/1.jpg', goods_price: '0.01', goods_market_price: '299', goods_weight: '1.2' }],
     });
     expect(sent.payload).not.toHaveProperty('goods_verify');
 
@@ -358,7 +370,19 @@ describe('goodsEditor helpers', () => {
     expect(skuRowsOf([{ spec_id: '1,2', sku_name: 'a,b' }])).toEqual([{ spec_id: [1, 2], sku_name: ['a', 'b'], goods_price: '0', goods_market_price: '0', goods_stock: '0', goods_weight: '0', goods_image: '' }]);
     expect(skuRowsOf(null)).toEqual([]);
     expect(validateInfo({ ...emptyValues(), goods_subname: 'x'.repeat(121) }).goods_subname).toMatchObject({ key: 'validate.maxLength' });
-    expect(validateSkus([newSku([{ id: 1, name: 'a' }])])).toEqual({});
+    const defaults = { goods_price: '9.90', goods_market_price: '12', goods_weight: '0.5', goods_stock: '3' };
+    expect(newSku([{ id: 1, name: 'a' }], defaults)).toMatchObject(defaults);
+    expect(validateSkus([newSku([{ id: 1, name: 'a' }], defaults)])).toEqual({});
+    // Without the goods' figures a new row is blank (asked for), never a silent 0.
+    expect(Object.keys(validateSkus([newSku([{ id: 1, name: 'a' }])])).sort()).toEqual(
+      ['skuList.0.goods_market_price', 'skuList.0.goods_price', 'skuList.0.goods_stock', 'skuList.0.goods_weight'],
+    );
+    for (const zero of ['0', '0.0', '0.00', '00']) {
+      expect(validateSkus([{ ...newSku([], defaults), goods_price: zero }])['skuList.0.goods_price']).toEqual({ key: 'page.goodsEditor.pricePositive' });
+      expect(validateInfo({ ...emptyValues(), goods_price: zero }).goods_price).toEqual({ key: 'page.goodsEditor.pricePositive' });
+    }
+    expect(validateInfo({ ...emptyValues(), goods_price: '0.01' }).goods_price).toBeUndefined();
+    expect(regenerateSkus(toggleSpec(appendAttrs([], ATTRS, [5]), 5, 52), [], defaults)).toEqual([{ ...newSku([{ id: 52, name: '蓝' }], defaults), spec_id: [52], sku_name: ['蓝'] }]);
     expect(validateSkus([{ ...newSku([]), goods_price: '1.234' }])['skuList.0.goods_price']).toMatchObject({ key: 'page.goodsEditor.moneyRule' });
     const payload = goodsPayload({ ...emptyValues(), goods_name: ' x ', goods_images: ['/a.jpg'] }, [], 0, false);
     expect(payload).toMatchObject({ goods_name: 'x', goods_master_image: '/a.jpg', skuList: [] });

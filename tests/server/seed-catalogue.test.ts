@@ -7,6 +7,9 @@ import { DEMO } from '../../server/db/seed/accounts';
 import { CATALOGUE } from '../../server/db/seed/catalogue';
 import { seedFile, thumbOf } from '../../server/db/seed/media';
 import { keywordsMatch } from '../../server/modules/catalogue/search';
+import { applicationSchema, isCreditCode, isIdCardNo } from '../../server/modules/shop/storeApply';
+import { check } from '../../server/http/crud/validate';
+import { form } from './catalogue/fixtures';
 import { openTestServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -49,6 +52,43 @@ describe('seeded catalogue', () => {
     const closedGoods = await s.db.select().from(goods).where(eq(goods.store_id, CATALOGUE.closedStore));
     expect(closedGoods.length).toBeGreaterThan(0);
     expect(closedGoods.every((g) => g.goods_status === 1 && g.goods_verify === 1)).toBe(true);
+  });
+
+  it('every store that applied passes the store application validation: a refused applicant can resubmit as is', async () => {
+    const rows = await s.db.select().from(stores).orderBy(stores.id);
+    const applied = rows.filter((r) => r.store_verify !== 1);
+    expect(applied.map((r) => r.id)).toEqual(expect.arrayContaining([1, 2, CATALOGUE.submittedStore, CATALOGUE.rejectedStore]));
+    const owners = new Map((await s.db.select({ id: schema.users.id, username: schema.users.username }).from(schema.users)).map((u) => [u.id, u.username]));
+    for (const store of applied) {
+      expect(isCreditCode(store.business_license_no), `store ${store.id}: ${store.business_license_no}`).toBe(true);
+      expect(isIdCardNo(store.id_card_no), `store ${store.id}: ${store.id_card_no}`).toBe(true);
+      // The applicant's own view of the application, sent back as the form sends it.
+      await s.db.update(stores).set({ store_verify: 3, store_refuse_info: '请补充材料' }).where(eq(stores.id, store.id));
+      try {
+        const token = await s.login(owners.get(store.user_id)!, '123456', 'users');
+        const mine = await s.call('GET', '/api/store', { token });
+        expect(mine.code).toBe(200);
+        const fields = Object.keys(applicationSchema.shape);
+        const payload = Object.fromEntries(fields.map((key) => [key, mine.data[key]]));
+        const checked = check(applicationSchema, payload, 'zh-cn');
+        expect(checked.ok ? [] : checked.issues, `store ${store.id}`).toEqual([]);
+        const resubmit = await s.call('PUT', '/api/store', { token, body: form(payload) });
+        expect(resubmit.code, `store ${store.id}: ${resubmit.msg}`).toBe(200);
+        expect(resubmit.data.class_id).toEqual(mine.data.class_id);
+      } finally {
+        await s.db.update(stores).set({ store_verify: store.store_verify, store_refuse_info: store.store_refuse_info }).where(eq(stores.id, store.id));
+      }
+    }
+  });
+
+  it('keeps catalogue names unique where the consoles do: brands, classes among siblings, a store\'s attributes', async () => {
+    const key = (name: string) => name.normalize('NFKC').trim().toLowerCase();
+    const dupes = (names: string[]) => names.map(key).filter((n, i, all) => all.indexOf(n) !== i);
+    expect(dupes((await s.db.select().from(schema.goods_brands)).map((b) => b.name))).toEqual([]);
+    const classes = await s.db.select().from(goods_classes);
+    for (const pid of new Set(classes.map((c) => c.pid))) expect(dupes(classes.filter((c) => c.pid === pid).map((c) => c.name)), `under ${pid}`).toEqual([]);
+    const attrs = await s.db.select().from(goods_attrs);
+    for (const store of new Set(attrs.map((a) => a.store_id))) expect(dupes(attrs.filter((a) => a.store_id === store).map((a) => a.name))).toEqual([]);
   });
 
   it('has three levels of classes, 2–4 children each', async () => {

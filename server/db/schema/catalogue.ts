@@ -191,7 +191,11 @@ export const order_comments = pgTable(
     image: text().notNull().default(''),
     ...timestamps(),
   },
-  (t) => [index('order_comments_goods_idx').on(t.goods_id, t.id), index('order_comments_store_idx').on(t.store_id, t.id)],
+  (t) => [
+    // A goods' reviews newest first (created_at desc, id desc: GET /api/goods_comments/:id).
+    index('order_comments_goods_created_idx').on(t.goods_id, t.created_at, t.id),
+    index('order_comments_store_idx').on(t.store_id, t.id),
+  ],
 );
 
 /**

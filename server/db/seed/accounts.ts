@@ -1,7 +1,7 @@
 import type { Tx } from '../client';
 import { hashPassword } from '../../http/password';
 import { admin_to_roles, admins, money_logs, stores, user_checks, user_to_roles, users } from '../schema';
-import { MORE_STORES, SHOPPERS, type StoreSeed } from './catalogue-data';
+import { FIRST_STORES, MORE_STORES, SHOPPERS, type StoreSeed } from './catalogue-data';
 import { avatar, storeDocs, storeFace, storeLogo, storeMobileSlide, storeSlide } from './media';
 import { OPERATOR_ROLE_ID, SELLER_STAFF_ROLE_ID } from './rbac';
 
@@ -27,6 +27,26 @@ function storeImages(id: number) {
   };
 }
 
+/**
+ * A made-up resident ID number of the region born 1988-08-08 with its ISO 7064 MOD 11-2 check
+ * character, so a seeded application passes the platform's own check (and a refused applicant
+ * can resubmit it as it is).
+ */
+export function demoIdCardNo(regionCode: string, seq: number): string {
+  const first = `${regionCode}19880808${String(seq).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(first[i]), 0);
+  return first + '10X98765432'[sum % 11];
+}
+
+/** Documents of an application (approved stores were applications once). */
+const applicationDocs = (regionCode: string, storeId: number) => ({
+  business_license: storeDocs.license,
+  id_card_no: demoIdCardNo(regionCode, storeId),
+  id_card_t: storeDocs.idFront,
+  id_card_b: storeDocs.idBack,
+});
+
 /** Stores 3… (catalogue-data.ts): open, closed, submitted, applying, rejected. */
 function moreStoreRow(store: StoreSeed): typeof stores.$inferInsert {
   const applied = store.store_verify !== 1;
@@ -48,10 +68,7 @@ function moreStoreRow(store: StoreSeed): typeof stores.$inferInsert {
     business_license_no: store.business_license_no ?? '',
     ...(applied
       ? {
-          business_license: storeDocs.license,
-          id_card_no: `${store.area!.codes[2]}19880808${String(store.id).padStart(4, '0')}`,
-          id_card_t: storeDocs.idFront,
-          id_card_b: storeDocs.idBack,
+          ...applicationDocs(store.area!.codes[2], store.id),
           emergency_contact: '张女士',
           emergency_contact_phone: '13900000000',
         }
@@ -151,7 +168,8 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       store_lng: '116.47',
       legal_person: '王小明',
       store_phone: '18888888888',
-      business_license_no: '91110105MA00000001',
+      business_license_no: '91110105MA0000000Y',
+      ...applicationDocs(FIRST_STORES[0].codes[2], DEMO.owner.storeId),
       emergency_contact: '王大明',
       emergency_contact_phone: '18888888880',
       store_money: '41.90',
@@ -177,7 +195,10 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       store_lng: '121.44',
       legal_person: '李小红',
       store_phone: '18888888889',
-      business_license_no: '91310104MA00000002',
+      business_license_no: '91310104MA0000000X',
+      ...applicationDocs(FIRST_STORES[1].codes[2], DEMO.owner2.storeId),
+      emergency_contact: '李大红',
+      emergency_contact_phone: '18888888881',
       store_status: 1,
       store_verify: 4,
       after_sale_service: '<p>大件家具送货上门，一年质保。</p>',

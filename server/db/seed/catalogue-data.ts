@@ -140,6 +140,7 @@ export interface StoreSeed {
   store_mobile?: string;
   area?: { codes: AreaCodes; info: string; address: string; lat: string; lng: string };
   legal_person?: string;
+  /** Unified social credit code: its last character is the GB 32100 check character. */
   business_license_no?: string;
   after_sale_service?: string;
   /** Logo monogram and colour (scripts/seed-images.ts). */
@@ -184,7 +185,7 @@ export const MORE_STORES: StoreSeed[] = [
     store_mobile: '020-38886666',
     area: { codes: ['44', '4401', '440106'], info: '广东省 广州市 天河区', address: '天河路 208 号粤海天河城大厦 18 楼', lat: '23.13', lng: '113.32' },
     legal_person: '林悦',
-    business_license_no: '91440106MA00000004',
+    business_license_no: '91440106MA0000000X',
     after_sale_service: '<p>未拆封商品 7 天无理由退货；过敏可凭医院证明退款。</p>',
     mark: 'Y',
     colour: '#be185d',
@@ -200,7 +201,7 @@ export const MORE_STORES: StoreSeed[] = [
     store_mobile: '028-85556666',
     area: { codes: ['51', '5101', '510107'], info: '四川省 成都市 武侯区', address: '人民南路四段 1 号', lat: '30.63', lng: '104.07' },
     legal_person: '赵驰',
-    business_license_no: '91510107MA00000005',
+    business_license_no: '91510107MA0000000N',
     after_sale_service: '<p>服饰鞋包支持 7 天无理由退换，尺码不合适免费换一次。</p><ul><li>自行车整车一年质保</li><li>帐篷配件终身补发</li></ul>',
     mark: 'C',
     colour: '#dc2626',
@@ -216,7 +217,7 @@ export const MORE_STORES: StoreSeed[] = [
     store_mobile: '027-87776666',
     area: { codes: ['42', '4201', '420106'], info: '湖北省 武汉市 武昌区', address: '中南路 99 号', lat: '30.54', lng: '114.33' },
     legal_person: '周建国',
-    business_license_no: '91420106MA00000006',
+    business_license_no: '91420106MA0000000M',
     after_sale_service: '<p>店铺暂停营业。</p>',
     mark: 'Z',
     colour: '#64748b',
@@ -232,7 +233,7 @@ export const MORE_STORES: StoreSeed[] = [
     store_mobile: '025-84446666',
     area: { codes: ['32', '3201', '320102'], info: '江苏省 南京市 玄武区', address: '中山路 18 号德基广场二期', lat: '32.05', lng: '118.78' },
     legal_person: '孙拾光',
-    business_license_no: '91320102MA00000007',
+    business_license_no: '91320102MA00000005',
     mark: 'S',
     colour: '#b45309',
     classes: ['手机数码/摄影摄像/微单相机', '手机数码/摄影摄像/运动相机'],
@@ -240,7 +241,8 @@ export const MORE_STORES: StoreSeed[] = [
   {
     id: 8,
     user: { id: 10, username: '18888888895', nickname: '新来的小吴' },
-    store_name: '神秘商户',
+    // a draft: the applicant has not named the store yet
+    store_name: '',
     store_status: 0,
     store_verify: 1,
     mark: 'N',
@@ -258,7 +260,7 @@ export const MORE_STORES: StoreSeed[] = [
     store_mobile: '0755-26666666',
     area: { codes: ['44', '4403', '440305'], info: '广东省 深圳市 南山区', address: '科技园南区 6 栋', lat: '22.53', lng: '113.95' },
     legal_person: '郑一鸣',
-    business_license_no: '91440305MA00000009',
+    business_license_no: '91440305MA0000000R',
     mark: 'M',
     colour: '#7c3aed',
     classes: ['服饰鞋包/箱包/双肩包'],

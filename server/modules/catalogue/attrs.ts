@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { goods, goods_attrs, goods_skus, goods_specs } from '../../db/schema';
 import { defineResource, formText, planList, runList, type Resource } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
@@ -12,6 +13,7 @@ import { readInput } from '../../http/input';
 import { sessionStoreId } from '../seller-admin/scope';
 import { pathIds, type Exec } from './classes';
 import './messages';
+import { lockNames, nameKey, sameName, type NamedTable } from './uniqueNames';
 
 /**
  * The store's goods attributes ("colour") and their specs ("red", "blue"): /api/Seller/goods_attrs,
@@ -115,6 +117,16 @@ async function ownAttr(db: Exec, storeId: number, id: number): Promise<AttrRow |
   return row;
 }
 
+const ATTRS: NamedTable = { table: goods_attrs, id: goods_attrs.id, name: goods_attrs.name, deleted_at: goods_attrs.deleted_at };
+
+/** An attribute name is used once among the store's live attributes (the goods editor lists them by name). */
+async function refuseTakenAttrName(tx: Tx, storeId: number, name: string, exceptId?: number) {
+  await lockNames(tx, 'goods_attrs', storeId);
+  if (await sameName(tx, ATTRS, name, eq(goods_attrs.store_id, storeId), exceptId)) {
+    throw fail('catalogue.attrNameTaken', { name }, 422, { field: 'name' });
+  }
+}
+
 const idOf = (c: Context<AppEnv>) => {
   const raw = c.req.param('id') ?? '';
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
@@ -154,6 +166,7 @@ async function storeAttr(c: Context<AppEnv>): Promise<Response> {
   const values = validateIn(createSchema, await readInput(c), langOf(c));
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
+      await refuseTakenAttrName(tx, storeId, values.name);
       const [attr] = await tx
         .insert(goods_attrs)
         .values({ store_id: storeId, name: values.name })
@@ -175,6 +188,7 @@ async function updateAttr(c: Context<AppEnv>): Promise<Response> {
     db.transaction(async (tx) => {
       const attr = await ownAttr(tx, storeId, id);
       if (!attr) throw fail('notFound', undefined, 404);
+      if (values.name !== undefined && nameKey(values.name) !== nameKey(attr.name)) await refuseTakenAttrName(tx, storeId, values.name, id);
       if (values.name !== undefined) await tx.update(goods_attrs).set({ name: values.name }).where(eq(goods_attrs.id, id));
       if (values.specs) {
         const current = await specsOf(tx, [id]);

@@ -10,6 +10,7 @@ import { formUrl } from '../content/fields';
 import { SELLER_GOODS_PAGES, pathIds, type Exec } from './classes';
 import './messages';
 import { searchTokensSql } from './search';
+import { currentOf, refuseTakenName, type NamedTable } from './uniqueNames';
 
 /** Goods brands: edited by the admin, read by the seller's goods form. */
 
@@ -32,6 +33,8 @@ export async function refreshBrandTokens(db: Exec, brandId: number, brandName: s
   }
 }
 
+const BRANDS: NamedTable = { table: goods_brands, id: goods_brands.id, name: goods_brands.name, deleted_at: goods_brands.deleted_at };
+
 export const goodsBrandsResource = defineResource({
   table: goods_brands,
   area: 'admin',
@@ -47,6 +50,20 @@ export const goodsBrandsResource = defineResource({
   },
   defaultOrder: [asc(goods_brands.is_sort), desc(goods_brands.id)],
   softDelete: true,
+  /** A brand name is used once among live brands (filters listed the same brand twice). */
+  async beforeWrite(values, ctx) {
+    if (values.name === undefined) return;
+    const current = ctx.action === 'update' ? await currentOf(ctx.tx, BRANDS, ctx.id, { name: goods_brands.name }) : undefined;
+    await refuseTakenName(ctx, {
+      kind: 'goods_brands',
+      scopeId: 0,
+      table: BRANDS,
+      scope: undefined,
+      name: values.name,
+      messageKey: 'catalogue.brandNameTaken',
+      unchangedFrom: current?.name,
+    });
+  },
   async afterWrite(row, ctx) {
     if (ctx.action === 'update') await refreshBrandTokens(ctx.tx, row.id, row.name);
   },

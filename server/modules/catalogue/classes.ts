@@ -12,6 +12,7 @@ import { formUrl } from '../content/fields';
 import { nestRows } from '../content/tree';
 import { sessionStoreId } from '../seller-admin/scope';
 import './messages';
+import { currentOf, refuseTakenName, type NamedTable } from './uniqueNames';
 
 /**
  * Goods classes: three levels by `pid` (0 = top). The admin edits them as a lazy tree; a goods
@@ -140,6 +141,8 @@ async function checkParent(db: Exec, pid: number, self: number | undefined): Pro
   }
 }
 
+const CLASSES: NamedTable = { table: goods_classes, id: goods_classes.id, name: goods_classes.name, deleted_at: goods_classes.deleted_at };
+
 export const goodsClassesResource = defineResource({
   table: goods_classes,
   area: 'admin',
@@ -159,6 +162,22 @@ export const goodsClassesResource = defineResource({
   softDelete: true,
   async beforeWrite(values, ctx) {
     if (values.pid !== undefined) await checkParent(ctx.tx, values.pid, ctx.action === 'update' ? Number(ctx.id) : undefined);
+    // A class name is used once among the live classes of the same parent (a move or a rename
+    // may not make two "手机" side by side; the same name under different parents is fine).
+    if (values.name === undefined && values.pid === undefined) return;
+    const current = ctx.action === 'update' ? await currentOf(ctx.tx, CLASSES, ctx.id, { name: goods_classes.name, pid: goods_classes.pid }) : undefined;
+    const pid = values.pid ?? current?.pid ?? 0;
+    const name = values.name ?? current?.name;
+    if (name === undefined) return;
+    await refuseTakenName(ctx, {
+      kind: 'goods_classes',
+      scopeId: pid,
+      table: CLASSES,
+      scope: eq(goods_classes.pid, pid),
+      name,
+      messageKey: 'catalogue.classNameTaken',
+      unchangedFrom: current && current.pid === pid ? current.name : undefined,
+    });
   },
 });
 

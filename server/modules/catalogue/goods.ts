@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { goods } from '../../db/schema';
-import { defineResource, planList, type Resource } from '../../http/crud';
+import { goods, stores } from '../../db/schema';
+import { defineResource, escapeLike, planList, type Resource } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { mountAdminResource, mountSellerResource } from '../../http/crud-guards';
@@ -27,7 +27,8 @@ import './messages';
 
 /**
  * /api/Seller/goods (the caller's store only, from the session) and /api/Admin/goods (any store,
- * permission `admin.goods.<action>`). Lists carry class_name, brand_name and store_name.
+ * permission `admin.goods.<action>`). Lists carry class_name, brand_name and store_name; the admin's
+ * list also takes `store_name=<text>|like` (goods of the stores whose name contains it).
  */
 
 const READABLE = ['id', 'goods_name', 'goods_price', 'goods_stock', 'created_at'] as const;
@@ -123,9 +124,22 @@ async function destroyGoods(c: Context<AppEnv>, storeId?: number) {
 
 // ---- admin -------------------------------------------------------------------------------
 
+/**
+ * `store_name=<text>` (with or without the table page's `|like`): goods of the stores whose name
+ * contains the text; undefined when not given.
+ */
+export function storeNameScope(db: ReturnType<typeof dbOf>, raw: unknown) {
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.replace(/\|[a-zA-Z]+$/, '').trim().slice(0, 30);
+  if (!text) return undefined;
+  const named = db.select({ id: stores.id }).from(stores).where(sql`${stores.store_name} ilike ${`%${escapeLike(text)}%`}`);
+  return inArray(goods.store_id, named);
+}
+
 async function adminIndex(c: Context<AppEnv>, r: Resource) {
-  const plan = planList(r.listSpec, await readInput(c));
-  return ok(c, await listGoods(dbOf(c), plan, undefined));
+  const input = await readInput(c);
+  const plan = planList(r.listSpec, input);
+  return ok(c, await listGoods(dbOf(c), plan, storeNameScope(dbOf(c), input.store_name)));
 }
 
 async function adminShow(c: Context<AppEnv>) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { toCents } from '../../db/money';
 import { configs, goods, goods_attrs, goods_brands, goods_skus, goods_specs } from '../../db/schema';
 import { blankAsMissing, formFlag, formInt, formMoney, formText } from '../../http/crud';
 import { fail } from '../../http/envelope';
@@ -63,6 +64,14 @@ const specIds = z.unknown().transform((v, ctx) => {
 });
 
 const optionalMoney = () => blankAsMissing(formMoney());
+/**
+ * A selling price: an amount above zero. A goods (or SKU) at 0.00 is not for sale but free, and
+ * the reference let a store publish one by only ticking specs (SKU rows started at 0).
+ */
+export const formPrice = () =>
+  formMoney().superRefine((v, ctx) => {
+    if (toCents(v) <= 0) issue(ctx, v, 'catalogue.priceNotPositive');
+  });
 /** numeric(9,2) */
 const optionalWeight = () => blankAsMissing(formMoney({ maxCents: 999_999_999 }));
 
@@ -70,7 +79,7 @@ const skuSchema = z.object({
   id: blankAsMissing(formInt({ min: 1 })),
   spec_id: specIds,
   goods_image: blankAsMissing(formUrl(150)),
-  goods_price: optionalMoney(),
+  goods_price: blankAsMissing(formPrice()),
   goods_market_price: optionalMoney(),
   goods_stock: blankAsMissing(formInt({ min: 0 })),
   goods_weight: optionalWeight(),
@@ -103,7 +112,7 @@ const goodsFields = {
   class_id: formInt({ min: 1 }),
   goods_images: formGoodsImages(),
   goods_master_image: blankAsMissing(formText({ max: 150 })),
-  goods_price: formMoney(),
+  goods_price: formPrice(),
   goods_market_price: optionalMoney(),
   goods_weight: optionalWeight(),
   goods_stock: blankAsMissing(formInt({ min: 0 })),
@@ -214,20 +223,21 @@ async function planSkus(tx: Exec, list: SkuInput[], storeId: number, goodsId: nu
         .where(and(inArray(goods_specs.id, allIds), isNull(goods_specs.deleted_at)))
     : [];
   const byId = new Map(specs.map((s) => [s.id, s]));
-  const existing = new Set(
+  /** Live SKUs of the goods: id → stored price. */
+  const existing = new Map(
     goodsId === undefined
       ? []
       : (
           await tx
-            .select({ id: goods_skus.id })
+            .select({ id: goods_skus.id, price: goods_skus.goods_price })
             .from(goods_skus)
             .where(and(eq(goods_skus.goods_id, goodsId), isNull(goods_skus.deleted_at)))
-        ).map((r) => r.id),
+        ).map((r) => [r.id, r.price] as const),
   );
   let attrKey: string | undefined;
   const combos = new Set<string>();
   const ids = new Set<number>();
-  return list.map((sku, i) => {
+  const planned = list.map((sku, i) => {
     const field = `skuList.${i}.spec_id`;
     const found = sku.spec_id.map((id) => byId.get(id));
     if (found.some((s) => !s)) throw invalid('catalogue.specForeign', field);
@@ -259,6 +269,13 @@ async function planSkus(tx: Exec, list: SkuInput[], storeId: number, goodsId: nu
       },
     };
   });
+  // Every SKU kept or added sells above zero: a new one must name its price (the column's
+  // default is 0), a kept one sent without a price keeps its stored one, which must be above zero.
+  planned.forEach((sku, i) => {
+    const price = sku.values.goods_price ?? (sku.id !== undefined ? existing.get(sku.id) : undefined);
+    if (price === undefined || toCents(price) <= 0) throw invalid('catalogue.pricePositive', `skuList.${i}.goods_price`);
+  });
+  return planned;
 }
 
 const defined = <T extends Record<string, unknown>>(values: T) =>
@@ -353,6 +370,11 @@ export async function saveGoods(tx: Tx, input: GoodsInput, opts: SaveOptions): P
     .from(goods_skus)
     .where(and(eq(goods_skus.goods_id, goodsId), isNull(goods_skus.deleted_at)));
   if (agg.n > 0) await tx.update(goods).set({ goods_stock: agg.stock, goods_price: agg.price }).where(eq(goods.id, goodsId));
+
+  // No write leaves a goods on the shelf at 0.00 (rows written before prices were checked):
+  // taking it off the shelf passes, anything else waits for a price.
+  const [after] = await tx.select({ price: goods.goods_price, status: goods.goods_status }).from(goods).where(eq(goods.id, goodsId));
+  if (after && after.status === 1 && toCents(after.price) <= 0) throw invalid('catalogue.pricePositive', 'goods_price');
   return goodsId;
 }
 

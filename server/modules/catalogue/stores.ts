@@ -181,7 +181,7 @@ async function showStore(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * PUT /Admin/stores/:id. Review: `store_verify` 4 approves (not a draft that was never submitted;
- * clears the refusal reason), 3 denies and needs a non-empty `store_refuse_info`; 1 and 2 send
+ * clears the refusal reason and opens the store unless the request changes `store_status` itself), 3 denies and needs a non-empty `store_refuse_info`; 1 and 2 send
  * the application back. `store_status` opens (1) or closes (0) the store.
  */
 async function updateStore(c: Context<AppEnv>): Promise<Response> {
@@ -195,7 +195,7 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
   await guardWrite(() =>
     db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: stores.id, store_verify: stores.store_verify })
+        .select({ id: stores.id, store_verify: stores.store_verify, store_status: stores.store_status })
         .from(stores)
         .where(and(eq(stores.id, id), isNull(stores.deleted_at)))
         .for('update');
@@ -207,6 +207,10 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
         if (values.store_verify === 4) {
           if (current.store_verify === 1) throw invalid('catalogue.cannotApproveDraft', 'store_verify');
           changes.store_refuse_info = '';
+          // Approval opens the store (the applicant is told "your store is open"); the reference
+          // left it closed until a separate click. A status the same request changes wins (the
+          // edit form sends the unchanged one along), and the operator may close it later.
+          if (values.store_status === undefined || values.store_status === current.store_status) changes.store_status = 1;
         }
         if (values.store_verify === 3 && !values.store_refuse_info) throw invalid('catalogue.refuseRequired', 'store_refuse_info');
       }

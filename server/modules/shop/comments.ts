@@ -9,7 +9,7 @@ import { idParam, intParam, paginator, pagingOf, splitList } from './shared';
 
 /**
  * GET /api/goods_comments/:id?is_type=0..3 — reviews of a visible goods; is_type 1 good (sum of
- * the 4 scores ≥ 15), 2 medium (10 < sum < 15), 3 bad (≤ 10). Nicknames are masked.
+ * the 4 scores ≥ 15), 2 medium (10 < sum < 15), 3 bad (≤ 10); newest first. Nicknames are masked.
  */
 const SUM = sql`(${order_comments.score} + ${order_comments.agree} + ${order_comments.service} + ${order_comments.speed})`;
 const TYPES = [undefined, sql`${SUM} >= 15`, sql`${SUM} > 10 and ${SUM} < 15`, sql`${SUM} <= 10`];
@@ -48,7 +48,9 @@ async function goodsComments(c: Context<AppEnv>) {
     .from(order_comments)
     .leftJoin(users, eq(users.id, order_comments.user_id))
     .where(and(eq(order_comments.goods_id, id), isNull(order_comments.deleted_at), TYPES[type]))
-    .orderBy(desc(order_comments.id))
+    // Newest first (the seed, like an import, writes old reviews after newer ones, so ids are no
+    // clock); order_comments_goods_created_idx (goods_id, created_at, id) serves it backwards.
+    .orderBy(desc(order_comments.created_at), desc(order_comments.id))
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
   let total = rows.length ? Number(rows[0].total) : 0;

@@ -96,7 +96,7 @@ export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
             </p>
           )}
         </div>
-        {field({ label: 'page.goodsEditor.price', value: 'goods_price', type: 'number', min: 0, step: 0.01, span: 12 })}
+        {field({ label: 'page.goodsEditor.price', value: 'goods_price', type: 'number', min: 0.01, step: 0.01, span: 12 })}
         {field({ label: 'page.goodsEditor.marketPrice', value: 'goods_market_price', type: 'number', min: 0, step: 0.01, span: 12 })}
         {field({ label: 'page.goodsEditor.weight', value: 'goods_weight', type: 'number', min: 0, step: 0.01, hint: 'page.goodsEditor.weightHint', span: 12 })}
         {field({ label: 'page.goodsEditor.stock', value: 'goods_stock', type: 'number', min: 0, step: 1, span: 12 })}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { SpaceImageGrid } from '../views/Seller/file_spaces/SpaceImageGrid';
@@ -82,15 +81,8 @@ export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: Space
             space={space}
             columns="grid-cols-2 sm:grid-cols-4 lg:grid-cols-6"
             testId="space-picker-images"
-            card={(image) => (
-              <>
-                <img src={image.url} alt={image.name} loading="lazy" className="aspect-square w-full object-contain" />
-                <label className="flex items-center gap-1.5 text-xs text-slate-700">
-                  <Checkbox checked={checked.includes(image.url)} onChange={(on) => toggle(image.url, on)} />
-                  <span className="truncate">{image.name}</span>
-                </label>
-              </>
-            )}
+            selection={{ isSelected: (image) => checked.includes(image.url), onToggle: (image, on) => toggle(image.url, on) }}
+            card={(image) => <img src={image.url} alt="" loading="lazy" className="aspect-square w-full object-contain" />}
           />
         </div>
       )}

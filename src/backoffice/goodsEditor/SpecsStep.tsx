@@ -137,7 +137,7 @@ export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs }: Sp
                         <td key={f} className="px-2 py-1.5">
                           <input
                             type="number"
-                            min={0}
+                            min={f === 'goods_price' ? 0.01 : 0}
                             step={f === 'goods_stock' ? 1 : 0.01}
                             value={sku[f]}
                             aria-label={`${intl.formatMessage({ id: COLUMN_KEYS[f] })} ${name}`}

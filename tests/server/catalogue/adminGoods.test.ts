@@ -79,6 +79,51 @@ describe('/api/Admin/goods', () => {
     expect((await s.call('GET', '/api/Admin/goods/999999', { token: admin })).code).toBe(404);
   });
 
+  it('refuses prices of 0 on the goods and its SKUs (422 naming the field, nothing written); approving a 0.00 goods on the shelf too', async () => {
+    const g = await sellerGoods({ goods_price: '1999', skuList: [{ spec_id: [colour.specs['红']], goods_price: '1999', goods_stock: 1 }] });
+    const before = await goodsRow(s, g.id);
+    const skusBefore = await liveSkus(s, g.id);
+    const zeroGoods = await s.call('PUT', `/api/Admin/goods/${g.id}`, { token: admin, body: { goods_price: '0.00' } });
+    expect(zeroGoods.code).toBe(422);
+    expect(zeroGoods.data.field).toBe('goods_price');
+    const zeroSku = await s.call('PUT', `/api/Admin/goods/${g.id}`, {
+      token: admin,
+      body: form({ skuList: [{ id: g.skuList[0].id, spec_id: [colour.specs['红']], goods_price: '0', goods_stock: 1 }, { spec_id: [colour.specs['蓝']], goods_stock: 1 }] }),
+    });
+    expect(zeroSku.code).toBe(422);
+    expect(zeroSku.data.field).toBe('skuList.0.goods_price');
+    expect(await goodsRow(s, g.id)).toEqual(before);
+    expect(await liveSkus(s, g.id)).toEqual(skusBefore);
+
+    // Old data at 0.00 waiting for review: approving it while on the shelf is refused.
+    const old = await sellerGoods();
+    await s.db.update(goods).set({ goods_price: '0', goods_verify: 2 }).where(eq(goods.id, old.id));
+    const approve = await s.call('PUT', `/api/Admin/goods/${old.id}`, { token: admin, body: { goods_verify: 1 } });
+    expect(approve.code).toBe(422);
+    expect(approve.data.field).toBe('goods_price');
+    expect((await goodsRow(s, old.id)).goods_verify).toBe(2);
+  });
+
+  it('lists the store name of every goods and filters by it (store_name=<text>|like, any case, % taken literally)', async () => {
+    const g = await sellerGoods();
+    const all = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { per_page: 100 } });
+    expect(all.data.data.find((r) => r.id === g.id)?.store_name).toBe('小王数码专营店');
+    const found = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { store_name: '小王数码|like', per_page: 100 } });
+    expect(found.code, found.msg).toBe(200);
+    expect(found.data.data.length).toBeGreaterThan(0);
+    expect(found.data.data.every((r) => r.store_id === 1)).toBe(true);
+    expect(found.data.total).toBe(found.data.data.length);
+    const other = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { store_name: '李记', per_page: 100 } });
+    expect(other.data.data.length).toBeGreaterThan(0);
+    expect(other.data.data.every((r) => r.store_id === 2)).toBe(true);
+    const none = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { store_name: '%|like' } });
+    expect(none.data).toMatchObject({ data: [], total: 0 });
+    // with the other filters and a second page
+    const paged = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { store_name: '小王|like', goods_verify: '1', per_page: 1, page: 2 } });
+    expect(paged.data.data).toHaveLength(1);
+    expect(paged.data.data[0].store_id).toBe(1);
+  });
+
   it('deletes goods and their SKUs', async () => {
     const g = await sellerGoods({ skuList: [{ spec_id: [colour.specs['红']], goods_price: '10', goods_stock: 1 }] });
     expect((await s.call('DELETE', `/api/Admin/goods/${g.id}`, { token: admin })).code).toBe(200);

@@ -26,9 +26,9 @@ const liveSpecs = (attrId: number) =>
 
 describe('/api/Seller/goods_attrs', () => {
   it('creates with specs, lists (names; isAll&isWith=specs → objects), shows, updates keeping ids of kept names', async () => {
-    const created = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: '颜色', store_id: 2, ...listField('specs', ['红', '蓝', '绿']) } });
+    const created = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: '测试颜色', store_id: 2, ...listField('specs', ['红', '蓝', '绿']) } });
     expect(created.code, created.msg).toBe(200);
-    expect(created.data).toMatchObject({ name: '颜色', specs: ['红', '蓝', '绿'] });
+    expect(created.data).toMatchObject({ name: '测试颜色', specs: ['红', '蓝', '绿'] });
     const [row] = await s.db.select().from(goods_attrs).where(eq(goods_attrs.id, created.data.id));
     expect(row.store_id).toBe(1);
     const before = await liveSpecs(created.data.id);
@@ -64,7 +64,7 @@ describe('/api/Seller/goods_attrs', () => {
   });
 
   it('another store cannot list, read, update or delete the attribute (404, rows untouched)', async () => {
-    const created = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: '版本', ...listField('specs', ['标准']) } });
+    const created = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: '测试版本', ...listField('specs', ['标准']) } });
     const id = created.data.id;
     const list = await s.call<AttrObj[]>('GET', '/api/Seller/goods_attrs', { token: owner2, body: { isAll: 'true', isWith: 'specs' } });
     expect(list.data.some((a) => a.id === id)).toBe(false);
@@ -72,8 +72,31 @@ describe('/api/Seller/goods_attrs', () => {
     expect((await s.call('PUT', `/api/Seller/goods_attrs/${id}`, { token: owner2, body: { name: 'x', ...listField('specs', ['y']) } })).code).toBe(404);
     expect((await s.call('DELETE', `/api/Seller/goods_attrs/${id}`, { token: owner2 })).code).toBe(404);
     const [row] = await s.db.select().from(goods_attrs).where(eq(goods_attrs.id, id));
-    expect(row).toMatchObject({ name: '版本', deleted_at: null });
+    expect(row).toMatchObject({ name: '测试版本', deleted_at: null });
     expect((await liveSpecs(id)).map((x) => x.name)).toEqual(['标准']);
+  });
+
+  it('an attribute name is used once per store (trimmed, any case): create and rename refused with a 422 on name', async () => {
+    const first = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: 'Material', ...listField('specs', ['木']) } });
+    expect(first.code, first.msg).toBe(200);
+    const count = async () => (await s.db.select({ id: goods_attrs.id }).from(goods_attrs)).length;
+    const before = await count();
+    const twice = await s.call('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: ' material ', ...listField('specs', ['铁']) } });
+    expect(twice.code).toBe(422);
+    expect(twice.data.field).toBe('name');
+    expect(twice.msg).toContain('material');
+    expect(await count()).toBe(before);
+    // another store may use the name
+    expect((await s.call('POST', '/api/Seller/goods_attrs', { token: owner2, body: { name: 'Material', ...listField('specs', ['木']) } })).code).toBe(200);
+    const other = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: 'Finish', ...listField('specs', ['哑光']) } });
+    const rename = await s.call('PUT', `/api/Seller/goods_attrs/${other.data.id}`, { token: owner, body: { name: 'MATERIAL' } });
+    expect(rename.code).toBe(422);
+    expect(rename.data.field).toBe('name');
+    // saving an attribute under its own name (another case) is fine
+    expect((await s.call('PUT', `/api/Seller/goods_attrs/${first.data.id}`, { token: owner, body: { name: 'material', ...listField('specs', ['木', '竹']) } })).code).toBe(200);
+    // a deleted attribute frees its name
+    expect((await s.call('DELETE', `/api/Seller/goods_attrs/${other.data.id}`, { token: owner })).code).toBe(200);
+    expect((await s.call('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: 'Finish', ...listField('specs', ['亮面']) } })).code).toBe(200);
   });
 
   it('a spec used by a live SKU cannot be removed, nor its attribute deleted; unused ones can', async () => {

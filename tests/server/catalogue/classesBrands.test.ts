@@ -64,6 +64,34 @@ describe('/api/Admin/goods_classes', () => {
     expect(await classRow(mid)).toMatchObject({ pid: otherTop, name: '改名' });
   });
 
+  it('a class name is used once among its siblings: create, rename and move refused with a 422 on name; other parents may reuse it', async () => {
+    const top = await s.call<Cls>('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: 0, name: uniq('同名顶级') } });
+    const a = await s.call<Cls>('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: top.data.id, name: '配件' } });
+    expect(a.code, a.msg).toBe(200);
+    const twin = await s.call('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: top.data.id, name: ' 配件 ' } });
+    expect(twin.code).toBe(422);
+    expect(twin.data.field).toBe('name');
+    expect(twin.msg).toContain('配件');
+    const topTwin = await s.call('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: 0, name: top.data.name } });
+    expect(topTwin.code).toBe(422);
+
+    const otherTop = await s.call<Cls>('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: 0, name: uniq('另一顶级') } });
+    const elsewhere = await s.call<Cls>('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: otherTop.data.id, name: '配件' } });
+    expect(elsewhere.code, elsewhere.msg).toBe(200);
+    // moving it next to its namesake, or renaming a sibling to it, is refused
+    const move = await s.call('PUT', `/api/Admin/goods_classes/${elsewhere.data.id}`, { token: admin, body: { pid: top.data.id } });
+    expect(move.code).toBe(422);
+    expect(move.data.field).toBe('name');
+    const sibling = await s.call<Cls>('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: top.data.id, name: '充电器' } });
+    const rename = await s.call('PUT', `/api/Admin/goods_classes/${sibling.data.id}`, { token: admin, body: { name: '配件' } });
+    expect(rename.code).toBe(422);
+    expect((await classRow(sibling.data.id)).name).toBe('充电器');
+    // saving it again with its own name and parent is fine
+    expect((await s.call('PUT', `/api/Admin/goods_classes/${a.data.id}`, { token: admin, body: { pid: top.data.id, name: '配件', is_sort: 2 } })).code).toBe(200);
+    // the seeded tree: no second 手机数码 at the top
+    expect((await s.call('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: 0, name: '手机数码' } })).code).toBe(422);
+  });
+
   it('refuses to delete a class with children or goods, with a clear message', async () => {
     const [top, mid, leaf] = await classTree(s);
     const parent = await s.call('DELETE', `/api/Admin/goods_classes/${mid}`, { token: admin });
@@ -129,6 +157,44 @@ describe('/api/Admin/goods_brands and GET /api/Seller/goods_brands', () => {
     expect(refused.msg).toContain('Zenith');
     await s.db.update(goods).set({ deleted_at: '2024-01-01 00:00:00' }).where(eq(goods.id, g.id));
     expect((await s.call('DELETE', `/api/Admin/goods_brands/${created.data.id}`, { token: admin })).code).toBe(200);
+  });
+
+  it('refuses a brand name a live brand already has (create, rename, Excel import): 422 naming the field, nothing written', async () => {
+    const taken = await s.call<Brand>('POST', '/api/Admin/goods_brands', { token: admin, body: { name: 'Nimbus' } });
+    expect(taken.code, taken.msg).toBe(200);
+    const count = async () => (await s.db.select({ id: goods_brands.id }).from(goods_brands)).length;
+    const before = await count();
+    for (const name of ['Nimbus', ' nimbus ', 'ＮＩＭＢＵＳ']) {
+      const res = await s.call('POST', '/api/Admin/goods_brands', { token: admin, body: { name } });
+      expect(res.code, name).toBe(422);
+      expect(res.data.field).toBe('name');
+      expect(res.msg).toContain('已存在');
+    }
+    const other = await s.call<Brand>('POST', '/api/Admin/goods_brands', { token: admin, body: { name: 'Cirrus' } });
+    const rename = await s.call('PUT', `/api/Admin/goods_brands/${other.data.id}`, { token: admin, body: { name: 'NIMBUS' }, lang: 'en' });
+    expect(rename.code).toBe(422);
+    expect(rename.data.field).toBe('name');
+    expect(rename.msg).toBe('A brand named "NIMBUS" already exists');
+    // its own name, or another field with it, saves
+    expect((await s.call('PUT', `/api/Admin/goods_brands/${taken.data.id}`, { token: admin, body: { name: 'nimbus', is_sort: 3 } })).code).toBe(200);
+    // the seeded brands are taken too
+    const seeded = await s.call('POST', '/api/Admin/goods_brands', { token: admin, body: { name: '星耀' } });
+    expect(seeded.code).toBe(422);
+
+    const rows = (names: string[]) => Object.fromEntries(names.map((name, i) => [`rows[${i}][name]`, name]));
+    const clash = await s.call<{ errors: { row: number; field: string; message: string }[] }>('POST', '/api/Admin/goods_brands/import/excel', { token: admin, body: rows(['Stratus', 'Nimbus']) });
+    expect(clash.code).toBe(422);
+    expect(clash.data.errors).toEqual([{ row: 1, field: 'name', message: '品牌名称「Nimbus」已存在' }]);
+    const inFile = await s.call<{ errors: { row: number }[] }>('POST', '/api/Admin/goods_brands/import/excel', { token: admin, body: rows(['Stratus', 'stratus']) });
+    expect(inFile.code).toBe(422);
+    expect(inFile.data.errors[0].row).toBe(1);
+    expect(await count()).toBe(before + 1);
+    const fine = await s.call('POST', '/api/Admin/goods_brands/import/excel', { token: admin, body: rows(['Stratus', 'Cumulus']) });
+    expect(fine.code, fine.msg).toBe(200);
+
+    // a deleted brand frees its name
+    expect((await s.call('DELETE', `/api/Admin/goods_brands/${other.data.id}`, { token: admin })).code).toBe(200);
+    expect((await s.call('POST', '/api/Admin/goods_brands', { token: admin, body: { name: 'Cirrus' } })).code).toBe(200);
   });
 
   it('the seller reads every live brand (isAll) and cannot write', async () => {

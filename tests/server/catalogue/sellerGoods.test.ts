@@ -234,6 +234,87 @@ describe('PUT /api/Seller/goods/:id', () => {
   });
 });
 
+describe('prices above zero (a goods published at ￥0.00)', () => {
+  const skusCount = async () => (await s.db.select({ id: goods_skus.id }).from(goods_skus)).length;
+
+  it('POST: a goods price or a SKU price of 0 (or a new SKU without a price) is a 422 naming it; nothing written', async () => {
+    const before = await goodsCount();
+    const skusBefore = await skusCount();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ goods_price: '0' }, 'goods_price'],
+      [{ goods_price: '0.00' }, 'goods_price'],
+      [{ skuList: [{ spec_id: [colour.specs['红']], goods_price: '0.00', goods_market_price: '0', goods_weight: '0', goods_stock: 0 }] }, 'skuList.0.goods_price'],
+      [
+        {
+          goods_price: '1999',
+          skuList: [
+            { spec_id: [colour.specs['红']], goods_price: '1999', goods_stock: 1 },
+            { spec_id: [colour.specs['蓝']], goods_price: '0', goods_stock: 1 },
+          ],
+        },
+        'skuList.1.goods_price',
+      ],
+      [{ skuList: [{ spec_id: [colour.specs['红']], goods_stock: 1 }] }, 'skuList.0.goods_price'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await create(owner, extra);
+      expect(res.code, `${field}: ${res.msg}`).toBe(422);
+      expect(res.data.field).toBe(field);
+      expect(res.msg).toMatch(/大于 0/);
+    }
+    expect(await goodsCount()).toBe(before);
+    expect(await skusCount()).toBe(skusBefore);
+  });
+
+  it('stock 0 stays allowed; a price of 0.01 is a price', async () => {
+    const res = await create(owner, { goods_price: '0.01', skuList: [{ spec_id: [colour.specs['红']], goods_price: '0.01', goods_stock: 0 }] });
+    expect(res.code, res.msg).toBe(200);
+    expect(res.data).toMatchObject({ goods_price: '0.01', goods_stock: 0 });
+  });
+
+  it('PUT: a SKU price of 0 is refused and the goods keeps its price; so is a kept SKU whose stored price is 0', async () => {
+    const a = await create(owner, { goods_price: '1999', skuList: [{ spec_id: [colour.specs['红']], goods_price: '1999', goods_stock: 2 }] });
+    const id = a.data.id;
+    const sku = a.data.skuList[0];
+    const before = await goodsRow(s, id);
+    const zero = await s.call('PUT', `/api/Seller/goods/${id}`, {
+      token: owner,
+      body: form({ skuList: [{ id: sku.id, spec_id: [colour.specs['红']], goods_price: '0.00', goods_stock: 2 }] }),
+    });
+    expect(zero.code).toBe(422);
+    expect(zero.data.field).toBe('skuList.0.goods_price');
+    const price = await s.call('PUT', `/api/Seller/goods/${id}`, { token: owner, body: { goods_price: '0' } });
+    expect(price.code).toBe(422);
+    expect(price.data.field).toBe('goods_price');
+    expect(await goodsRow(s, id)).toEqual(before);
+    expect((await liveSkus(s, id))[0].goods_price).toBe('1999.00');
+
+    // A SKU saved at 0.00 before prices were checked: listing it again without a price is refused.
+    await s.db.update(goods_skus).set({ goods_price: '0' }).where(eq(goods_skus.id, sku.id));
+    const kept = await s.call('PUT', `/api/Seller/goods/${id}`, { token: owner, body: form({ skuList: [{ id: sku.id, spec_id: [colour.specs['红']] }] }) });
+    expect(kept.code).toBe(422);
+    expect(kept.data.field).toBe('skuList.0.goods_price');
+    const fixed = await s.call<Detail>('PUT', `/api/Seller/goods/${id}`, {
+      token: owner,
+      body: form({ skuList: [{ id: sku.id, spec_id: [colour.specs['红']], goods_price: '1899' }] }),
+    });
+    expect(fixed.code, fixed.msg).toBe(200);
+    expect(fixed.data.goods_price).toBe('1899.00');
+  });
+
+  it('a goods left at 0.00 by old data cannot go on the shelf, but can be taken off it', async () => {
+    const a = await create(owner, { goods_status: 0 });
+    await s.db.update(goods).set({ goods_price: '0' }).where(eq(goods.id, a.data.id));
+    const on = await s.call('PUT', `/api/Seller/goods/${a.data.id}`, { token: owner, body: { goods_status: 1 } });
+    expect(on.code).toBe(422);
+    expect(on.data.field).toBe('goods_price');
+    expect((await goodsRow(s, a.data.id)).goods_status).toBe(0);
+    await s.db.update(goods).set({ goods_status: 1 }).where(eq(goods.id, a.data.id));
+    const off = await s.call('PUT', `/api/Seller/goods/${a.data.id}`, { token: owner, body: { goods_status: 0 } });
+    expect(off.code, off.msg).toBe(200);
+  });
+});
+
 describe('review (configs store.goods_verify)', () => {
   it('on: new goods wait (2); edits of name/subname/content go back to 2; the shelf switch does not', async () => {
     await setGoodsReview(s, true);

@@ -80,6 +80,33 @@ describe('/api/Admin/stores', () => {
     expect((await storeRow(id)).store_status).toBe(0);
   });
 
+  it('approval opens the store (store_status 1) so the applicant\'s "your store is open" is true; the operator can still close it', async () => {
+    // The row action: {store_verify: 4, store_refuse_info: ''}.
+    const id = await newStore({ store_verify: 2 });
+    expect((await s.call('GET', `/api/store/${id}`)).code).toBe(404);
+    const approve = await s.call<{ store_status: number }>('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 4, store_refuse_info: '' } });
+    expect(approve.code, approve.msg).toBe(200);
+    expect(approve.data.store_status).toBe(1);
+    expect(await storeRow(id)).toMatchObject({ store_verify: 4, store_status: 1 });
+    expect((await s.call('GET', `/api/store/${id}`)).code).toBe(200);
+    const close = await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_status: 0 } });
+    expect(close.code).toBe(200);
+    expect((await storeRow(id)).store_status).toBe(0);
+    // Saving the approved store again (verify unchanged) does not reopen it.
+    await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 4, store_status: 0, store_name: '改名' } });
+    expect(await storeRow(id)).toMatchObject({ store_verify: 4, store_status: 0, store_name: '改名' });
+
+    // The edit form sends the unchanged status along with the new review state: still opened.
+    const viaForm = await newStore({ store_verify: 2, store_status: 0 });
+    await s.call('PUT', `/api/Admin/stores/${viaForm}`, { token: admin, body: { store_verify: 4, store_status: 0 } });
+    expect((await storeRow(viaForm)).store_status).toBe(1);
+
+    // A status the same request changes wins (approve but keep it closed).
+    const kept = await newStore({ store_verify: 2, store_status: 1 });
+    await s.call('PUT', `/api/Admin/stores/${kept}`, { token: admin, body: { store_verify: 4, store_status: 0 } });
+    expect(await storeRow(kept)).toMatchObject({ store_verify: 4, store_status: 0 });
+  });
+
   it('refuses approving a draft, bad class triples, a bad verify value (422, untouched)', async () => {
     const draft = await newStore({ store_verify: 1 });
     const before = await storeRow(draft);

@@ -99,13 +99,14 @@ describe('/api/Seller/stores/:any (own store settings)', () => {
 
   it('never writes money, review state, documents or the owner; store_id in the body is ignored', async () => {
     const before = await storeRow(2);
+    const mineBefore = await storeRow(1);
     const res = await s.call('PUT', '/api/Seller/stores/2', {
       token: owner,
       body: { store_id: 2, id: 2, user_id: 2, store_money: '99999', store_frozen_money: '0', store_verify: 1, store_status: 0, business_license: '/uploads/x.jpg', id_card_no: '1', store_name: '小王改名' },
     });
     expect(res.code).toBe(200);
     const mine = await storeRow(1);
-    expect(mine).toMatchObject({ store_name: '小王改名', store_money: '41.90', store_frozen_money: '5.00', store_verify: 4, store_status: 1, business_license: '', user_id: 1 });
+    expect(mine).toMatchObject({ store_name: '小王改名', store_money: '41.90', store_frozen_money: '5.00', store_verify: 4, store_status: 1, business_license: mineBefore.business_license, user_id: 1 });
     expect(await storeRow(2)).toEqual(before);
   });
 

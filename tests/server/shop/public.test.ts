@@ -1,4 +1,6 @@
+import { inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { order_comments } from '../../../server/db/schema';
 import { openTestServer, type TestServer } from '../helpers';
 import { buildFixture, hiddenIds, params, type Fixture } from './fixtures';
 
@@ -220,6 +222,38 @@ describe('GET /api/goods_comments/:id', () => {
     expect((await s.call('GET', `/api/goods_comments/${f.plain}?is_type=2`)).data.data.map((c: { content: string }) => c.content)).toEqual(['一般']);
     expect((await s.call('GET', `/api/goods_comments/${f.plain}?is_type=3`)).data.data.map((c: { content: string }) => c.content)).toEqual(['很差']);
     expect((await s.call('GET', `/api/goods_comments/${f.plain}?per_page=1&page=2`)).data).toMatchObject({ total: 4, last_page: 4 });
+  });
+
+  it('lists the newest first: created_at desc, then id desc (reviews inserted out of date order, as the seed does)', async () => {
+    const at = (created_at: string, content: string) =>
+      s.db.insert(order_comments).values({ goods_id: f.english, store_id: f.store, user_id: 4, content, created_at, updated_at: created_at }).returning({ id: order_comments.id });
+    const [march] = await at('2024-03-01 10:00:00', '三月');
+    const [january] = await at('2024-01-01 10:00:00', '一月（后写入）');
+    const [marchTwin] = await at('2024-03-01 10:00:00', '三月（同一时刻）');
+    try {
+      const res = await s.call('GET', `/api/goods_comments/${f.english}`);
+      expect(res.data.data.map((c: { id: number }) => c.id)).toEqual([marchTwin.id, march.id, january.id]);
+      const second = await s.call('GET', `/api/goods_comments/${f.english}?per_page=1&page=3`);
+      expect(second.data.data.map((c: { id: number }) => c.id)).toEqual([january.id]);
+    } finally {
+      await s.db.delete(order_comments).where(inArray(order_comments.id, [march.id, january.id, marchTwin.id]));
+    }
+  });
+
+  it('the seeded reviews of a goods page come newest first', async () => {
+    const rows = await s.db
+      .select({ goods_id: order_comments.goods_id, n: sql<number>`count(*)::int` })
+      .from(order_comments)
+      .where(isNull(order_comments.deleted_at))
+      .groupBy(order_comments.goods_id)
+      .having(sql`count(*) >= 3`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { goods_id } of rows) {
+      const res = await s.call('GET', `/api/goods_comments/${goods_id}?per_page=100`);
+      if (res.code !== 200) continue; // goods of the fixture's hidden stores
+      const dates = res.data.data.map((c: { created_at: string }) => c.created_at);
+      expect(dates, `goods ${goods_id}`).toEqual([...dates].sort().reverse());
+    }
   });
 
   it('refuses bad input and hidden goods', async () => {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import AdminGoodsPage from '../../../src/backoffice/views/Admin/exts/goods/index';
+import AdminGoodsPage, { adminGoodsSearch } from '../../../src/backoffice/views/Admin/exts/goods/index';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
 import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
 import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
 
 const goodsRows = [
-  { id: 7, goods_name: '蓝牙耳机', goods_master_image: '', brand_name: '声学', class_name: '耳机', goods_price: '99.00', goods_stock: 5, goods_sale: 2, goods_status: 1, goods_verify: 2, created_at: '2024-01-02 03:04:05' },
+  { id: 7, goods_name: '蓝牙耳机', goods_master_image: '', brand_name: '声学', class_name: '耳机', store_id: 3, store_name: '声学旗舰店', goods_price: '99.00', goods_stock: 5, goods_sale: 2, goods_status: 1, goods_verify: 2, created_at: '2024-01-02 03:04:05' },
 ];
 
 const TREE = [
@@ -42,6 +42,10 @@ describe('goods lists', () => {
     expect(queryOf(calls[0].url).get('isWith')).toBe('goods_class,goods_brand');
     expect(screen.getByText('待审核')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加' })).toBeNull();
+    // the store of each goods, and a search by its name
+    expect(screen.getByRole('columnheader', { name: '店铺' })).toBeTruthy();
+    expect(screen.getByText('声学旗舰店')).toBeTruthy();
+    expect(adminGoodsSearch.find((f) => f.value === 'store_name')).toMatchObject({ label: 'page.goods.store', where: 'like' });
 
     const shelf = screen.getByRole('switch', { name: '蓝牙耳机 上架状态' });
     expect(shelf.getAttribute('aria-checked')).toBe('true');
@@ -60,6 +64,14 @@ describe('goods lists', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
     expect(body(calls.filter((c) => c.method === 'PUT')[2])).toEqual({ goods_verify: '0', refuse_info: '图片不清晰' });
+  });
+
+  it('seller: the list has no store column', async () => {
+    freshPage('/Seller/goods', 1);
+    fakeFetch({ 'GET /api/Seller/goods': envelope(paginator(goodsRows)) });
+    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    await screen.findByText('蓝牙耳机');
+    expect(screen.queryByRole('columnheader', { name: '店铺' })).toBeNull();
   });
 
   it('seller: a failed shelf change flips the switch back', async () => {
@@ -150,6 +162,15 @@ describe('seller goods editor', () => {
     fireEvent.click(within(edition).getByRole('checkbox', { name: '降噪' }));
     const rows = screen.getAllByTestId('sku-row');
     expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['黑 降噪', '白 降噪']);
+    // New rows start from the goods' own price, market price, weight and stock (not from 0.00).
+    const cell = (label: string) => (screen.getByRole('spinbutton', { name: label }) as HTMLInputElement).value;
+    expect([cell('平台价格 黑 降噪'), cell('市场价格 黑 降噪'), cell('重量 (kg) 黑 降噪'), cell('商品库存 黑 降噪')]).toEqual(['199', '299', '0.3', '20']);
+    // A SKU price of 0 is refused in the form, with a message on the cell; nothing is sent.
+    fireEvent.change(screen.getByRole('spinbutton', { name: '平台价格 白 降噪' }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect(await screen.findByText('价格必须大于 0')).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: '平台价格 白 降噪' }).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/Seller/goods')).toBe(false);
     for (const name of ['黑 降噪', '白 降噪']) {
       fireEvent.change(screen.getByRole('spinbutton', { name: `市场价格 ${name}` }), { target: { value: '299' } });
       fireEvent.change(screen.getByRole('spinbutton', { name: `平台价格 ${name}` }), { target: { value: '199' } });
@@ -180,8 +201,8 @@ describe('seller goods editor', () => {
       goods_master_image: '/uploads/goods/2.png',
       goods_images: ['/uploads/goods/1.png', '/uploads/goods/2.png'],
       skuList: [
-        { spec_id: ['51', '62'], sku_name: ['黑', '降噪'], goods_price: '199', goods_market_price: '299', goods_stock: '10', goods_weight: '0', goods_image: '' },
-        { spec_id: ['52', '62'], sku_name: ['白', '降噪'], goods_price: '199', goods_market_price: '299', goods_stock: '10', goods_weight: '0', goods_image: '/uploads/goods/2.png' },
+        { spec_id: ['51', '62'], sku_name: ['黑', '降噪'], goods_price: '199', goods_market_price: '299', goods_stock: '10', goods_weight: '0.3', goods_image: '' },
+        { spec_id: ['52', '62'], sku_name: ['白', '降噪'], goods_price: '199', goods_market_price: '299', goods_stock: '10', goods_weight: '0.3', goods_image: '/uploads/goods/2.png' },
       ],
     });
     expect(String(posts[1].body)).toContain(encodeURIComponent('skuList[0][spec_id][0]') + '=51');
@@ -252,7 +273,21 @@ describe('goods editor in edit mode', () => {
     fireEvent.click(within(picker).getByRole('button', { name: '下一页' }));
     await within(picker).findByText('p2.png');
     expect(queryOf(calls.filter((c) => c.url.startsWith('/api/Seller/file_spaces?')).at(-1)!.url).get('page')).toBe('2');
-    fireEvent.click(within(picker).getByRole('checkbox', { name: 'p2.png' }));
+    // The whole tile toggles the image: a click on the thumbnail selects it, another drops it.
+    const box = within(picker).getByRole('checkbox', { name: 'p2.png' }) as HTMLInputElement;
+    const thumb = within(picker).getByTestId('space-picker-images').querySelector('img')!;
+    fireEvent.click(thumb);
+    expect(box.checked).toBe(true);
+    expect(box.closest('li')!.hasAttribute('data-selected')).toBe(true);
+    expect(within(picker).getByRole('button', { name: '插入主图（1）' })).toBeTruthy();
+    fireEvent.click(thumb);
+    expect(box.checked).toBe(false);
+    expect(within(picker).getByRole('button', { name: '插入主图（0）' })).toBeTruthy();
+    fireEvent.click(within(picker).getByText('p2.png'));
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
     fireEvent.click(within(picker).getByRole('button', { name: '插入主图（1）' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '空间' })).toBeNull());
     expect(screen.getByRole('button', { name: '将 图片 2 设为主图' })).toBeTruthy();

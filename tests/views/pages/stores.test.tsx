@@ -16,6 +16,10 @@ const listAnswer = (call: RecordedCall) => {
   return envelope({ data: rows, total: rows.length, per_page: 30, current_page: 1, last_page: 1, count: { wait: 1, error: 0, create: 3 } });
 };
 
+const CLASS_TREE = [
+  { id: 1, name: '食品', pid: 0, children: [{ id: 11, name: '茶饮', pid: 1, children: [{ id: 111, name: '绿茶', pid: 11 }, { id: 112, name: '红茶', pid: 11 }] }] },
+];
+
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, unknown>;
 const lists = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.split('?')[0] === '/api/Admin/stores');
 
@@ -33,7 +37,8 @@ describe('admin stores (Admin/exts/stores/index)', () => {
     freshPage('/Admin/stores');
     const fetch = fakeFetch({
       'GET /api/Admin/stores': listAnswer,
-      'GET /api/load_goods_classes': envelope([]),
+      'GET /api/Admin/stores/2': envelope({ ...stores[1], store_company_name: '茶叶有限公司', class_id: [[1, 11, 111], [1, 11, 112], [1, 11, 999]] }),
+      'GET /api/load_goods_classes': envelope(CLASS_TREE),
       'PUT /api/Admin/stores/1': (call) => envelope({ ...stores[0], ...body(call) }),
       'PUT /api/Admin/stores/2': (call) => envelope({ ...stores[1], ...body(call) }),
     });
@@ -56,6 +61,16 @@ describe('admin stores (Admin/exts/stores/index)', () => {
     await screen.findByText('数码旗舰店');
     expect(queryOf(lists(calls).at(-1)!.url).get('store_verify')).toBe('2');
     expect(screen.queryByRole('button', { name: '添加' })).toBeNull();
+  });
+
+  it('the view dialog shows the classes the store applied for, by name', async () => {
+    mount();
+    await screen.findByText('茶叶小铺');
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    const dialog = await screen.findByRole('dialog');
+    const classes = await within(dialog).findByTestId('store-classes');
+    expect([...classes.children].map((tag) => tag.textContent)).toEqual(['食品 / 茶饮 / 绿茶', '食品 / 茶饮 / 红茶', '食品 / 茶饮 / #999']);
+    expect(within(dialog).getByText('产品栏目')).toBeTruthy();
   });
 
   it('approves after a confirmation: PUT {store_verify: 4}', async () => {

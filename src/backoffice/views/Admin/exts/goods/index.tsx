@@ -4,7 +4,7 @@ import { PageFallback } from '../../../../../app/PageFallback';
 import { toast } from '../../../../../ui/toast';
 import { goodsColumns, goodsDicts, goodsSearch } from '../../../../goodsEditor/goodsList';
 import { TablePage } from '../../../../table/TablePage';
-import type { PageConfig, Row, TableApi } from '../../../../table/types';
+import type { Column, PageConfig, Row, SearchField, TableApi } from '../../../../table/types';
 import { call } from '../../shared/pageApi';
 import { ReasonDialog } from '../stores/ReasonDialog';
 
@@ -18,12 +18,19 @@ const GoodsEditor = lazy(() => import('../../../../goodsEditor/GoodsEditor'));
  */
 export const REFUSE_INFO_MAX = 80;
 
+/** The goods of every store: the admin list adds the store's name, and a search by it. */
+const STORE_COLUMN: Column = { label: 'page.goods.store', value: 'store_name', type: 'tags', width: 150 };
+const STORE_SEARCH: SearchField = { label: 'page.goods.store', value: 'store_name', where: 'like' };
+
+export const adminGoodsColumns: Column[] = goodsColumns.flatMap((column) => (column.value === 'goods_name' ? [column, STORE_COLUMN] : [column]));
+export const adminGoodsSearch: SearchField[] = goodsSearch.flatMap((field) => (field.value === 'goods_name' ? [field, STORE_SEARCH] : [field]));
+
 export function adminGoodsPage(actions: PageConfig['rowActions']): PageConfig {
   return {
     url: '/Admin/goods',
     params: { isWith: 'goods_class,goods_brand' },
-    columns: goodsColumns,
-    search: goodsSearch,
+    columns: adminGoodsColumns,
+    search: adminGoodsSearch,
     dictData: goodsDicts,
     buttons: { store: false, show: false, update: false, destroy: true },
     rowActions: actions,

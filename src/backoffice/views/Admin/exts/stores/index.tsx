@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
+import { Tag } from '../../../../../ui/Tag';
 import { toast } from '../../../../../ui/toast';
 import { TabFilter } from '../../../../table/TabFilter';
 import { TablePage } from '../../../../table/TablePage';
-import type { DictItem, FormField, PageConfig, Row, TableApi, Values } from '../../../../table/types';
+import type { DictItem, FormField, PageConfig, Row, TableApi, Values, ViewField } from '../../../../table/types';
 import { call } from '../../../Admin/shared/pageApi';
 import { createdAtColumn, createdAtView, UPLOAD_URL } from '../../shared/columns';
 import { ReasonDialog } from './ReasonDialog';
@@ -63,6 +64,46 @@ const fields: FormField[] = [
 
 const PHONE = { pattern: /^[0-9+\-() ]*$/, message: 'page.stores.phoneRule' };
 
+/**
+ * Names of the classes a store applied to sell in: each `[l1, l2, l3]` triple of `class_id`
+ * followed down the class tree (`/load_goods_classes`), "手机数码 / 摄影摄像 / 微单相机"; an id the
+ * tree does not know (a deleted class) shows as `#id`.
+ */
+export function classTripleNames(tree: readonly DictItem[] | undefined, value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(Array.isArray).map((triple: unknown[]) => {
+    let level: readonly DictItem[] = tree ?? [];
+    return triple
+      .map((id) => {
+        const node = level.find((item) => Number(item.id) === Number(id));
+        level = node && Array.isArray(node.children) ? (node.children as DictItem[]) : [];
+        return node ? String(node.name) : `#${String(id)}`;
+      })
+      .join(' / ');
+  });
+}
+
+/** The view dialog's 产品栏目 line: one tag per class chain. */
+const classesView: ViewField = {
+  label: 'page.stores.classes',
+  value: 'class_id',
+  viewType: 'custom',
+  render: (row, ctx) => {
+    const names = classTripleNames(ctx.dicts.class_id, row.class_id);
+    return names.length ? (
+      <span className="flex flex-wrap gap-1" data-testid="store-classes">
+        {names.map((name, i) => (
+          <Tag key={i} value={name} colour="blue">
+            {name}
+          </Tag>
+        ))}
+      </span>
+    ) : (
+      '-'
+    );
+  },
+};
+
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter((n) => Number.isFinite(n) && n > 0) : []);
 
 /** The store record → edit values (area from the ids when the record has no `area` list). */
@@ -103,6 +144,7 @@ export function storesPage(verify: number, actions: PageConfig['rowActions']): P
         { label: 'page.stores.logo', value: 'store_logo', viewType: 'image' },
         { label: 'page.stores.name', value: 'store_name' },
         { label: 'page.stores.companyName', value: 'store_company_name' },
+        classesView,
         { label: 'page.stores.area', value: 'area_info' },
         { label: 'page.stores.address', value: 'store_address' },
         { label: 'page.stores.description', value: 'store_description' },
