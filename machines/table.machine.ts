@@ -11,7 +11,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   DEFAULT_PAGE_SIZE, buildQuery, failureMessage, hasErrors, hasSearchToggle, importFailure, importReport,
-  isFailureAnswer, isHtmlDocument, isPageSize, keepSelection, pageCount, readPage, validate,
+  isFailureAnswer, isHtmlDocument, isPageSize, isSearching, keepSelection, pageCount, readPage, validate,
   type FieldErrors, type ImportReport, type Query, type Row, type RowId, type Rules, type SearchField, type TableForm, type Values,
 } from './table';
 
@@ -23,7 +23,10 @@ export interface TableInput {
   pageSize?: number;
   /** How many search fields the page has, or their definitions (their `where` builds the query). */
   searchFields: number | readonly SearchField[];
-  /** Lazy tree page: the list holds the root rows (fetchPage asks for isChildren, pid 0). */
+  /**
+   * Lazy tree page: without a search the list holds the root rows (fetchPage asks for
+   * isChildren, pid 0); with one, the matching rows of every depth, flat and paginated.
+   */
   lazy?: boolean;
   /** Rules shared by the add and edit forms (spec §5). */
   rules?: Rules;
@@ -58,6 +61,8 @@ export interface TableErrors {
 export interface TableContext {
   idKey: string;
   lazy: boolean;
+  /** The rows shown are a lazy tree's roots (a lazy page with no search); false for flat rows. */
+  treeRows: boolean;
   rules: Rules | null;
   params: Query;
   searchFields: readonly SearchField[];
@@ -118,7 +123,7 @@ export interface FetchPageInput {
   perPage: number;
   /** Page params and the search query, merged (search wins). */
   query: Query;
-  /** Lazy tree page: ask for the roots (isChildren=true, pid=0). */
+  /** Lazy tree page without a search: ask for the roots (isChildren=true, pid=0). */
   lazy: boolean;
 }
 export interface FetchRowInput { id: RowId }
@@ -220,6 +225,7 @@ export const tableMachine = setup({
     return {
       idKey: input.idKey ?? 'id',
       lazy: input.lazy ?? false,
+      treeRows: input.lazy ?? false,
       rules: input.rules ?? null,
       params: input.params ?? {},
       searchFields: fields,
@@ -281,7 +287,7 @@ export const tableMachine = setup({
               page: context.page,
               perPage: context.perPage,
               query: { ...context.params, ...context.query },
-              lazy: context.lazy,
+              lazy: context.lazy && !isSearching(context.query),
             }),
             onDone: [
               // The SPA's index page served for an API path: ignored (spec §8).
@@ -308,6 +314,8 @@ export const tableMachine = setup({
                     rows: page.rows,
                     total: page.total,
                     count: page.count,
+                    // the query is the one asked with: a new search re-enters loading
+                    treeRows: context.lazy && !isSearching(context.query),
                     selection: keepSelection(context.selection, page.rows, context.idKey),
                     errors: { ...context.errors, list: null },
                   };

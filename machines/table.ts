@@ -60,6 +60,12 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Does a search query filter anything? (`buildQuery` drops empty values, so any key is a value.)
+ * A lazy tree page lists its roots without one, and matching rows of every depth with one.
+ */
+export const isSearching = (query: Query): boolean => Object.keys(query).length > 0;
+
 /** Operators whose value is a comma list: an array value is joined before the suffix. */
 const LIST_OPS: ReadonlySet<SearchOp> = new Set(['in', 'between']);
 

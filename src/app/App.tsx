@@ -4,7 +4,8 @@ import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AREAS, areaOfPath } from '../../machines/areas';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastRegion } from '../ui/Toast';
-import { findRoute, getRoutes, useRoutesVersion } from './backofficeRoutes';
+import { findRoute, getRoutes, menusLoaded, useRoutesVersion } from './backofficeRoutes';
+import { loadHomePage } from './homePage';
 import { lazyPage } from './lazyPage';
 import { ensureBackofficeMessages, ensureMessages, type MessagePart } from './i18n';
 import { useGuardedLocation, useNavigationReady } from './navigation';
@@ -12,7 +13,7 @@ import { PageFallback } from './PageFallback';
 import { caseSensitiveParser } from './routeParser';
 
 /** Public shopper routes of this issue (spec §2) and the back-office login pages; every route is code-split. */
-const HomePage = lazyPage(() => import('../shop/home/HomePage'));
+const HomePage = lazyPage(loadHomePage);
 /** A page module together with the message parts it shows (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
 const withMessages = <T,>(parts: MessagePart | MessagePart[], load: () => Promise<T>) => () =>
   Promise.all([load(), ...[parts].flat().map((part) => ensureMessages(part))]).then(([module]) => module);
@@ -22,6 +23,7 @@ const ForgetPasswordPage = lazyPage(withMessages('auth', () => import('../shop/a
 const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureBackofficeMessages()]).then(([module]) => module);
 const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
+const BackofficeFallback = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficeFallback')));
 const CartPage = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/cart/CartPage')));
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
@@ -31,7 +33,12 @@ const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('..
 const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
-/** Unknown to the static table: a back-office route built from the menus, or the 404 page. */
+/**
+ * Unknown to the static table: a back-office route built from the menus, or the 404 page. A
+ * logged-in back-office user (the guard loaded the area's menus) stays inside the shell: the
+ * area's root goes to the first menu page, and a path no menu has (or any path, for an account
+ * without menus) shows a notice there, with the user menu and its logout.
+ */
 function MenuRouteOr404() {
   const [path] = useLocation();
   useRoutesVersion();
@@ -41,6 +48,7 @@ function MenuRouteOr404() {
     if (route) return <BackofficePage area={area} route={route} />;
     const first = getRoutes(area)[0];
     if (path === AREAS[area].pagePrefix && first) return <Redirect to={first.path} replace />;
+    if (menusLoaded(area)) return <BackofficeFallback area={area} />;
   }
   return <NotFound />;
 }

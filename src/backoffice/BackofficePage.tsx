@@ -1,4 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AreaIndex } from '../../machines/areas';
 import type { MenuRoute } from '../../machines/menus';
 import { viewLoader } from './viewModules';
@@ -18,11 +19,16 @@ function viewComponent(view: string): ComponentType | null {
   return cache.get(view) ?? null;
 }
 
+/** A menu (e.g. one an operator added) whose view module does not exist: say so in the frame. */
 function MissingView({ view }: { view: string }) {
   useEffect(() => {
     console.warn('[souk] no view for menu', view);
   }, [view]);
-  return null;
+  return (
+    <p role="status" className="py-8 text-center text-slate-700">
+      <FormattedMessage id="shell.noView" values={{ view }} />
+    </p>
+  );
 }
 
 /** A back-office route from the menu tree: is_open 0 inside the shell, 1 standalone (the view brings its frame). */

@@ -18,8 +18,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ADMIN_TABS = ['工作台', '商品中心', '店铺中心', '积分商城', '数据统计', '系统中心'];
-const SELLER_TABS = ['工作台', '商品中心', '店铺中心', '订单中心', '营销中心', '数据统计', '系统中心'];
+const ADMIN_TABS = ['工作台', '商品中心', '店铺中心', '系统中心'];
+const SELLER_TABS = ['工作台', '商品中心', '店铺中心', '系统中心'];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -145,6 +145,43 @@ describe('table: list', () => {
     expect(value(actor).list).toBe('loading');
   });
 
+  it('a lazy tree page searches every depth, flat and paginated, and goes back to its roots on reset', async () => {
+    const { actor, fetchPage } = setupTable({ searchFields: [{ value: 'name', where: 'likeRight' }], lazy: true });
+    expect(fetchPage.last().input).toEqual({ page: 1, perPage: 30, query: {}, lazy: true });
+    fetchPage.last().resolve([{ id: 1, name: '广东', pid: 0 }]);
+    await flush();
+    expect(context(actor).treeRows).toBe(true);
+
+    actor.send({ type: 'SEARCH.SUBMIT', values: { name: '广州' } });
+    expect(fetchPage.last().input).toEqual({ page: 1, perPage: 30, query: { name: '广州|likeRight' }, lazy: false });
+    // the roots stay a tree until the flat answer arrives
+    expect(context(actor).treeRows).toBe(true);
+    fetchPage.last().resolve({ data: [{ id: 2, name: '广州', pid: 1 }], total: 31, per_page: 30, current_page: 1, last_page: 2 });
+    await flush();
+    expect(context(actor)).toMatchObject({ rows: [{ id: 2, name: '广州', pid: 1 }], total: 31, treeRows: false });
+    actor.send({ type: 'PAGE.SET', page: 2 });
+    expect(fetchPage.last().input).toEqual({ page: 2, perPage: 30, query: { name: '广州|likeRight' }, lazy: false });
+    fetchPage.last().resolve({ data: [{ id: 3, name: '广州西', pid: 1 }], total: 31 });
+    await flush();
+
+    // a search of nothing but blanks is no search
+    actor.send({ type: 'SEARCH.SUBMIT', values: { name: '  ' } });
+    expect(fetchPage.last().input).toEqual({ page: 1, perPage: 30, query: {}, lazy: true });
+    fetchPage.last().resolve([{ id: 1, name: '广东', pid: 0 }]);
+    await flush();
+    expect(context(actor).treeRows).toBe(true);
+
+    actor.send({ type: 'SEARCH.SUBMIT', values: { name: '广' } });
+    fetchPage.last().resolve({ data: [], total: 0 });
+    await flush();
+    expect(context(actor).treeRows).toBe(false);
+    actor.send({ type: 'SEARCH.RESET' });
+    expect(fetchPage.last().input).toEqual({ page: 1, perPage: 30, query: {}, lazy: true });
+    fetchPage.last().resolve([{ id: 1, name: '广东', pid: 0 }]);
+    await flush();
+    expect(context(actor)).toMatchObject({ rows: [{ id: 1, name: '广东', pid: 0 }], treeRows: true });
+  });
+
   it('a newer query replaces a pending one: the stale answer is dropped', async () => {
     const { actor, fetchPage } = await readyTable();
     actor.send({ type: 'PAGE.SET', page: 2 });

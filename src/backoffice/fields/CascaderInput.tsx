@@ -17,7 +17,8 @@ function itemsOf(answer: unknown): DictItem[] {
 
 /**
  * Cascader (reference screens.md §2.2): static options from the dictionary, or lazy levels from
- * `lazyUrl` with `pid` (0 for the root, then the node's `lazyKey` value — 'code' for areas).
+ * `lazyUrl` with `pid` (0 for the root, then the node's `lazyKey` value — 'code' for areas),
+ * after the field's `lazyRoots` choices.
  * Value: the path of values (emitPath, default) or the last value; `multiple` keeps a list of them.
  */
 export function CascaderInput({ field, value, onChange, id, labelId, describedBy, invalid, placeholder, dicts, area }: FieldWidgetProps) {
@@ -36,7 +37,11 @@ export function CascaderInput({ field, value, onChange, id, labelId, describedBy
     async (pid: unknown): Promise<CascaderNode[]> => lazyNodes(itemsOf(await getJson(area, field.lazyUrl!, { pid: pid as string | number })), keys),
     [area, field.lazyUrl, keys],
   );
-  const loadRoots = useCallback(() => loadLevel(0), [loadLevel]);
+  const extraRoots = field.lazyRoots;
+  const loadRoots = useCallback(async () => {
+    const extra = extraRoots ? staticNodes(extraRoots, { labelName: 'label', valueName: 'value', lazyKey: 'value' }, t) : [];
+    return [...extra, ...(await loadLevel(0))];
+  }, [loadLevel, extraRoots]);
   const loadChildren = useCallback((node: CascaderNode) => loadLevel(node.pid), [loadLevel]);
 
   const pathsOf = (roots: CascaderNode[] | null): unknown[][] =>
@@ -44,13 +49,15 @@ export function CascaderInput({ field, value, onChange, id, labelId, describedBy
       ? (Array.isArray(value) ? value : []).map((v) => valuePath(v, emitPath, roots))
       : [valuePath(value, emitPath, roots)].filter((p) => p.length > 0);
 
+  // Lazy with the last value only: the path down to it comes from the field (areas: code prefixes).
+  const knownPath = lazy && !emitPath && field.lazyPath && !field.multiple && value !== null && value !== undefined && value !== '' ? field.lazyPath(value) : null;
   const tree = useCascaderTree({
     staticRoots,
     loadRoots: lazy ? loadRoots : undefined,
     loadChildren: lazy ? loadChildren : undefined,
     // Lazy: the levels along the current value load with the root (so its captions show).
-    restorePath: field.multiple ? [] : valuePath(value, true, null),
-    initialActive: pathsOf(staticRoots ?? null)[0]?.slice(0, -1) ?? [],
+    restorePath: field.multiple ? [] : (knownPath ?? valuePath(value, true, null)),
+    initialActive: knownPath ? knownPath.slice(0, -1) : (pathsOf(staticRoots ?? null)[0]?.slice(0, -1) ?? []),
   });
   const selectedPaths = pathsOf(tree.roots);
 

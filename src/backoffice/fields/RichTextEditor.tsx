@@ -61,7 +61,11 @@ export default function RichTextEditor({ field, value, onChange, id, labelId, de
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
-      Link.configure({ openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] }),
+      // No `protocols`: http, https and mailto are linkify's own schemes (and allowed links by
+      // default). Registering them made every editor after the first warn "linkifyjs: already
+      // initialized - will not register custom scheme" (linkify registers schemes only before it
+      // first runs).
+      Link.configure({ openOnClick: false, autolink: true }),
       Image.configure({ allowBase64: true }),
     ],
     content: (() => {

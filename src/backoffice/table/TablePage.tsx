@@ -20,6 +20,7 @@ import { FormDialog, formValues } from './FormDialog';
 import { Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
+import { useParentColumns, useTreeParents } from './treeParents';
 import type { BackofficeArea, CellContext, PageConfig, TableApi } from './types';
 import { usePageDicts } from './useDicts';
 import { useTable } from './useTable';
@@ -55,14 +56,19 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const idKey = config.idKey ?? 'id';
   const fileRef = useRef<HTMLInputElement>(null);
 
+  // A tree page shows its lazy tree, or while searching the matching rows of every depth, flat.
+  const treeShown = !!config.tree && ctx.treeRows;
+  const parentNames = useTreeParents(area, url, config.tree, ctx.rows, !!config.tree && !ctx.treeRows);
+  const gridColumns = useParentColumns(config.columns, config.tree, parentNames, !!config.tree && !ctx.treeRows);
+
   const lines: TreeLine[] = useMemo(() => {
-    if (!config.tree) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));
+    if (!config.tree || !treeShown) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));
     return flattenTree(
       ctx.rows,
       { children: tree.context.children, expanded: tree.context.expanded, errors: tree.context.errors, loading: tree.context.queue.map((q) => q.key) },
       config.tree.pid ?? 'id',
     );
-  }, [config.tree, ctx.rows, tree.context, idKey]);
+  }, [config.tree, treeShown, ctx.rows, tree.context, idKey]);
 
   const allRows = useMemo(() => lines.map((l) => l.row), [lines]);
   const selectedRows = useMemo(() => {
@@ -221,14 +227,14 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
       {config.top?.(api)}
 
       <Grid
-        columns={config.columns}
+        columns={gridColumns}
         lines={lines}
         idKey={idKey}
         ctx={cellCtx}
         selection={ctx.selection}
         onSelect={(ids) => send({ type: 'SELECT.SET', ids })}
         selectable
-        tree={!!config.tree}
+        tree={treeShown}
         onToggle={(line) => sendTree({ type: line.expanded ? 'COLLAPSE' : 'EXPAND', id: line.row[config.tree?.pid ?? 'id'] as RowId })}
         actions={rowActionsShown ? rowActions : null}
         actionWidth={actionWidth}
@@ -236,7 +242,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         failed={state.matches({ list: 'failed' }) ? ctx.errors.list || intl.formatMessage({ id: 'table.loadFailed' }) : null}
       />
 
-      {!config.noPagination && !config.tree && (
+      {!config.noPagination && !treeShown && (
         <Pagination
           page={ctx.page}
           perPage={ctx.perPage}

@@ -173,6 +173,13 @@ export interface FieldBase extends DictRef {
   lazyUrl?: string;
   /** Column of a node sent as the children's pid: 'id' (default) or 'code' (areas). */
   lazyKey?: string;
+  /** Lazy cascader: choices before the loaded first level (`label` a locale key), e.g. the top level. */
+  lazyRoots?: DictItem[];
+  /**
+   * Lazy cascader storing the last value only (emitPath false): the value path down to a value,
+   * so the levels along it load and its caption shows (areas: the code's 2-digit prefixes).
+   */
+  lazyPath?: (value: unknown) => unknown[];
 
   // uploads (image, avatar, images, file, editor images)
   /** Server folder (`name` of the upload); default the field name ('editor' for the editor). */

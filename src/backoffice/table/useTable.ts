@@ -19,7 +19,8 @@ import { getInspect } from '../../app/inspectHook';
 import { toast } from '../../ui/toast';
 import { getJson, tableCalls } from './api';
 import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
-import { buildSheet, downloadSheet, exportableColumns, exportFileName, importColumns, readFirstSheet, sheetToRows } from './sheet';
+import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetToRows } from './sheet';
+import { sheetColumns } from './sheetColumns';
 import type { BackofficeArea, DictData, PageConfig } from './types';
 
 /** Only the rules of fields the form sends (an edit form without `password` skips its rules). */
@@ -80,13 +81,13 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
             const ids = collectIds(rows, idColumnOf(source));
             if (ids.length) dicts[source.name] = dictItems(await getJson(area, source.url, dictQuery(source, ids)), source) ?? [];
           }
-          const columns = config.exportColumns ?? exportableColumns(config.columns);
+          const columns = sheetColumns(config);
           await downloadSheet(buildSheet(columns, rows, dicts, t), exportFileName(refs.current.menuName));
           return { exported: rows.length };
         }),
         readSheet: fromPromise<Row[], ReadSheetInput>(async ({ input }) => {
           const sheet = await readFirstSheet(input.file as unknown as Blob);
-          const columns = importColumns(config.exportColumns ?? config.columns, config.form?.add ?? [], t);
+          const columns = importColumns(sheetColumns(config), config.form?.add ?? [], t);
           return sheetToRows(sheet, columns, refs.current.dicts);
         }),
         importRows: fromPromise<unknown, ImportRowsInput>(({ input }) => calls.importRows(input.rows)),

@@ -39,10 +39,10 @@ describe('/api/Seller/roles (the store\'s staff roles)', () => {
     const found = await s.call<{ data: Role[] }>('GET', '/api/Seller/roles', { token: owner, body: { name: '财|likeRight' } });
     expect(found.data.data.map((r) => r.id)).toEqual([row.id]);
 
-    const menus = await s.call<Role>('PUT', `/api/Seller/roles/${row.id}`, { token: owner, body: listField('menu_id', [4, 14, 16]) });
-    expect(menus.data.menu_id).toEqual([4, 14, 16]);
+    const menus = await s.call<Role>('PUT', `/api/Seller/roles/${row.id}`, { token: owner, body: listField('menu_id', [4, 14, 39]) });
+    expect(menus.data.menu_id).toEqual([4, 14, 39]);
     const renamed = await s.call<Role>('PUT', `/api/Seller/roles/${row.id}`, { token: owner, body: { name: '财务主管' } });
-    expect(renamed.data).toMatchObject({ name: '财务主管', menu_id: [4, 14, 16] });
+    expect(renamed.data).toMatchObject({ name: '财务主管', menu_id: [4, 14, 39] });
 
     expect((await s.call('DELETE', `/api/Seller/roles/${row.id}`, { token: owner })).data).toBe(1);
     expect(await rolesOf(1)).toBe(1);

@@ -32,7 +32,7 @@ import type { PageConfig } from '../../../src/backoffice/table/types';
 
 const pages: Record<string, PageConfig> = {
   adminsPage,
-  advSpacesPage,
+  advSpacesPage: advSpacesPage(() => undefined),
   advsPage,
   agreementsPage,
   appVersionsPage,

@@ -71,12 +71,13 @@ describe('table page: export', () => {
     const { data, options, fileName } = written.calls[0];
     expect(fileName).toBe('物流公司.xlsx');
     expect(options).toEqual({ sheet: 'Sheet1' });
-    expect(data[0]).toEqual(['公司名称', '快递编码', '状态', '名称']);
+    // the row key first (no column of the page shows it): a re-import names the rows it updates
+    expect(data[0]).toEqual(['ID', '公司名称', '快递编码', '状态', '名称']);
     // courier 1, 10–19, 100–150: 62 rows, more than the 30 on screen.
     expect(data).toHaveLength(63);
-    expect(data[1]).toEqual(['courier 1', 'C1', '停用', 'store 1']);
-    expect(data[2]).toEqual(['courier 10', 'C10', '启用', 'store 1']);
-    expect(data.at(-1)).toEqual(['courier 150', 'C150', '启用', 'store 3']);
+    expect(data[1]).toEqual([1, 'courier 1', 'C1', '停用', 'store 1']);
+    expect(data[2]).toEqual([10, 'courier 10', 'C10', '启用', 'store 1']);
+    expect(data.at(-1)).toEqual([150, 'courier 150', 'C150', '启用', 'store 3']);
   });
 
   it('exports only the selected rows when some are selected, as table.xlsx without a menu name', async () => {
@@ -93,9 +94,9 @@ describe('table page: export', () => {
     expect(callsTo(calls, 'GET', API)).toHaveLength(listCalls);
     expect(written.calls[0].fileName).toBe('table.xlsx');
     expect(written.calls[0].data).toEqual([
-      ['公司名称', '快递编码', '状态', '名称'],
-      ['courier 2', 'C2', '启用', 'store 2'],
-      ['courier 3', 'C3', '停用', 'store 3'],
+      ['ID', '公司名称', '快递编码', '状态', '名称'],
+      [2, 'courier 2', 'C2', '启用', 'store 2'],
+      [3, 'courier 3', 'C3', '停用', 'store 3'],
     ]);
   });
 });

@@ -94,6 +94,66 @@ describe('table page: lazy tree', () => {
   });
 });
 
+describe('table page: search on a lazy tree', () => {
+  afterEach(() => resetApp('/'));
+
+  it('lists matching rows of every depth, flat and paginated with their parent, and goes back to the tree on reset', async () => {
+    const all = [
+      { id: 1, name: '广东', pid: 0 },
+      { id: 2, name: '广州', pid: 1 },
+      ...Array.from({ length: 34 }, (_, i) => ({ id: 100 + i, name: `广州区${i}`, pid: 2 })),
+    ];
+    const { calls } = mountTable(
+      { ...areasPage, search: [{ label: 'table.name', value: 'name', where: 'likeRight' }] },
+      {
+        [`GET ${AREAS}`]: (call: RecordedCall) => {
+          const q = queryOf(call);
+          if (q.isChildren) return ok(all.filter((r) => String(r.pid) === q.pid).map((r) => ({ ...r, has_children: all.some((c) => c.pid === r.id) ? {} : null })));
+          if (q.id) {
+            const ids = q.id.replace(/\|in$/, '').split(',');
+            expect(q.isAll).toBe('1');
+            return ok(all.filter((r) => ids.includes(String(r.id))));
+          }
+          const needle = (q.name ?? '').replace(/\|likeRight$/, '');
+          const rows = all.filter((r) => r.name.startsWith(needle));
+          const page = Number(q.page);
+          const perPage = Number(q.per_page);
+          return ok({ data: rows.slice((page - 1) * perPage, page * perPage), total: rows.length, per_page: perPage, current_page: page });
+        },
+      },
+    );
+    await screen.findByText('广东');
+    expect(screen.queryByText('广州')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+    const form = screen.getByRole('search');
+    fireEvent.change(within(form).getByLabelText('名称'), { target: { value: '广州' } });
+    fireEvent.click(within(form).getByRole('button', { name: '查询' }));
+    await screen.findByText('广州区0');
+    const searched = callsTo(calls, 'GET', AREAS).find((c) => queryOf(c).name);
+    expect(queryOf(searched!)).toEqual({ name: '广州|likeRight', page: '1', per_page: '30' });
+    // flat: no toggles, the parent in its own column (a name once looked up), a paginator
+    expect(screen.queryByRole('button', { name: /^展开/ })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: '上级' })).toBeTruthy();
+    const cellsOf = (name: string) => within(bodyRows().find((r) => within(r).queryByText(name))!).getAllByRole('cell').map((c) => c.textContent);
+    await waitFor(() => expect(cellsOf('广州区0')[2]).toBe('广州'));
+    expect(cellsOf('广州')[2]).toBe('广东');
+    const lookup = callsTo(calls, 'GET', AREAS).find((c) => queryOf(c).id);
+    expect(queryOf(lookup!).id).toBe('1,2|in');
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await screen.findByText('广州区33');
+    expect(queryOf(callsTo(calls, 'GET', AREAS).filter((c) => queryOf(c).name).at(-1)!)).toEqual({ name: '广州|likeRight', page: '2', per_page: '30' });
+
+    fireEvent.click(within(form).getByRole('button', { name: '重置' }));
+    await screen.findByText('广东');
+    await waitFor(() => expect(screen.queryByText('广州区33')).toBeNull());
+    expect(queryOf(callsTo(calls, 'GET', AREAS).at(-1)!)).toEqual({ isChildren: 'true', pid: '0' });
+    expect(screen.getByRole('button', { name: '展开 广东' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '上级' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
+  });
+});
+
 describe('table page: virtualised rows', () => {
   afterEach(() => resetApp('/'));
 

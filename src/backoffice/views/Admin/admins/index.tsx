@@ -13,6 +13,8 @@ const fields: FormField[] = [
 
 export const adminsPage: PageConfig = {
   url: '/Admin/admins',
+  // several can be deleted at once; no import: an account's password and roles do not travel in a sheet
+  buttons: { destroy: true },
   columns: [
     { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
     { label: 'page.admins.nickname', value: 'nickname' },

@@ -3,7 +3,7 @@ import type { DictItem, FormField, PageConfig } from '../../../table/types';
 import { LINK_URL, UPLOAD_URL, createdAtColumn, createdAtView, intRule } from '../shared/columns';
 
 /** Menu view `Admin/advs/index`: ads of the ad spaces, shown between their start and end (screens §4.3). */
-const STATUS: DictItem[] = [
+export const ADV_STATUS: DictItem[] = [
   { label: 'page.advs.on', value: 1 },
   { label: 'page.advs.off', value: 0 },
 ];
@@ -32,6 +32,7 @@ export const advRules = {
 
 export const advsPage: PageConfig = {
   url: '/Admin/advs',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.advs.space', value: 'pid', type: 'dict_tags' },
     { label: 'page.advs.image', value: 'image', type: 'image' },
@@ -48,7 +49,7 @@ export const advsPage: PageConfig = {
     { label: 'page.advs.endBy', value: 'adv_end', type: 'datetime', where: 'nlt' },
   ],
   dicts: [{ name: 'pid', url: '/Admin/adv_spaces', labelName: 'name', valueName: 'id' }],
-  dictData: { status: STATUS },
+  dictData: { status: ADV_STATUS },
   form: {
     add: advFields,
     edit: advFields,

@@ -11,6 +11,7 @@ const fields: FormField[] = [
 
 export const agreementsPage: PageConfig = {
   url: '/Admin/agreements',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.agreements.name', value: 'name' },
     { label: 'page.agreements.ename', value: 'ename', type: 'tags' },

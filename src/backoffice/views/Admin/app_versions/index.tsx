@@ -22,6 +22,7 @@ const fields: FormField[] = [
 
 export const appVersionsPage: PageConfig = {
   url: '/Admin/app_versions',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.appVersions.name', value: 'name' },
     { label: 'page.appVersions.version', value: 'version', type: 'tags' },

@@ -11,8 +11,16 @@ const fields: FormField[] = [
 
 export const articleMenusPage: PageConfig = {
   url: '/Admin/article_menus',
+  buttons: { destroy: true, import: true },
   tree: { pid: 'id', lazyPid: 'pid' },
   columns: [{ label: 'page.articleMenus.name', value: 'name' }, { label: 'page.articleMenus.sort', value: 'is_sort', width: 100 }, createdAtColumn],
+  // the sheet names each category's parent by id (names may repeat)
+  exportColumns: [
+    { label: 'page.articleMenus.name', value: 'name' },
+    { label: 'page.articleMenus.parent', value: 'pid' },
+    { label: 'page.articleMenus.sort', value: 'is_sort' },
+    createdAtColumn,
+  ],
   search: [{ label: 'page.articleMenus.name', value: 'name', where: 'likeRight' }],
   dicts: [{ name: 'pid', url: '/load_article_menu', params: { deep: 1 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.articleMenus.root', value: 0 } }],
   form: {

@@ -11,6 +11,7 @@ const fields: FormField[] = [
 
 export const articlesPage: PageConfig = {
   url: '/Admin/articles',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.articles.category', value: 'pid', type: 'dict_tags' },
     { label: 'page.articles.name', value: 'name' },

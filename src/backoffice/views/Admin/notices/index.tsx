@@ -11,6 +11,7 @@ const fields: FormField[] = [
 
 export const noticesPage: PageConfig = {
   url: '/Admin/notices',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.notices.name', value: 'name' },
     { label: 'page.notices.tag', value: 'tag', type: 'tags' },

@@ -10,6 +10,7 @@ const fields: FormField[] = [
 
 export const permissionGroupsPage: PageConfig = {
   url: '/Admin/permission_groups',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.permissionGroups.name', value: 'name' },
     { label: 'page.permissionGroups.content', value: 'content' },

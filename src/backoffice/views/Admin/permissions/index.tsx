@@ -15,8 +15,10 @@ const fields: FormField[] = [
 
 export const permissionsPage: PageConfig = {
   url: '/Admin/permissions',
+  buttons: { destroy: true, import: true },
   columns: [
-    { label: 'page.permissions.group', value: 'group_name' },
+    // the group's name through the `pid` dictionary: exported as the name, imported back as the id
+    { label: 'page.permissions.group', value: 'pid', type: 'dict_tags' },
     { label: 'page.permissions.name', value: 'name' },
     { label: 'page.permissions.apis', value: 'apis', type: 'tags' },
     { label: 'page.permissions.content', value: 'content' },

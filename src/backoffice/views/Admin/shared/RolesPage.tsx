@@ -9,7 +9,8 @@ import { RoleEditor } from './RoleEditor';
 export function rolesPage(url: string, openEditor: (id: number | null, api: TableApi) => void): PageConfig {
   return {
     url,
-    buttons: { store: false, update: false },
+    // several roles can be deleted at once; none imported: a role is its menu and API grants, which a sheet does not carry
+    buttons: { store: false, update: false, destroy: true },
     columns: [{ label: 'page.roles.name', value: 'name' }, createdAtColumn],
     search: [{ label: 'page.roles.name', value: 'name', where: 'likeRight' }],
     toolbar: [{ label: 'page.roles.add', variant: 'office', onClick: (api) => openEditor(null, api) }],

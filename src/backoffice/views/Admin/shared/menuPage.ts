@@ -25,6 +25,7 @@ const fields: FormField[] = [
 export function menuPage(url: string, dictUrl: string): PageConfig {
   return {
     url,
+    buttons: { destroy: true, import: true },
     tree: { pid: 'id', lazyPid: 'pid' },
     columns: [
       { label: 'page.menus.name', value: 'name' },
@@ -32,6 +33,18 @@ export function menuPage(url: string, dictUrl: string): PageConfig {
       { label: 'page.menus.apis', value: 'apis', type: 'tags' },
       { label: 'page.menus.view', value: 'view', type: 'tags' },
       { label: 'page.menus.sort', value: 'is_sort', width: 80 },
+      createdAtColumn,
+    ],
+    // the sheet carries every field of a menu, its parent as an id (names repeat across the tree)
+    exportColumns: [
+      { label: 'page.menus.name', value: 'name' },
+      { label: 'page.menus.parent', value: 'pid' },
+      { label: 'page.menus.icon', value: 'icon' },
+      { label: 'page.menus.apis', value: 'apis' },
+      { label: 'page.menus.view', value: 'view' },
+      { label: 'page.menus.isOpen', value: 'is_open', type: 'dict', translate: true },
+      { label: 'page.menus.sort', value: 'is_sort' },
+      { label: 'page.menus.content', value: 'content' },
       createdAtColumn,
     ],
     search: [{ label: 'page.menus.name', value: 'name', where: 'likeRight' }],

@@ -12,6 +12,7 @@ const fields: FormField[] = [
 
 export const smsPage: PageConfig = {
   url: '/Admin/sms',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.sms.name', value: 'name' },
     { label: 'page.sms.code', value: 'code', type: 'tags' },

@@ -50,6 +50,7 @@ const rules = {
 export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig {
   return {
     url: '/Admin/users',
+    buttons: { destroy: true, import: true },
     columns: [
       { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
       { label: 'page.users.nickname', value: 'nickname' },

@@ -16,6 +16,7 @@ const fields: FormField[] = [
 
 export const staffPage: PageConfig = {
   url: '/Seller/users',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
     { label: 'page.staff.nickname', value: 'nickname' },

@@ -6,20 +6,52 @@ import { createdAtColumn, createdAtView } from '../../shared/columns';
  * Menu view `Admin/exts/areas/index`: provinces, cities and districts, a lazy tree addressed by
  * `code` (children carry their parent's code in `pid`; a child's code extends it by 2 digits).
  */
+/** '110105' → ['11', '1101', '110105']: the codes along the way down to an area ('0' is the top level). */
+export const areaCodePath = (value: unknown): string[] => {
+  const code = String(value ?? '');
+  if (!/^\d{2,12}$/.test(code) || code.length % 2 !== 0) return code ? [code] : [];
+  return Array.from({ length: code.length / 2 }, (_, i) => code.slice(0, 2 * (i + 1)));
+};
+
+/** The parent: "top level" or any area, picked level by level (the server checks the code fits it). */
+const parentField: FormField = {
+  label: 'page.areas.parent',
+  value: 'pid',
+  type: 'cascader',
+  lazyUrl: '/load_areas?isLazy=1',
+  lazyKey: 'code',
+  labelName: 'name',
+  valueName: 'code',
+  checkStrictly: true,
+  emitPath: false,
+  lazyRoots: [{ label: 'page.areas.topLevel', value: '0' }],
+  lazyPath: areaCodePath,
+  hint: 'page.areas.parentHint',
+  span: 12,
+};
+
 const fields: FormField[] = [
-  { label: 'page.areas.pid', value: 'pid', hint: 'page.areas.pidHint', span: 12 },
+  parentField,
   { label: 'page.areas.code', value: 'code', hint: 'page.areas.codeHint', span: 12 },
   { label: 'page.areas.name', value: 'name' },
 ];
 
 export const areasPage: PageConfig = {
   url: '/Admin/areas',
+  buttons: { destroy: true, import: true },
   idKey: 'code',
   tree: { pid: 'code', lazyPid: 'pid' },
   columns: [
     { label: 'page.areas.name', value: 'name' },
     { label: 'page.areas.code', value: 'code', type: 'tags' },
     { label: 'page.areas.deep', value: 'deep', type: 'dict_tags', translate: true, width: 100 },
+    createdAtColumn,
+  ],
+  // the sheet names each area's parent by its code
+  exportColumns: [
+    { label: 'page.areas.name', value: 'name' },
+    { label: 'page.areas.code', value: 'code' },
+    { label: 'page.areas.pid', value: 'pid' },
     createdAtColumn,
   ],
   search: [

@@ -13,6 +13,7 @@ const fields: FormField[] = [
 
 export const currenciesPage: PageConfig = {
   url: '/Admin/currencies',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.currencies.name', value: 'name' },
     { label: 'page.currencies.ename', value: 'ename', type: 'tags' },
