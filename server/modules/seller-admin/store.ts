@@ -27,22 +27,37 @@ const EDIT_PAGES = ['/Seller/stores'];
 const issue = (ctx: z.core.$RefinementCtx, input: unknown, messageKey: string, vars?: Record<string, string | number>) =>
   ctx.addIssue({ code: 'custom', input, params: { messageKey, vars } });
 
-/** Up to 3 image URLs: an array (blank entries dropped) or a comma-joined string → comma-joined. */
+/** Slides per device: three fixed positions (PC slide 1–3, mobile slide 1–3). */
+export const SLIDE_SLOTS = 3;
+
+/**
+ * The slides of a device in their positions: an array or a comma-joined string, each entry an
+ * image URL or blank for an empty slot → stored comma-joined with the empty slots kept
+ * (`,/uploads/b.jpg,` is slot 2 alone), '' when all are empty. Entries past the third must be
+ * blank.
+ */
 const slides = (field: string) =>
   z
     .union([z.array(z.union([z.string(), z.number()])), z.string()])
     .transform((v, ctx) => {
-      const list = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
-      if (list.length > 3) {
+      const entries = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim());
+      if (entries.slice(SLIDE_SLOTS).some(Boolean)) {
         issue(ctx, v, 'sellerAdmin.tooManySlides', { field });
         return z.NEVER;
       }
-      if (list.some((url) => url.length > 150 || !isFileUrl(url))) {
+      const slots = Array.from({ length: SLIDE_SLOTS }, (_, i) => entries[i] ?? '');
+      if (slots.some((url) => url && (url.length > 150 || !isFileUrl(url)))) {
         issue(ctx, v, 'content.badUrl');
         return z.NEVER;
       }
-      return list.join(',');
+      return slots.some(Boolean) ? slots.join(',') : '';
     });
+
+/** The stored slides in their three positions ('' for an empty slot). */
+export const slideSlots = (text: string): string[] => {
+  const entries = text ? text.split(',') : [];
+  return Array.from({ length: SLIDE_SLOTS }, (_, i) => entries[i]?.trim() ?? '');
+};
 
 const coordinate = (field: string, limit: number) =>
   z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -105,14 +120,12 @@ const SHOWN = {
 
 type ShownRow = { [K in keyof typeof SHOWN]: (typeof SHOWN)[K]['_']['data'] };
 
-const splitList = (text: string) => text.split(',').filter(Boolean);
-
 function present(row: ShownRow) {
   return jsonSafe({
     ...row,
     area: [row.province_id, row.city_id, row.region_id].filter((id) => id > 0),
-    store_slide: splitList(row.store_slide),
-    store_mobile_slide: splitList(row.store_mobile_slide),
+    store_slide: slideSlots(row.store_slide),
+    store_mobile_slide: slideSlots(row.store_mobile_slide),
   });
 }
 

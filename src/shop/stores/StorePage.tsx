@@ -58,6 +58,8 @@ export default function StorePage() {
   const storeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
   const store = useResource(storeId ? `store-${storeId}` : null, () => loadStore(storeId));
   const s = store.data;
+  // the seller keeps three slide positions; an empty one is no slide
+  const slides = (s?.store_slide ?? []).filter((image) => typeof image === 'string' && image.trim() !== '');
   return (
     <ShopLayout>
       {!storeId || store.status === 'missing' ? (
@@ -70,9 +72,9 @@ export default function StorePage() {
         <>
           <Breadcrumb items={[{ href: '/stores', label: <FormattedMessage id="shop.nav.stores" /> }, { label: s.store_name }]} />
           <h1 className="mb-4 text-xl font-semibold text-slate-900">{s.store_name}</h1>
-          {!!s.store_slide?.length && (
+          {slides.length > 0 && (
             <div className="mb-6">
-              <Carousel slides={s.store_slide.map((image) => ({ image }))} width={1200} height={350} label={intl.formatMessage({ id: 'shop.store.banner' }, { name: s.store_name })} />
+              <Carousel slides={slides.map((image) => ({ image }))} width={1200} height={350} label={intl.formatMessage({ id: 'shop.store.banner' }, { name: s.store_name })} />
             </div>
           )}
           <div className="flex flex-col gap-6 lg:flex-row">

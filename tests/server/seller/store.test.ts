@@ -39,7 +39,7 @@ describe('/api/Seller/stores/:any (own store settings)', () => {
   it('shows the caller\'s own store whatever the path id, with area ids and slide lists, without documents', async () => {
     const res = await s.call<Store>('GET', '/api/Seller/stores/0', { token: owner });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ id: 1, store_name: '小王数码专营店', area_info: '北京市 北京市 朝阳区', store_money: '41.90', store_slide: [] });
+    expect(res.data).toMatchObject({ id: 1, store_name: '小王数码专营店', area_info: '北京市 北京市 朝阳区', store_money: '41.90', store_slide: ['', '', ''] });
     expect(res.data.area).toEqual([ids['11'], ids['1101'], ids['110105']]);
     for (const secret of ['id_card_no', 'id_card_t', 'id_card_b', 'business_license', 'legal_person', 'user_id']) expect(res.data).not.toHaveProperty(secret);
     const other = await s.call<Store>('GET', '/api/Seller/stores/1', { token: owner2 });
@@ -69,8 +69,8 @@ describe('/api/Seller/stores/:any (own store settings)', () => {
       store_name: '小王数码旗舰店',
       area_info: '广东省 广州市 天河区',
       area: [ids['44'], ids['4401'], ids['440106']],
-      store_slide: ['/uploads/store_slide/a.jpg', 'https://cdn.example.com/b.jpg'],
-      store_mobile_slide: ['/uploads/store_mobile_slide/m1.jpg', '/uploads/store_mobile_slide/m2.jpg'],
+      store_slide: ['/uploads/store_slide/a.jpg', '', 'https://cdn.example.com/b.jpg'],
+      store_mobile_slide: ['/uploads/store_mobile_slide/m1.jpg', '/uploads/store_mobile_slide/m2.jpg', ''],
     });
     const row = await storeRow(1);
     expect(row).toMatchObject({
@@ -81,9 +81,35 @@ describe('/api/Seller/stores/:any (own store settings)', () => {
       area_info: '广东省 广州市 天河区',
       store_lat: '23.13',
       store_lng: '113.33',
-      store_slide: '/uploads/store_slide/a.jpg,https://cdn.example.com/b.jpg',
+      store_slide: '/uploads/store_slide/a.jpg,,https://cdn.example.com/b.jpg',
       after_sale_service: '<p>七天无理由</p>##qingwuit##{"type":"doc"}',
     });
+  });
+
+  it('keeps each slide in its slot (three per device): slide 2 alone stays slide 2; the shop skips empty slots', async () => {
+    const put = async (body: Record<string, string | number>) => {
+      const res = await s.call<Store>('PUT', '/api/Seller/stores/0', { token: owner, body });
+      expect(res.code, res.msg).toBe(200);
+      return res.data;
+    };
+    // what the page sends for an image in "PC slide 2" only
+    expect((await put({ store_slide: ',/uploads/store_slide/two.jpg,' })).store_slide).toEqual(['', '/uploads/store_slide/two.jpg', '']);
+    expect((await storeRow(1)).store_slide).toBe(',/uploads/store_slide/two.jpg,');
+    const shown = await s.call<Store>('GET', '/api/Seller/stores/0', { token: owner });
+    expect(shown.data.store_slide).toEqual(['', '/uploads/store_slide/two.jpg', '']);
+    // an array with blank slots keeps them too; trailing blanks beyond three are dropped
+    expect((await put(listField('store_mobile_slide', ['', '', '/uploads/m3.jpg', '']))).store_mobile_slide).toEqual(['', '', '/uploads/m3.jpg']);
+    expect((await storeRow(1)).store_mobile_slide).toBe(',,/uploads/m3.jpg');
+
+    const shop = await s.call<Store>('GET', '/api/store/1');
+    expect(shop.code).toBe(200);
+    expect(shop.data.store_slide).toEqual(['/uploads/store_slide/two.jpg']);
+    expect(shop.data.store_mobile_slide).toEqual(['/uploads/m3.jpg']);
+
+    // every slot emptied: nothing stored
+    expect((await put({ store_slide: ',,' })).store_slide).toEqual(['', '', '']);
+    expect((await storeRow(1)).store_slide).toBe('');
+    expect((await s.call<Store>('GET', '/api/store/1')).data.store_slide).toEqual([]);
   });
 
   it('a city without districts may be chosen with two ids', async () => {

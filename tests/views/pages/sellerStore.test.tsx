@@ -37,6 +37,23 @@ const putBody = (call: RecordedCall) => qs.parse(String(call.body)) as Record<st
 describe('seller store settings (Seller/stores/index)', () => {
   afterEach(() => resetApp('/'));
 
+  it('saves an image of PC slide 2 alone in slot 2, and shows it there', async () => {
+    freshPage('/Seller/stores', 1);
+    const onlySecond = { ...store, store_slide: ['', '/uploads/store_slide/2.png', ''] };
+    const { calls } = fakeFetch({
+      'GET /api/Seller/stores/0': envelope(onlySecond),
+      'PUT /api/Seller/stores/0': (call) => envelope({ ...onlySecond, ...putBody(call) }),
+    });
+    renderView(SellerStorePage, 1, '/Seller/stores');
+    fireEvent.click(await screen.findByRole('tab', { name: 'PC幻灯片' }));
+    const second = await screen.findByRole('img', { name: /^PC幻灯片 2/ });
+    expect(second.getAttribute('src')).toBe('/uploads/store_slide/2.png');
+    expect(screen.queryByRole('img', { name: /^PC幻灯片 1/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(putBody(calls.find((c) => c.method === 'PUT')!)).toEqual({ store_slide: ',/uploads/store_slide/2.png,' });
+  });
+
   it('submits only the store fields of the tab, never money, status or review state', async () => {
     freshPage('/Seller/stores', 1);
     const { calls } = fakeFetch({
@@ -77,13 +94,21 @@ describe('seller store settings (Seller/stores/index)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('joins three slides per device and sends the map tab as area ids and a point', () => {
+  it('sends three slides per device in their positions and the map tab as area ids and a point', () => {
     const values = storeToForm(store);
     expect(values.store_slide_0).toBe('/uploads/store_slide/1.png');
     expect(values.store_slide_2).toBe('');
     const slides = STORE_TABS.find((t) => t.key === 'slides')!;
+    // slide 2 emptied, slide 3 filled: the image stays third (QA: it came back as slide 1)
     expect(tabBody(slides, { ...values, store_slide_2: '/uploads/store_slide/3.png', store_slide_1: '' })).toEqual({
-      store_slide: '/uploads/store_slide/1.png,/uploads/store_slide/3.png',
+      store_slide: '/uploads/store_slide/1.png,,/uploads/store_slide/3.png',
+    });
+    expect(tabBody(slides, { store_slide_0: '', store_slide_1: '/uploads/store_slide/2.png', store_slide_2: '' })).toEqual({ store_slide: ',/uploads/store_slide/2.png,' });
+    // and comes back in its slot
+    expect(storeToForm({ ...store, store_slide: ['', '/uploads/store_slide/2.png', ''] })).toMatchObject({
+      store_slide_0: '',
+      store_slide_1: '/uploads/store_slide/2.png',
+      store_slide_2: '',
     });
     const mobile = STORE_TABS.find((t) => t.key === 'mobileSlides')!;
     expect(tabBody(mobile, values)).toEqual({ store_mobile_slide: '' });

@@ -57,6 +57,30 @@ describe('store front', () => {
     expect(screen.getByRole('region', { name: '青梧旗舰店 店铺横幅' })).toBeTruthy();
   });
 
+  it('skips the empty slots of the store slides', async () => {
+    fakeFetch({
+      ...commonAnswers(),
+      'GET /api/store/3': envelope({ ...STORE, store_slide: ['', '/uploads/seed/s2.jpg', ''] }),
+      'GET /api/goods': envelope(page([], 0, 1, 40)),
+    });
+    boot('/store/3');
+    const banner = await screen.findByRole('region', { name: '青梧旗舰店 店铺横幅' }, { timeout: 5000 });
+    const images = banner.querySelectorAll('img');
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/s2.jpg']);
+    expect(screen.getByRole('img', { name: '第 1 张，共 1 张' })).toBeTruthy();
+  });
+
+  it('shows no banner when every slot is empty', async () => {
+    fakeFetch({
+      ...commonAnswers(),
+      'GET /api/store/3': envelope({ ...STORE, store_slide: ['', '', ''] }),
+      'GET /api/goods': envelope(page([], 0, 1, 40)),
+    });
+    boot('/store/3');
+    expect((await screen.findAllByRole('heading', { name: '青梧旗舰店' }, { timeout: 5000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: '青梧旗舰店 店铺横幅' })).toBeNull();
+  });
+
   it('shows a 404 state for a closed or unknown store', async () => {
     fakeFetch({ ...commonAnswers(), 'GET /api/store/9': envelope(null, 404, 'not found') });
     boot('/store/9');

@@ -3,8 +3,9 @@ import type { FormField } from '../../../table/types';
 
 /**
  * Store settings (screens §4.6, server/modules/seller-admin/store.ts): five tabs, each saving
- * only its own store fields with `PUT /Seller/stores/0`. Slides are three images per device,
- * sent comma-joined; the map point is a latitude / longitude pair.
+ * only its own store fields with `PUT /Seller/stores/0`. Slides are three images per device in
+ * fixed positions, sent comma-joined with empty slots kept (`,/uploads/b.png,` is slide 2 only);
+ * the map point is a latitude / longitude pair.
  */
 export const SLIDES = 3;
 
@@ -102,10 +103,11 @@ export function storeToForm(store: Record<string, unknown>): Values {
   return values;
 }
 
-const joinSlides = (values: Values, prefix: string) =>
-  Array.from({ length: SLIDES }, (_, i) => text(values[`${prefix}_${i}`]).trim())
-    .filter(Boolean)
-    .join(',');
+/** The three slots comma-joined in place ('' when all are empty): an image stays in the slot it was put in. */
+const joinSlides = (values: Values, prefix: string) => {
+  const slots = Array.from({ length: SLIDES }, (_, i) => text(values[`${prefix}_${i}`]).trim());
+  return slots.some(Boolean) ? slots.join(',') : '';
+};
 
 /** The body of one tab's save: that tab's store fields only. */
 export function tabBody(tab: StoreTab, values: Values): Record<string, unknown> {
