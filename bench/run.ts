@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
 import { scriptsLoaded } from './scripts';
 import { benchList, benchListOnly, LIST_CONNECTIONS } from './list';
-import { patchDoc } from './docPatch';
+import { budgetRow, patchDoc } from './docPatch';
 import { loadRun, MEASURED_S, WARMUP_S } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
@@ -63,6 +63,28 @@ if (parts.includes('table')) {
     for (const r of tableRows) console.log(`${r.what}: ${r.figure} ${r.verdict ?? ''}`);
   } finally {
     await tableServer.stop();
+  }
+  process.exit(0);
+}
+
+// `npm run bench -- scripts`: only the storefront's first-load JS (`/` and a goods page, as the full
+// run measures them), patched into docs/benchmarks.md
+if (parts.includes('scripts')) {
+  execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  const shopServer = await startServer();
+  try {
+    const store = await scriptsLoaded(shopServer, '/');
+    const goodsPage = await scriptsLoaded(shopServer, '/goods/1');
+    const fresh = [
+      budgetRow('Storefront initial JS (`/` until idle, gzip)', store, 110 * KB, kb),
+      { what: 'Goods page JS fetched (`/goods/:id` until idle, gzip, as the storefront figure)', figure: kb(goodsPage) },
+    ];
+    // one row at a time, each where it was
+    patchDoc({ budgets: { prefixes: ['Storefront initial JS'], rows: [fresh[0]] } });
+    patchDoc({ budgets: { prefixes: ['Goods page JS fetched'], rows: [fresh[1]] } });
+    for (const r of fresh) console.log(`${r.what}: ${r.figure} ${'verdict' in r ? r.verdict : ''}`);
+  } finally {
+    await shopServer.stop();
   }
   process.exit(0);
 }

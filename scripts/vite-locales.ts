@@ -15,7 +15,7 @@ export const LAZY_SHOP_PARTS: Record<string, string[]> = { auth: ['auth.', 'sms.
 /**
  * Shared-looking keys that only some pages show: the table page's buttons and prompts (back
  * office), the SKU and cart quantity errors (goods and cart pages, which both load `forms`),
- * the agreement prompt of the store application.
+ * the agreement prompt of the store application, and the others below.
  */
 const KEY_PARTS: Record<string, string> = {
   ...Object.fromEntries(
@@ -23,6 +23,16 @@ const KEY_PARTS: Record<string, string> = {
   ),
   ...Object.fromEntries(['home.goods.buyNumErr', 'home.goods.cartEmpty', 'home.goods.createOrderThr', 'home.goods.minimumErr', 'home.goods.skuErr', 'home.goods.stockErr'].map((key) => [key, 'forms'])),
   'home.check.notCheck': 'join',
+  // dialog buttons and the selection prompt (cart and back office, which both load `forms`), and
+  // spec messages no page shows yet: none is on the home page's first paint
+  ...Object.fromEntries(
+    ['btn.cancel', 'btn.confirm', 'btn.save', 'msg.selectErr', 'msg.loginFail', 'msg.loginSuc', 'msg.orderProcessing', 'msg.payPasswordThr', 'msg.abnormal', 'msg.dataAbn', 'home.classes', 'home.welcome'].map((key) => [key, 'forms']),
+  ),
+  // the login forms' own prompts, and the goods / store not-found state
+  'msg.loginAbn': 'auth',
+  'msg.reInputError': 'auth',
+  'shop.state.missingHint': 'catalogue',
+  'shop.state.home': 'catalogue',
 };
 
 /** The module a key belongs to: 'backoffice', a lazy storefront part, or '' (the storefront's own). */

@@ -8,10 +8,14 @@ import { goodsDetailOf } from '../modules/shop/goodsDetail';
 import { homeOf } from '../modules/shop/home';
 import { followShopChanges, shopGeneration } from '../modules/shop/shopChanges';
 import { deferScripts } from './deferScripts';
+import { ApiError, fail } from './envelope';
+import { MAX_ROW_ID, pathKind, rowIsPublic, type PathKind } from './pageRoutes';
 import type { PageRenderer, RenderPart } from './serverRender';
 
 /**
- * index.html as served for a page path, so that the first paint waits on no chain of requests:
+ * index.html as served for a page path, with its HTTP status: 404 where the app shows its
+ * not-found page (a path of no route, an unknown or hidden goods or store: pageRoutes.ts), else
+ * 200. So that the first paint waits on no chain of requests:
  * every page names the message chunk of the visitor's language. The home page and a goods page,
  * whose largest paint is an image found only through the API, are also rendered on the server
  * (src/ssr/render.tsx) with the API answers they show, which travel along in
@@ -43,6 +47,9 @@ function chunksOf(manifest: Manifest | null, key: string): string[] {
   return [...seen].filter((k) => k !== 'index.html').map((k) => `/${manifest![k].file}`);
 }
 
+/** A page's document and the HTTP status it is sent with. */
+export interface PageAnswer { html: string; status: 200 | 404 }
+
 type Answers = Record<string, unknown>;
 interface PageData { image: string | null; answers: Answers }
 
@@ -60,6 +67,7 @@ async function homeData(db: Db): Promise<PageData> {
 }
 
 async function goodsData(db: Db, id: number): Promise<PageData> {
+  if (id > MAX_ROW_ID) throw fail('shop.goodsNotFound', undefined, 404);
   const [common, detail] = await Promise.all([commonAnswer(db), goodsDetailOf(db, id)]);
   return { image: detail.goods_images_thumb_400[0] ?? null, answers: { common, [`goods:${id}`]: detail } };
 }
@@ -86,7 +94,7 @@ interface RoutePage {
 /** The server-rendered pages: their paths, chunks and message parts (src/app/App.tsx loads the same). */
 export const RENDERED_PAGES: Omit<RoutePage, 'chunks'>[] = [
   { pattern: /^\/$/, example: '/', parts: [], data: (db) => homeData(db) },
-  { pattern: /^\/goods\/(\d{1,9})$/, example: '/goods/1', parts: ['catalogue', 'forms'], data: (db, m) => goodsData(db, Number(m[1])) },
+  { pattern: /^\/goods\/([1-9]\d{0,9})$/, example: '/goods/1', parts: ['catalogue', 'forms'], data: (db, m) => goodsData(db, Number(m[1])) },
 ];
 const ROUTE_MODULES = ['src/shop/home/HomePage.tsx', 'src/shop/goods/GoodsPage.tsx'];
 
@@ -99,7 +107,7 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
     [locale, ...parts.map((part) => `${locale}/${part}`)].flatMap((key) => chunksOf(manifest, `virtual:souk-locale/${key}`));
   const link = (file: string) => `<link rel="modulepreload" href="${attr(file)}">`;
   const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
-  const cache = new Map<string, { at: number; generation: number; html: Promise<string> }>();
+  const cache = new Map<string, { at: number; generation: number; html: Promise<PageAnswer> }>();
 
   /** index.html with these head tags, and a rendered root whose scripts wait for its paint. */
   function assemble(locale: 'zh-cn' | 'en', head: string[], rendered: { root: string; parts: RenderPart[]; chunks: string[] } | null): string {
@@ -112,13 +120,18 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
     return html.replace('</head>', `${head.join('')}</head>`);
   }
 
-  async function build(db: Db, path: string, search: string, locale: 'zh-cn' | 'en'): Promise<string> {
+  async function build(db: Db, path: string, search: string, locale: 'zh-cn' | 'en', kind: PathKind | null): Promise<PageAnswer> {
     for (const route of routes) {
       const match = route.pattern.exec(path);
       if (!match) continue;
       const chunks = [...messages(locale, route.parts), ...route.chunks].filter(notInIndex);
-      const page = await route.data(db, match).catch(() => null);
-      if (!page) return assemble(locale, chunks.map(link), null);
+      let missing = false;
+      const page = await route.data(db, match).catch((error: unknown) => {
+        missing = error instanceof ApiError && error.code === 404;
+        return null;
+      });
+      // the app shows its not-found state for an unknown or hidden goods: so does the status
+      if (!page) return { html: assemble(locale, chunks.map(link), null), status: missing ? 404 : 200 };
       let root: string | null = null;
       try {
         root = (await renderer)?.render({ path, search, locale, parts: route.parts, data: page.answers }) ?? null;
@@ -131,9 +144,11 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
         ...(root === null ? chunks.map(link) : []),
         `<script type="application/json" id="souk-data">${scriptJson(page.answers)}</script>`,
       ];
-      return assemble(locale, head, root === null ? null : { root, parts: route.parts, chunks });
+      return { html: assemble(locale, head, root === null ? null : { root, parts: route.parts, chunks }), status: 200 };
     }
-    return assemble(locale, messages(locale, []).filter(notInIndex).map(link), null);
+    const html = assemble(locale, messages(locale, []).filter(notInIndex).map(link), null);
+    if (!kind || 'status' in kind) return { html, status: kind?.status ?? 200 };
+    return { html, status: (await rowIsPublic(db, kind)) ? 200 : 404 };
   }
 
   /**
@@ -141,18 +156,21 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
    * younger than STALE_MS is served while a fresh one is built for the next visitor, so a
    * visitor waits for a build (data and rendering) only on a cold path.
    */
-  return function documentFor(db: Db, path: string, acceptLanguage?: string): Promise<string> {
+  return function documentFor(db: Db, path: string, acceptLanguage?: string): Promise<PageAnswer> {
     const locale = localeOf(acceptLanguage);
     const rendered = routes.some((route) => route.pattern.test(path));
-    // the rendered pages do not read the query: it is no part of the key (nor a way to fill the cache)
-    const key = rendered ? `${locale} ${path}` : locale;
-    if (rendered) followShopChanges(db);
+    const kind = rendered ? null : pathKind(path);
+    // the rendered pages do not read the query: it is no part of the key (nor a way to fill the
+    // cache); a row's page (its status) is kept per path, every other page per status
+    const perPath = rendered || (kind !== null && 'row' in kind);
+    const key = perPath ? `${locale} ${path}` : `${locale} ${kind && 'status' in kind ? kind.status : 200}`;
+    if (perPath) followShopChanges(db);
     const generation = shopGeneration(db);
     const hit = cache.get(key);
     // a catalogue change (here or on another instance) outdates every document at once
     const age = hit && hit.generation === generation ? Date.now() - hit.at : Infinity;
     if (hit && age <= PAGE_TTL_MS) return hit.html;
-    const html = build(db, path, '', locale);
+    const html = build(db, path, '', locale, kind);
     if (hit && age <= STALE_MS) {
       // keep serving the old one until the new one is ready (and keep it if the build fails)
       hit.at = Date.now();

@@ -10,7 +10,8 @@ import { loadRenderer } from './serverRender';
 
 /**
  * Uploaded files under /uploads (the demo images under /uploads/seed come from the committed
- * server/db/seed/images), the built SPA, and index.html for every other page path.
+ * server/db/seed/images), the built SPA, and index.html for every other page path (HTTP 404 where
+ * the app shows its not-found page: pageDocument.ts).
  */
 export function serveStatic(app: Hono<AppEnv>, config: Config) {
   mkdirSync(config.uploadsDir, { recursive: true });
@@ -37,7 +38,9 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
   const documentFor = pageDocument(config.distDir, html, renderer);
   const page = async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await documentFor(c.get('services').db, c.req.path, c.req.header('accept-language')));
+    // 404 for a path the app has no page for, or an unknown goods or store (still the SPA's document)
+    const { html, status } = await documentFor(c.get('services').db, c.req.path, c.req.header('accept-language'));
+    return c.html(html, status);
   };
   // the home page is index.html itself: answered here, rendered with its data, not as a file
   app.get('/', page);

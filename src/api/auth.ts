@@ -33,21 +33,3 @@ export function editUser(area: Area, input: EditUserInput, options?: RequestOpti
   if (input.avatar) payload.avatar = input.avatar;
   return request(area, 'POST', areaPath(area, 'auth/edit'), payload, options);
 }
-
-export interface RegisterInput {
-  username: string;
-  password: string;
-  re_password: string;
-  code: string;
-  inviter_id?: string;
-}
-
-export function register(input: RegisterInput): Promise<ApiResult<LoginPayload>> {
-  const payload: Record<string, unknown> = { ...input, type: 'phone' };
-  if (!input.inviter_id) delete payload.inviter_id;
-  return request<LoginPayload>(2, 'POST', '/register', payload);
-}
-
-export function forgetPassword(input: Omit<RegisterInput, 'inviter_id'>): Promise<ApiResult<LoginPayload>> {
-  return request<LoginPayload>(2, 'POST', '/forget_password', { ...input, type: 'phone' });
-}

@@ -5,6 +5,7 @@ import { AREAS, areaOfPath } from '../../machines/areas';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastRegion } from '../ui/Toast';
 import { findRoute, getRoutes, menusLoaded, useRoutesVersion } from './backofficeRoutes';
+import { loadHomePage } from './homePage';
 import { lazyPage } from './lazyPage';
 import { ensureBackofficeMessages, ensureMessages, type MessagePart } from './i18n';
 import { useGuardedLocation, useNavigationReady } from './navigation';
@@ -12,7 +13,7 @@ import { PageFallback } from './PageFallback';
 import { caseSensitiveParser } from './routeParser';
 
 /** Public shopper routes of this issue (spec §2) and the back-office login pages; every route is code-split. */
-const HomePage = lazyPage(() => import('../shop/home/HomePage'));
+const HomePage = lazyPage(loadHomePage);
 /** A page module together with the message parts it shows (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
 const withMessages = <T,>(parts: MessagePart | MessagePart[], load: () => Promise<T>) => () =>
   Promise.all([load(), ...[parts].flat().map((part) => ensureMessages(part))]).then(([module]) => module);

@@ -21,10 +21,17 @@ export interface CascaderNodeRole {
 /** Storefront (brand red) or back office (office blue). */
 type Tone = 'brand' | 'office';
 
-const TONES: Record<Tone, { trigger: string; panel: string; column: string; check: string; current: string; busy: string }> = {
-  brand: { trigger: 'py-2', panel: 'max-w-[94vw]', column: 'min-w-36', check: 'accent-[var(--color-brand)]', current: 'text-brand', busy: 'py-2' },
-  office: { trigger: 'py-1.5', panel: 'max-w-[90vw]', column: 'min-w-40', check: 'accent-[var(--color-office)]', current: 'text-office', busy: '' },
+/**
+ * Columns keep a comfortable width from `sm` up; on a phone they are 7 rem and share the panel's
+ * width when there are more than fit (names wrap), so that every level stays on screen: three
+ * 9 rem columns are wider than a 390 px screen.
+ */
+const TONES: Record<Tone, { trigger: string; column: string; check: string; current: string; busy: string }> = {
+  brand: { trigger: 'py-2', column: 'sm:min-w-36', check: 'accent-[var(--color-brand)]', current: 'text-brand', busy: 'py-2' },
+  office: { trigger: 'py-1.5', column: 'sm:min-w-40', check: 'accent-[var(--color-office)]', current: 'text-office', busy: '' },
 };
+/** Space kept between the panel and the screen's edges (Headless UI keeps the panel inside them). */
+const EDGE_PX = 8;
 
 export interface CascaderProps {
   id: string;
@@ -68,9 +75,16 @@ export function Cascader({ id, labelId, describedBy, invalid = false, disabled, 
               ▾
             </span>
           </PopoverButton>
-          <PopoverPanel anchor="bottom start" className={`z-[3100] flex ${style.panel} overflow-x-auto rounded border border-slate-200 bg-white text-sm shadow-lg`}>
+          <PopoverPanel
+            anchor={{ to: 'bottom start', padding: EDGE_PX }}
+            className="z-[3100] flex max-w-[calc(100vw-16px)] overflow-x-auto rounded border border-slate-200 bg-white text-sm shadow-lg"
+          >
             {levels.map((level, depth) => (
-              <ul key={depth} aria-label={intl.formatMessage({ id: levelMessageId }, { level: depth + 1 })} className={`max-h-64 ${style.column} overflow-auto border-r border-slate-100 py-1 last:border-r-0`}>
+              <ul
+                key={depth}
+                aria-label={intl.formatMessage({ id: levelMessageId }, { level: depth + 1 })}
+                className={`max-h-64 w-28 min-w-0 shrink overflow-auto border-r border-slate-100 py-1 break-words last:border-r-0 sm:w-auto sm:shrink-0 ${style.column}`}
+              >
                 {level.map((node) => {
                   const path = [...active.slice(0, depth), node.value];
                   const role = roleOf(node, depth);

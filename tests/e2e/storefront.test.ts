@@ -542,3 +542,92 @@ describe('shopper in the cart', () => {
     await context.close();
   });
 });
+
+describe('storefront fixes of the QA pass', () => {
+  /** A context whose pictures never arrive, so no largest paint is ever reported. */
+  async function withoutImages(viewport: { width: number; height: number }) {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', viewport });
+    await context.route('**/uploads/**', () => {});
+    const page = await context.newPage();
+    const hydrated = async (since: number) => {
+      await page.waitForFunction(() => !document.querySelector('#root[data-ssr]'), null, { timeout: 10_000 });
+      return Date.now() - since;
+    };
+    return { context, page, hydrated };
+  }
+
+  it('a server-rendered page loads its scripts at once when its image is out of view or on the first input, never after a 3 s wait', async () => {
+    // the banner below a short window: nothing to wait for
+    const short = await withoutImages({ width: 1280, height: 120 });
+    let start = Date.now();
+    await short.page.goto('/', { waitUntil: 'commit' });
+    expect(await short.hydrated(start)).toBeLessThan(2000);
+    await short.context.close();
+    // the image in view but not painted yet: the visitor's first key press loads them
+    const tall = await withoutImages({ width: 1280, height: 800 });
+    start = Date.now();
+    await tall.page.goto('/goods/1', { waitUntil: 'domcontentloaded' });
+    await tall.page.keyboard.press('Tab');
+    expect(await tall.hydrated(start)).toBeLessThan(2000);
+    await tall.context.close();
+  });
+
+  it('the nav row is on every shop page; its class list opens on hover elsewhere than home', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en-US');
+    for (const path of ['/stores', '/goods/1', '/login']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Stores']);
+      const button = page.getByRole('button', { name: 'All categories' });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await button.hover();
+      await expect.poll(() => page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: '手机数码', exact: true }).isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+    }
+    await page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: '手机数码', exact: true }).click();
+    await page.waitForURL(/\/s\//);
+    expect(routeState(page.url(), '/s')).toMatchObject({ pid: 1 });
+    await context.close();
+  });
+
+  it('answers 404 where the app shows its not-found page, 200 for its pages and the back office', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en-US');
+    for (const [path, status] of [['/nope', 404], ['/goods/999999', 404], ['/goods/99999999999999999999', 404], ['/store/999999', 404], ['/goods/22', 404], ['/stores', 200], ['/goods/1', 200], ['/Admin/dashboard', 200]] as const) {
+      const res = await fetch(server.url + path);
+      expect({ path, status: res.status }).toEqual({ path, status });
+      expect(await res.text()).toContain('<div id="root"');
+    }
+    const res = await page.goto('/nope');
+    expect(res?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '404' }).count()).toBe(1);
+    await page.goto('/goods/99999999999999999999');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'This item is not available' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a store applicant on a phone: the name starts empty and the class cascader stays on screen', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // a shopper-only page sends the visitor to log in and back
+    await page.goto('/store/step_2');
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('?redirect=%2Fstore%2Fstep_2');
+    await page.getByLabel('Phone / username').fill('18888888895');
+    await page.getByLabel('Password').fill('123456');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/store/step_2');
+    const name = page.getByLabel('Store name', { exact: true });
+    await expect.poll(() => name.count()).toBe(1);
+    expect(await name.inputValue()).toBe('');
+    await page.getByRole('button', { name: /Goods classes/ }).click();
+    await page.getByRole('list', { name: 'Level 1' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Level 2' }).getByRole('button').first().click();
+    await expect.poll(() => page.getByRole('list', { name: 'Level 3' }).count()).toBe(1);
+    for (const n of [1, 2, 3]) {
+      const box = (await page.getByRole('list', { name: `Level ${n}` }).boundingBox())!;
+      expect({ n, left: box.x >= 0, right: box.x + box.width <= 390 }).toEqual({ n, left: true, right: true });
+    }
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { goods } from '../../server/db/schema';
+import { goods, stores } from '../../server/db/schema';
 import { shopChanged } from '../../server/modules/shop/shopChanges';
 import { openTestServer, type TestServer } from './helpers';
 
@@ -125,6 +125,34 @@ describe('the page document', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it('answers 404, with the app\'s document, where the app shows its not-found page', async () => {
+    const status = async (path: string) => {
+      const res = await app.request(path, { headers: { 'accept-language': 'zh-CN' } });
+      const html = await res.text();
+      expect(html).toContain('<div id="root"');
+      expect(html).toContain('/assets/entry.js');
+      return res.status;
+    };
+    for (const path of ['/', '/goods/1', '/stores', '/store/1', '/store/join', '/store/step_2', '/carts', '/login', '/s', '/s/garbage', '/Admin/login', '/Admin/dashboard', '/Seller/goods', '/Seller/whatever/menu/page']) {
+      expect({ path, status: await status(path) }).toEqual({ path, status: 200 });
+    }
+    for (const path of ['/nope', '/user/orders', '/Stores', '/goods/999999', '/goods/2147483647', '/goods/99999999999999999999', '/goods/abc', '/goods/0', '/store/999999', '/store/99999999999999999999', '/store/abc']) {
+      expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
+    }
+    // off the shelf (goods 2, hidden above), a closed store: not found, until shown again
+    expect(await status('/goods/2')).toBe(404);
+    const [store] = await s.db.select({ status: stores.store_status }).from(stores).where(eq(stores.id, 1));
+    await s.db.update(stores).set({ store_status: 0 }).where(eq(stores.id, 1));
+    await shopChanged(s.db);
+    expect(await status('/store/1')).toBe(404);
+    expect(await status('/goods/1')).toBe(404);
+    await s.db.update(stores).set({ store_status: store.status }).where(eq(stores.id, 1));
+    await s.db.update(goods).set({ goods_status: 1 }).where(eq(goods.id, 2));
+    await shopChanged(s.db);
+    expect(await status('/store/1')).toBe(200);
+    expect(await status('/goods/2')).toBe(200);
   });
 
   it('writes the answers so that no text can end the script element', async () => {

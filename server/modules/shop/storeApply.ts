@@ -177,14 +177,18 @@ async function show(c: Context<AppEnv>) {
   return ok(c, await presentOwn(db, row));
 }
 
-/** POST /api/store/join */
+/**
+ * POST /api/store/join: a draft with no name yet. (The column's default, the reference's
+ * placeholder 神秘商户, would come back from GET /api/store and pre-fill the applicant's form as
+ * if they had chosen it.)
+ */
 async function join(c: Context<AppEnv>) {
   const db = c.get('services').db;
   const userId = callerOf(c).accountId;
   await mainAccount(db, userId);
   const created = await db
     .insert(stores)
-    .values({ user_id: userId, store_verify: VERIFY.applying, store_status: 0 })
+    .values({ user_id: userId, store_name: '', store_verify: VERIFY.applying, store_status: 0 })
     .onConflictDoNothing()
     .returning();
   if (created.length === 0) {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { forgetPassword } from '../../api/auth';
+import { forgetPassword } from '../../api/account';
 import { toast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
 import { PhoneCodeForm } from './PhoneCodeForm';

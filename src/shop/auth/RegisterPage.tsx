@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { register } from '../../api/auth';
+import { register } from '../../api/account';
 import { AuthCard } from './AuthCard';
 import { resolveInviter } from './inviter';
 import { PhoneCodeForm } from './PhoneCodeForm';

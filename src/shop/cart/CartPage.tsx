@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { CART_EMPTY, REMOVE_FAILED, SELECT_FIRST, UPDATE_FAILED, allChecked, isSelectable, storeChecked, totals, type CartLine, type CartStore } from '../../../machines/cart';
+import { CART_EMPTY, REMOVE_FAILED, SELECT_FIRST, UPDATE_FAILED, allChecked, findLine, isSelectable, storeChecked, totals, type CartLine, type CartStore } from '../../../machines/cart';
 import { BUY_NUM_ERR, MINIMUM_ERR, STOCK_ERR } from '../../../machines/skuPicker';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -11,6 +11,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { ShopLayout } from '../layout/ShopLayout';
+import { LoginRedirect } from '../shared/LoginRedirect';
 import { boundCartMachine } from './boundCart';
 import { Money } from './Money';
 import { Steps } from './Steps';
@@ -48,15 +49,20 @@ function LineImage({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** − [qty] +; a typed quantity is sent on Enter or when leaving the box. */
-function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabled: boolean; onSet: (qty: number) => void; errorId?: string }) {
+/**
+ * − [qty] +; a typed quantity is sent on Enter or when leaving the box. The box then shows the
+ * quantity the line has: the new one while it is saved, the saved one again when the typed value
+ * was refused (0, above stock, not a number: the message says why) or the save failed, so the box,
+ * the subtotal and the checkout always agree.
+ */
+function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabled: boolean; onSet: (qty: number) => number; errorId?: string }) {
   const intl = useIntl();
   const [draft, setDraft] = useState(String(line.qty));
   useEffect(() => setDraft(String(line.qty)), [line.qty]);
   const commit = () => {
     const text = draft.trim();
     if (text === String(line.qty)) return;
-    onSet(/^\d+$/.test(text) ? Number(text) : Number.NaN);
+    setDraft(String(onSet(/^\d+$/.test(text) ? Number(text) : Number.NaN)));
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -86,7 +92,6 @@ function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabl
         onKeyDown={onKey}
         aria-label={intl.formatMessage({ id: 'shop.cart.qtyOf' }, { name: line.name })}
         aria-describedby={errorId}
-        aria-invalid={errorId ? true : undefined}
         className="focus-ring h-8 w-14 border-y border-slate-300 text-center text-sm disabled:bg-slate-100"
       />
       <button
@@ -116,6 +121,12 @@ function RemoveLine({ actor, line, busy, className }: { actor: CartActor; line: 
       <FormattedMessage id="shop.cart.remove" />
     </button>
   );
+}
+
+/** Asks the cart for a quantity; answers the quantity the line has now (the asked one, or the saved one when refused). */
+function setQty(actor: CartActor, line: CartLine, qty: number): number {
+  actor.send({ type: 'QTY.SET', cartId: line.cartId, qty });
+  return findLine(actor.getSnapshot().context.stores, line.cartId)?.qty ?? line.qty;
 }
 
 function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: CartLine; selected: boolean; busy: boolean }) {
@@ -160,7 +171,7 @@ function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: Cart
       </p>
       <div className="col-span-3 col-start-1 flex flex-wrap items-center gap-x-4 gap-y-1 pl-7 md:col-span-1 md:col-start-auto md:flex-col md:items-start md:pl-0">
         <div className="flex items-center gap-2">
-          <QtyStepper line={line} disabled={busy || !available} onSet={(qty) => actor.send({ type: 'QTY.SET', cartId: line.cartId, qty })} errorId={errorId} />
+          <QtyStepper line={line} disabled={busy || !available} onSet={(qty) => setQty(actor, line, qty)} errorId={errorId} />
           {updating && <Spinner size="sm" />}
         </div>
         {error && (
@@ -349,7 +360,7 @@ export default function CartPage() {
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.cart.title' });
   }, [intl]);
-  if (!loggedIn) return <Redirect to="/login" replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return (
     <ShopLayout>
       <h1 className="mb-4 text-xl font-semibold text-slate-900">

@@ -10,6 +10,7 @@ import { FavButton } from '../shared/FavButton';
 import { pushHistory, type HistoryItem } from '../shared/history';
 import { Img } from '../shared/Img';
 import { thumb } from '../shared/money';
+import { rowIdOf } from '../shared/params';
 import { Price } from '../shared/Price';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { Missing } from '../shared/Missing';
@@ -103,7 +104,8 @@ function Detail({ goods }: { goods: GoodsDetail }) {
 /** Goods detail (screens §3.6); unknown or hidden goods get a friendly not-found state. */
 export default function GoodsPage() {
   const { id } = useParams<{ id: string }>();
-  const goodsId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  // an id no goods can have (text, 0, beyond the id column) is an unknown goods, not a bad request
+  const goodsId = rowIdOf(id);
   const goods = useResource(goodsId ? `goods:${goodsId}` : null, () => loadGoods(goodsId));
   return (
     <ShopLayout>

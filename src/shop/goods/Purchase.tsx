@@ -157,9 +157,14 @@ export function Purchase({ goods }: { goods: GoodsDetail }) {
           <FormattedMessage id="shop.goods.stock" values={{ n: ctx.stock }} />
         </span>
       </div>
-      <p id={errorId} role="alert" className="min-h-5 text-sm text-red-700">
-        {error}
-      </p>
+      {/* the line keeps its height; the alert exists only with a message (an empty one is noise) */}
+      <div className="min-h-5">
+        {error && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={() => actor.send({ type: 'BUY.NOW' })} className="focus-ring rounded border border-brand bg-red-50 px-6 py-2.5 font-medium text-brand hover:bg-red-100">
           <FormattedMessage id="shop.goods.buyNow" />

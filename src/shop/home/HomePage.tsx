@@ -7,7 +7,9 @@ import { findClass, leafIds, searchHref } from '../search/searchHref';
 import { Carousel } from '../shared/Carousel';
 import { GoodsGrid } from '../shared/GoodsCard';
 import { Img } from '../shared/Img';
-import { ClassFlyout } from './ClassFlyout';
+import { ClassMenu } from './ClassFlyout';
+
+export { ClassMenu };
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
 
@@ -36,21 +38,11 @@ export default function HomePage() {
   const classes = common?.classes ?? [];
   const floorAd = floorAds.data ?? [];
   return (
-    <ShopLayout>
+    <ShopLayout classMenu={<ClassMenu />}>
       <h1 className="sr-only">{common?.common.web_name || 'Souk'}</h1>
-      <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="mb-2 flex gap-6 text-sm font-medium">
-        <Link href="/" className="focus-ring rounded text-brand underline underline-offset-4">
-          <FormattedMessage id="shop.nav.home" />
-        </Link>
-        <Link href="/stores" className="focus-ring rounded text-slate-800 underline-offset-4 hover:text-brand hover:underline">
-          <FormattedMessage id="shop.nav.stores" />
-        </Link>
-      </nav>
-      <div className="flex flex-col gap-2 lg:h-[450px] lg:flex-row">
-        <ClassFlyout classes={classes} />
-        <div className="min-w-0 flex-1">
-          <Carousel slides={banner.data ?? []} width={1000} height={450} label={intl.formatMessage({ id: 'shop.home.banner' })} />
-        </div>
+      {/* the class list is pinned beside the banner by the nav row (wide screens) */}
+      <div className="lg:h-[450px] lg:pl-[208px]">
+        <Carousel slides={banner.data ?? []} width={1000} height={450} label={intl.formatMessage({ id: 'shop.home.banner' })} />
       </div>
       {(ads.status === 'loading' || !!ads.data?.length) && (
         <ul aria-label={intl.formatMessage({ id: 'shop.home.ads' })} className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Redirect, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { JOIN_FAILED, LOAD_FAILED, READ_AGREEMENT, STEP_PATHS, progressOf, stepOf, stepOfPath, type WizardStep } from '../../../machines/storeApplication';
 import { loadAgreement, richTextHtml } from '../../api/storeApplication';
 import { getCommitted, go } from '../../app/navigation';
@@ -11,6 +11,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Spinner } from '../../ui/Spinner';
 import { Steps } from '../cart/Steps';
 import { ShopLayout } from '../layout/ShopLayout';
+import { LoginRedirect } from '../shared/LoginRedirect';
 import { bindWizard, pageOf, type WizardActor } from './boundWizard';
 
 const ApplicationForm = lazy(() => import('./ApplicationForm'));
@@ -293,7 +294,7 @@ export default function JoinPage() {
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.join.title' });
   }, [intl]);
-  if (!loggedIn) return <Redirect to="/login" replace />;
+  if (!loggedIn) return <LoginRedirect />;
   return (
     <ShopLayout>
       <Wizard key={run.n} entry={run.entry} location={location} restart={restart} />

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useSession } from '../../app/session';
 import { refreshCartCount, useCommon } from './commonStore';
 import { SearchBox } from './SearchBox';
+import { ShopNav } from './ShopNav';
 
-/** Logo (common.logo or a text logo with web_name), search box, cart link with count. */
-export function Header() {
+/** Logo (common.logo or a text logo with web_name), search box, cart link with count; the nav row below. */
+export function Header({ classMenu }: { classMenu?: ReactNode }) {
   const { data, cart } = useCommon();
   const session = useSession(2);
   useEffect(() => {
@@ -40,6 +41,7 @@ export function Header() {
           </span>
         </Link>
       </div>
+      <ShopNav classMenu={classMenu} />
     </header>
   );
 }

@@ -13,7 +13,7 @@ import { Breadcrumb } from '../shared/Breadcrumb';
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
 import { FilterRow, SortRow, chip } from '../shared/SortRow';
-import { apiParams, decodeSearch, findClass, pickBrand, pickClass, pickSort, searchHref, withPage, type SearchState } from './searchState';
+import { apiParams, findClass, pickBrand, pickClass, pickSort, readSearch, searchHref, withPage, type SearchState, type Unread } from './searchState';
 
 export const PER_PAGE = 30;
 
@@ -36,10 +36,23 @@ function ClassRow({ level, label, nodes, chosen, state, tree }: { level: 0 | 1 |
   );
 }
 
+/** A link the page could not (wholly) read: said plainly, with the way to a clean list. */
+function UnreadNotice({ unread }: { unread: Unread }) {
+  if (unread === 'none') return null;
+  return (
+    <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      <FormattedMessage id={unread === 'all' ? 'shop.list.unreadLink' : 'shop.list.unreadParts'} />{' '}
+      <Link href="/s" className="focus-ring rounded font-medium underline underline-offset-2">
+        <FormattedMessage id="shop.list.clearLink" />
+      </Link>
+    </p>
+  );
+}
+
 /** Goods search / list (screens §3.5) driven by the base64 route state. */
 export default function SearchPage() {
   const { params } = useParams<{ params?: string }>();
-  const state = decodeSearch(params);
+  const { state, unread } = readSearch(params);
   const { data: common, status: commonStatus } = useCommon();
   const tree = common?.classes ?? [];
   const brands = common?.brands ?? [];
@@ -49,11 +62,13 @@ export default function SearchPage() {
   const top = findClass(tree, state.pid);
   const second = top?.children?.find((c) => c.id === state.sid);
   const commonLoading = commonStatus === 'idle' || commonStatus === 'loading';
+  const lastPage = Math.max(1, Math.ceil((result.data?.total ?? 0) / PER_PAGE));
   const title = state.keywords ? <FormattedMessage id="shop.list.resultFor" values={{ keywords: state.keywords }} /> : <FormattedMessage id="shop.list.title" />;
   return (
     <ShopLayout>
       <Breadcrumb items={[{ label: title }]} />
       <h1 className="sr-only">{title}</h1>
+      <UnreadNotice unread={unread} />
       {!commonLoading && !!result.data && <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
         <ClassRow level={0} label={<FormattedMessage id="shop.list.classes" />} nodes={tree} chosen={state.pid} state={state} tree={tree} />
         {!!top?.children?.length && <ClassRow level={1} label={top.name} nodes={top.children} chosen={state.sid} state={state} tree={tree} />}
@@ -81,7 +96,18 @@ export default function SearchPage() {
           <LoadFailed message={result.message} onRetry={result.reload} />
         ) : !result.data || commonLoading ? (
           <Loading />
-        ) : result.data.total === 0 || !result.data.data.length ? (
+        ) : result.data.total > 0 && !result.data.data.length ? (
+          // a page past the last one (an old or edited link): say so and lead back
+          <div className="flex flex-col items-center gap-4 py-12 text-sm text-slate-700">
+            <p>
+              <FormattedMessage id="shop.list.pastEnd" values={{ page, total: result.data.total, pages: lastPage }} />
+            </p>
+            <Link href={searchHref(withPage(state, lastPage))} className="focus-ring rounded bg-brand px-5 py-2 font-medium text-white hover:bg-brand-dark">
+              <FormattedMessage id="shop.list.lastPage" values={{ pages: lastPage }} />
+            </Link>
+            <Pagination page={page} perPage={PER_PAGE} total={result.data.total} sizes={[PER_PAGE]} onPage={(p) => go(searchHref(withPage(state, p)))} onSize={() => {}} />
+          </div>
+        ) : !result.data.data.length ? (
           <Empty>
             <FormattedMessage id="shop.list.empty" />
           </Empty>

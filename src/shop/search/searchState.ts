@@ -25,24 +25,53 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Route param → state; unknown or malformed keys are dropped. */
-export function decodeSearch(param: string | undefined): SearchState {
-  const raw = decodeParam<Record<string, unknown>>(param) ?? {};
+/** How much of a search link the page could read: all of it, some keys not, or nothing. */
+export type Unread = 'none' | 'some' | 'all';
+
+const KEYS = new Set(['keywords', 'pid', 'sid', 'tid', 'class_id', 'brand_id', 'sort_type', 'sort_order', 'page']);
+/** An absent value of a key: nothing chosen, not a mistake. */
+const blank = (v: unknown) => v === undefined || v === null || v === '' || v === 0;
+
+/**
+ * Route param → state, and whether anything of it was not understood (garbage, an unknown key,
+ * a value of the wrong kind): the page says so instead of silently showing something else.
+ * What it could read is kept.
+ */
+export function readSearch(param: string | undefined): { state: SearchState; unread: Unread } {
   const state: SearchState = {};
-  if (typeof raw.keywords === 'string' && raw.keywords) state.keywords = safeDecode(raw.keywords);
+  if (!param) return { state, unread: 'none' };
+  const raw = decodeParam<Record<string, unknown>>(param);
+  if (!raw) return { state, unread: 'all' };
+  let bad = Object.keys(raw).some((key) => !KEYS.has(key));
+  if (typeof raw.keywords === 'string') {
+    if (raw.keywords) state.keywords = safeDecode(raw.keywords);
+  } else if (!blank(raw.keywords)) bad = true;
   for (const key of ['pid', 'sid', 'tid', 'brand_id'] as const) {
     const value = id(raw[key]);
     if (value) state[key] = value;
+    else if (!blank(raw[key])) bad = true;
   }
-  const classes = Array.isArray(raw.class_id) ? raw.class_id : raw.class_id !== undefined ? [raw.class_id] : [];
-  const ids = classes.filter((v): v is number => Number.isSafeInteger(v) && (v as number) >= 0);
-  if (ids.length) state.class_id = ids;
-  if (SORTS.includes(raw.sort_type as SortType)) state.sort_type = raw.sort_type as SortType;
-  if (raw.sort_order === 'asc' || raw.sort_order === 'desc') state.sort_order = raw.sort_order;
+  if (!blank(raw.class_id)) {
+    const classes = Array.isArray(raw.class_id) ? raw.class_id : [raw.class_id];
+    const ids = classes.filter((v): v is number => Number.isSafeInteger(v) && (v as number) >= 0);
+    if (ids.length !== classes.length) bad = true;
+    if (ids.length) state.class_id = ids;
+  }
+  if (SORTS.includes(raw.sort_type as SortType)) {
+    state.sort_type = raw.sort_type as SortType;
+    // a sort key always has a direction (what the arrow shows is what the API is asked)
+    state.sort_order = raw.sort_order === 'desc' ? 'desc' : 'asc';
+  } else if (!blank(raw.sort_type)) bad = true;
+  // the default order has no direction: a stray one is ignored
+  if (!blank(raw.sort_order) && raw.sort_order !== 'asc' && raw.sort_order !== 'desc') bad = true;
   const page = id(raw.page);
   if (page && page > 1) state.page = page;
-  return state;
+  else if (!page && !blank(raw.page)) bad = true;
+  return { state, unread: bad ? 'some' : 'none' };
 }
+
+/** Route param → state; unknown or malformed keys are dropped. */
+export const decodeSearch = (param: string | undefined): SearchState => readSearch(param).state;
 
 export const encodeSearch = (state: SearchState) => encodeParam(toJson(state));
 
@@ -84,12 +113,12 @@ export function pickBrand(state: SearchState, brandId?: number): SearchState {
   return brandId ? { ...rest, brand_id: brandId } : rest;
 }
 
-/** Screens §3.5 sort rules: another key → asc; the active key toggles; 默认 drops sort_type. */
+/** Screens §3.5 sort rules: another key → asc; the active key toggles; 默认 drops the key and its direction. */
 export function pickSort(state: SearchState, sortType?: SortType): SearchState {
   const { sort_type, sort_order, ...rest } = withoutPage(state);
-  const active = sort_type === sortType;
-  const order: SortOrder = active ? (sort_order === 'asc' ? 'desc' : 'asc') : 'asc';
-  return sortType ? { ...rest, sort_type: sortType, sort_order: order } : { ...rest, sort_order: order };
+  if (!sortType) return rest;
+  const order: SortOrder = sort_type === sortType && sort_order !== 'desc' ? 'desc' : 'asc';
+  return { ...rest, sort_type: sortType, sort_order: order };
 }
 
 export const withPage = (state: SearchState, page: number): SearchState => (page > 1 ? { ...state, page } : withoutPage(state));

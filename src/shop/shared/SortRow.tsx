@@ -24,14 +24,17 @@ const SORTS: { type?: SortType; id: string }[] = [
   { type: 'order_comment_count', id: 'shop.sort.comment' },
 ];
 
-/** 默认 / 价格 / 销量 / 评论 with the active direction; links (search page) or buttons (store front). */
+/**
+ * 默认 / 价格 / 销量 / 评论 with the active direction; links (search page) or buttons (store front).
+ * 默认 has no direction (the reference toggled one that changed nothing), so it shows none.
+ */
 export function SortRow({ state, hrefOf, onPick }: { state: { sort_type?: SortType; sort_order?: SortOrder }; hrefOf?: (type?: SortType) => string; onPick?: (type?: SortType) => void }) {
   const intl = useIntl();
   return (
     <FilterRow label={<FormattedMessage id="shop.sort.label" />}>
       {SORTS.map(({ type, id }) => {
         const active = state.sort_type === type;
-        const order = active ? (state.sort_order ?? (type ? 'asc' : undefined)) : undefined;
+        const order = active && type ? (state.sort_order ?? 'asc') : undefined;
         const body = (
           <>
             <FormattedMessage id={id} />

@@ -29,3 +29,13 @@ export function decodeParam<T>(param: string | undefined | null): T | null {
 
 /** `/prefix/<param>` with the base64 made path-safe. */
 export const paramPath = (prefix: string, value: unknown) => `${prefix}/${encodeURIComponent(encodeParam(value))}`;
+
+/** Largest id a row can have (the id columns are PostgreSQL `integer`). */
+export const MAX_ROW_ID = 2147483647;
+
+/** The id in an address (`/goods/:id`, `/store/:id`), or 0 when no row can have it (0, text, too large). */
+export function rowIdOf(text: string | undefined): number {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return 0;
+  const id = Number(text);
+  return id <= MAX_ROW_ID ? id : 0;
+}

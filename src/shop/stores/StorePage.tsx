@@ -7,7 +7,7 @@ import { Pagination } from '../../ui/Pagination';
 import { ShopLayout } from '../layout/ShopLayout';
 import { Carousel } from '../shared/Carousel';
 import { GoodsGrid } from '../shared/GoodsCard';
-import { encodeParam } from '../shared/params';
+import { encodeParam, rowIdOf } from '../shared/params';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { Missing } from '../shared/Missing';
 import { LoadFailed, Loading } from '../shared/States';
@@ -24,8 +24,9 @@ function StoreGoods({ store }: { store: StoreInfo }) {
   const goods = useResource(`${params}|${page}`, () => searchGoods({ params, page, per_page: STORE_GOODS_PER_PAGE }));
   const choose = (type?: SortType) => {
     const active = sort.sort_type === type;
-    const order: SortOrder = active ? (sort.sort_order === 'asc' ? 'desc' : 'asc') : 'asc';
-    setSort(type ? { sort_type: type, sort_order: order } : { sort_order: order });
+    const order: SortOrder = active && sort.sort_order !== 'desc' ? 'desc' : 'asc';
+    // 默认 has no direction
+    setSort(type ? { sort_type: type, sort_order: order } : {});
     setPage(1);
   };
   return (
@@ -55,7 +56,7 @@ function StoreGoods({ store }: { store: StoreInfo }) {
 export default function StorePage() {
   const intl = useIntl();
   const { id } = useParams<{ id: string }>();
-  const storeId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const storeId = rowIdOf(id);
   const store = useResource(storeId ? `store-${storeId}` : null, () => loadStore(storeId));
   const s = store.data;
   // the seller keeps three slide positions; an empty one is no slide

@@ -13,12 +13,15 @@ import { useResource } from '../shared/useResource';
 
 export const STORES_PER_PAGE = 30;
 
-export interface StoreSort { sort_type?: 'distance'; sort_order: 'asc' | 'desc' }
+export interface StoreSort { sort_type?: 'distance'; sort_order?: 'asc' | 'desc' }
 
-/** 默认 and 距离 both work (fix of screens §6.3 item 34): another key → asc, the active key toggles. */
+/**
+ * 默认 and 距离 both work (fix of screens §6.3 item 34): 距离 → asc, again → toggles; 默认 has
+ * no direction to toggle (the reference flipped one that changed nothing).
+ */
 export function nextStoreSort(sort: StoreSort, type?: 'distance'): StoreSort {
-  const order = sort.sort_type === type ? (sort.sort_order === 'asc' ? 'desc' : 'asc') : 'asc';
-  return type ? { sort_type: type, sort_order: order } : { sort_order: order };
+  if (!type) return {};
+  return { sort_type: type, sort_order: sort.sort_type === type && sort.sort_order !== 'desc' ? 'desc' : 'asc' };
 }
 
 /** localStorage `lonlat` ("lng,lat", screens §5.2) → query coordinates. */
@@ -34,7 +37,7 @@ function position(): { lng?: string; lat?: string } {
 /** Store street (screens §3.17). */
 export default function StoresPage() {
   const intl = useIntl();
-  const [sort, setSort] = useState<StoreSort>({ sort_order: 'asc' });
+  const [sort, setSort] = useState<StoreSort>({});
   const [page, setPage] = useState(1);
   const params = encodeParam(sort);
   const stores = useResource(`${params}|${page}`, () => loadStores({ params, page, per_page: STORES_PER_PAGE, ...position() }));
@@ -67,10 +70,10 @@ export default function StoresPage() {
               className={`focus-ring rounded px-2 py-0.5 ${active ? 'bg-brand text-white' : 'text-slate-800 hover:text-brand'}`}
             >
               <FormattedMessage id={id} />
-              {active && (
+              {active && type && (
                 <>
-                  <span aria-hidden="true"> {sort.sort_order === 'asc' ? '↑' : '↓'}</span>
-                  <span className="sr-only"> {intl.formatMessage({ id: sort.sort_order === 'asc' ? 'shop.sort.asc' : 'shop.sort.desc' })}</span>
+                  <span aria-hidden="true"> {sort.sort_order === 'desc' ? '↓' : '↑'}</span>
+                  <span className="sr-only"> {intl.formatMessage({ id: sort.sort_order === 'desc' ? 'shop.sort.desc' : 'shop.sort.asc' })}</span>
                 </>
               )}
             </button>

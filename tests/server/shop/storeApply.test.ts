@@ -79,7 +79,9 @@ describe('store application', () => {
     expect((await s.call('PUT', '/api/store', { token: applicant.token, body: form() })).code).toBe(404);
     const res = await s.call('POST', '/api/store/join', { token: applicant.token });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ user_id: applicant.id, store_verify: 1, store_status: 0, class_id: [], area: [] });
+    // no placeholder name: the applicant's form starts empty
+    expect(res.data).toMatchObject({ user_id: applicant.id, store_name: '', store_verify: 1, store_status: 0, class_id: [], area: [] });
+    expect((await s.call('GET', '/api/store', { token: applicant.token })).data.store_name).toBe('');
     expect(res.data).not.toHaveProperty('store_money');
     const again = await s.call('POST', '/api/store/join', { token: applicant.token });
     expect(again.code).toBe(409);
@@ -125,7 +127,7 @@ describe('store application', () => {
       expect({ ids, code: res.code, field: res.data?.field }).toEqual({ ids, code: 422, field: 'area' });
     }
     const row = await storeRow(applicant.id);
-    expect(row).toMatchObject({ store_verify: 1, store_name: '神秘商户', id_card_no: '' });
+    expect(row).toMatchObject({ store_verify: 1, store_name: '', id_card_no: '' });
     expect(await s.db.select().from(store_classes).where(eq(store_classes.store_id, row.id))).toEqual([]);
   });
 

@@ -54,11 +54,12 @@ describe('cart page', { timeout: 20000 }, () => {
   });
   afterEach(() => resetApp('/'));
 
-  it('sends an anonymous visitor to the login page', async () => {
+  it('sends an anonymous visitor to the login page, which comes back to the cart', async () => {
     localStorage.clear();
     const { calls } = withCart();
     boot();
     await waitFor(() => expect(getCommitted().path).toBe('/login'), { timeout: 8000 });
+    expect(window.location.search).toBe('?redirect=%2Fcarts');
     expect(calls.some((c) => c.url.startsWith('/api/user/carts'))).toBe(false);
   });
 
@@ -145,7 +146,9 @@ describe('cart page', { timeout: 20000 }, () => {
     fireEvent.change(qty, { target: { value: '9' } });
     fireEvent.keyDown(qty, { key: 'Enter' });
     expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('库存不足.');
-    expect(qty.getAttribute('aria-invalid')).toBe('true');
+    // the box is back at the saved quantity, the message tied to it
+    expect(qty.value).toBe('1');
+    expect(qty.getAttribute('aria-describedby')).toBe('cart-line-2-error');
     fireEvent.change(qty, { target: { value: '0' } });
     fireEvent.blur(qty);
     expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('最低购买数量为 1.');
@@ -157,6 +160,29 @@ describe('cart page', { timeout: 20000 }, () => {
     expect(formBody(calls.find((c) => c.method === 'PUT')!)).toEqual({ buy_num: '3' });
     expect(qty.value).toBe('1');
     expect(screen.getByRole('button', { name: '减少 商品11 的数量' })).toHaveProperty('disabled', true);
+  });
+
+  it('a refused typed quantity (above stock, 0, not a number) goes back to the saved one: box, subtotal and checkout agree', async () => {
+    const { calls } = withCart();
+    boot();
+    await screen.findByTestId('cart-store-1', {}, { timeout: 8000 });
+    const line = screen.getByTestId('cart-line-1');
+    const qty = within(line).getByLabelText('商品10 的数量') as HTMLInputElement;
+    fireEvent.click(lineBox('商品10'));
+    for (const [typed, message, leave] of [['999', '库存不足.', 'enter'], ['0', '最低购买数量为 1.', 'blur'], ['abc', '请认真填写购买数量.', 'enter']]) {
+      fireEvent.change(qty, { target: { value: typed } });
+      if (leave === 'enter') fireEvent.keyDown(qty, { key: 'Enter' });
+      else fireEvent.blur(qty);
+      expect(within(line).getByRole('alert').textContent).toBe(message);
+      expect(qty.value).toBe('2');
+      expect(line.textContent).toContain('￥39.98');
+      expect(summary()).toBe('已选择 2 件，总计 ￥39.98');
+    }
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '结算' }));
+    await waitFor(() => expect(getCommitted().path).toMatch(/^\/order\/before\//));
+    const order = JSON.parse(atob(decodeURIComponent(getCommitted().path.split('/').pop()!)));
+    expect(order.order).toEqual([{ goods_id: 10, sku_id: 101, buy_num: 2, cart_id: 1 }]);
   });
 
   it('removes a line only after confirmation', async () => {

@@ -12,7 +12,7 @@ const withGoods = (extra: Answers = {}) =>
   fakeFetch({ ...commonAnswers(2), 'GET /api/goods/5': envelope(GOODS), 'GET /api/is_fav': envelope(false), ...extra });
 
 const radio = (group: string, name: string) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: new RegExp(`^${name}`) });
-const alertText = () => screen.getAllByRole('alert').map((a) => a.textContent).join('|');
+const alertText = () => screen.queryAllByRole('alert').map((a) => a.textContent).join('|');
 
 async function open() {
   boot('/goods/5');
@@ -70,6 +70,8 @@ describe('goods page', () => {
     fireEvent.click(radio('颜色', '红'));
     fireEvent.click(radio('尺码', 'S'));
     const qty = screen.getByLabelText('数量') as HTMLInputElement;
+    // no alert until there is something to say
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '减少数量' }));
     expect(alertText()).toContain('最低购买数量为 1.');
     expect(qty.value).toBe('1');
@@ -84,6 +86,7 @@ describe('goods page', () => {
     expect(alertText()).toContain('最低购买数量为 1.');
     fireEvent.change(qty, { target: { value: '2' } });
     expect(alertText()).not.toContain('最低');
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
   });
 
   it('adds to the cart and the header count follows the answer; buy now builds the order param', async () => {
@@ -178,5 +181,15 @@ describe('goods page', () => {
     boot('/goods/999');
     expect(await screen.findByRole('heading', { name: '商品不存在或已下架' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each(['99999999999999999999', '2147483648', 'abc', '0', '-1'])('treats the id %s, which no goods can have, as an unknown goods (no request, no retry)', async (id) => {
+    // a 422 the server would answer for such an id must never reach the page as 参数 id 不正确 + 重试
+    const { calls } = fakeFetch({ ...commonAnswers(), [`GET /api/goods/${id}`]: envelope(null, 422, '参数 id 不正确') });
+    boot(`/goods/${id}`);
+    expect(await screen.findByRole('heading', { name: '商品不存在或已下架' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/goods/'))).toBe(false);
   });
 });

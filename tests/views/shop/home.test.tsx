@@ -47,8 +47,13 @@ describe('home page', () => {
     const flyout = screen.getByRole('navigation', { name: '全部商品分类' });
     expect(decodeSearch(within(flyout).getByRole('link', { name: '数码' }).getAttribute('href')!.slice(3))).toEqual({ pid: 1, class_id: [111, 112, 12] });
     expect(decodeSearch(within(flyout).getByRole('link', { name: '老人机' }).getAttribute('href')!.slice(3))).toEqual({ pid: 1, sid: 11, tid: 112, class_id: [112] });
-    const toggle = within(flyout).getByRole('button', { name: '全部商品分类' });
+    // the nav row's button opens it on phones (pinned open beside the banner on wide screens)
+    const toggle = screen.getByRole('button', { name: '全部商品分类' });
+    expect(toggle.getAttribute('aria-controls')).toBe(flyout.id);
+    expect(flyout.closest('header')).toBeTruthy();
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
   });
 });

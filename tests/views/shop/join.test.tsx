@@ -79,6 +79,8 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     const { calls } = serve(null);
     boot('/store/step_2');
     await waitFor(() => expect(getCommitted().path).toBe('/login'), SLOW);
+    // back to the step after logging in (the login page follows ?redirect=)
+    expect(window.location.search).toBe('?redirect=%2Fstore%2Fstep_2');
     expect(calledWith(calls, 'GET', '/api/store')).toHaveLength(0);
   });
 
@@ -94,8 +96,11 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     // the wizard kept its actor across the address change: one GET /api/store only
     expect(calledWith(calls, 'GET', '/api/store')).toHaveLength(1);
 
+    // alerts exist only with their message
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '同意协议，下一步' }));
     expect(screen.getByRole('alert').textContent).toBe('请先阅读《网站协议》');
+    expect([...document.querySelectorAll('[role="alert"]')].map((el) => el.textContent)).toEqual(['请先阅读《网站协议》']);
     expect(calledWith(calls, 'POST', '/api/store/join')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('checkbox', { name: '是否了解且同意商家入驻协议' }));

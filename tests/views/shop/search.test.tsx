@@ -4,7 +4,7 @@ import { getCommitted } from '../../../src/app/navigation';
 import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { keywordsFromSearchPath, searchPath } from '../../../src/shop/layout/searchParam';
 import { decodeParam } from '../../../src/shop/shared/params';
-import { apiParams, decodeSearch, encodeSearch, pickClass, pickSort, searchHref, type SearchState } from '../../../src/shop/search/searchState';
+import { apiParams, decodeSearch, encodeSearch, pickClass, pickSort, readSearch, searchHref, type SearchState } from '../../../src/shop/search/searchState';
 import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
 import { BRANDS, CLASSES, boot, card, commonAnswers, page } from './catalogueHelpers';
 
@@ -24,6 +24,25 @@ describe('search state', () => {
     // the header's own encoder and reader agree with the page's
     expect(decodeSearch(searchPath('蓝牙 耳机').slice(3)).keywords).toBe('蓝牙 耳机');
     expect(keywordsFromSearchPath(searchHref({ keywords: '耳机', pid: 1 }))).toBe('耳机');
+  });
+
+  it('tells what it could not read: nothing, some keys or the whole link', () => {
+    const raw = (value: unknown) => encodeURIComponent(btoa(JSON.stringify(value)));
+    expect(readSearch(undefined)).toEqual({ state: {}, unread: 'none' });
+    expect(readSearch(raw({ keywords: '', brand_id: 0, sort_order: 'asc', page: 1 }))).toEqual({ state: {}, unread: 'none' });
+    expect(readSearch('garbage')).toEqual({ state: {}, unread: 'all' });
+    expect(readSearch('%%%')).toEqual({ state: {}, unread: 'all' });
+    expect(readSearch(raw([1]))).toEqual({ state: {}, unread: 'all' });
+    expect(readSearch(raw({ class_id: 'x' }))).toEqual({ state: {}, unread: 'some' });
+    expect(readSearch(raw({ class_id: [111, 'x'], keywords: 'a' }))).toEqual({ state: { class_id: [111], keywords: 'a' }, unread: 'some' });
+    expect(readSearch(raw({ sort_type: 'zzz' }))).toEqual({ state: {}, unread: 'some' });
+    expect(readSearch(raw({ sort_type: 'goods_price', sort_order: 'up' }))).toEqual({ state: { sort_type: 'goods_price', sort_order: 'asc' }, unread: 'some' });
+    expect(readSearch(raw({ brand_id: -3 })).unread).toBe('some');
+    expect(readSearch(raw({ page: 'two' })).unread).toBe('some');
+    expect(readSearch(raw({ colour: 'red' })).unread).toBe('some');
+    // a sort key always carries the direction the API is asked for; the default order none
+    expect(readSearch(raw({ sort_type: 'goods_sale' })).state).toEqual({ sort_type: 'goods_sale', sort_order: 'asc' });
+    expect(readSearch(raw({ sort_order: 'desc' })).state).toEqual({});
   });
 
   it('drops garbage instead of throwing, and keeps page 1 out of the param', () => {
@@ -48,7 +67,10 @@ describe('search state', () => {
     expect(priced).toEqual({ sort_type: 'goods_price', sort_order: 'asc' });
     expect(pickSort(priced, 'goods_price').sort_order).toBe('desc');
     expect(pickSort(priced, 'goods_sale')).toEqual({ sort_type: 'goods_sale', sort_order: 'asc' });
-    expect(pickSort(priced)).toEqual({ sort_order: 'asc' });
+    // 默认 has no direction: it drops the key and its direction, and choosing it again changes nothing
+    expect(pickSort({ ...priced, sort_order: 'desc' })).toEqual({});
+    expect(pickSort({})).toEqual({});
+    expect(pickSort({ sort_type: 'goods_sale' }, 'goods_sale').sort_order).toBe('desc');
     expect(decodeParam(apiParams({ keywords: '手机', pid: 1, sid: 11, class_id: [111], page: 2 }))).toEqual({ keywords: encodeURIComponent('手机'), class_id: [111] });
   });
 });
@@ -115,6 +137,40 @@ describe('search page', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('没有找到相关商品')).toBeTruthy();
+  });
+
+  it.each([
+    ['garbage', 'garbage', '无法识别这个搜索链接'],
+    ['%%%', '%%%', '无法识别这个搜索链接'],
+    ['{"class_id":"x"}', encodeURIComponent(btoa('{"class_id":"x"}')), '有无法识别的条件'],
+    ['{"sort_type":"zzz"}', encodeURIComponent(btoa('{"sort_type":"zzz"}')), '有无法识别的条件'],
+  ])('says so when the link %s cannot be read, and still lists goods', async (_name, param, notice) => {
+    const { calls } = fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([card(1, '甲')], 62)) });
+    boot(`/s/${param}`);
+    expect(await screen.findByText('甲 副标题', {}, { timeout: 5000 })).toBeTruthy();
+    const status = screen.getAllByRole('status').find((el) => el.textContent?.includes(notice))!;
+    expect(status).toBeTruthy();
+    expect(within(status).getByRole('link', { name: '查看全部商品' }).getAttribute('href')).toBe('/s');
+    expect(decodeParam(queryOf(goodsCalls(calls)[0]).params)).toEqual({});
+  });
+
+  it('says nothing about a link it reads entirely', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([card(1, '甲')], 62)) });
+    boot(searchHref({ keywords: '甲', sort_type: 'goods_sale', sort_order: 'desc' }));
+    await screen.findByText('甲 副标题', {}, { timeout: 5000 });
+    expect(screen.queryByText(/无法识别/)).toBeNull();
+  });
+
+  it('a page past the last one says so and leads back to the last page', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': envelope(page([], 62, 999)) });
+    boot(searchHref({ keywords: '甲', page: 999 }));
+    expect(await screen.findByText('没有第 999 页：共 62 件商品，3 页。', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('没有找到相关商品')).toBeNull();
+    const last = screen.getByRole('link', { name: '前往最后一页（第 3 页）' });
+    expect(paramOf(last.getAttribute('href')!)).toEqual({ keywords: '甲', page: 3 });
+    // the pager is there too: its previous-page button goes to the last page
+    fireEvent.click(screen.getByRole('button', { name: '上一页' }));
+    await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '甲', page: 3 }));
   });
 
   it('Enter in the header search box goes to the search page', async () => {

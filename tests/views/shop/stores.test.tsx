@@ -86,6 +86,15 @@ describe('store front', () => {
     boot('/store/9');
     expect(await screen.findByRole('heading', { name: '店铺不存在或已关闭' }, { timeout: 5000 })).toBeTruthy();
   });
+
+  it.each(['99999999999999999999', 'abc'])('treats the id %s, which no store can have, as an unknown store', async (id) => {
+    const { calls } = fakeFetch({ ...commonAnswers(), [`GET /api/store/${id}`]: envelope(null, 422, '参数 id 不正确') });
+    boot(`/store/${id}`);
+    expect(await screen.findByRole('heading', { name: '店铺不存在或已关闭' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/store/'))).toBe(false);
+  });
 });
 
 describe('store street', () => {
@@ -95,11 +104,12 @@ describe('store street', () => {
   });
   afterEach(() => resetApp('/'));
 
-  it('sort rule: 默认 and 距离 both change the request', () => {
-    expect(nextStoreSort({ sort_order: 'asc' }, 'distance')).toEqual({ sort_type: 'distance', sort_order: 'asc' });
+  it('sort rule: 距离 toggles its direction, 默认 has none to toggle', () => {
+    expect(nextStoreSort({}, 'distance')).toEqual({ sort_type: 'distance', sort_order: 'asc' });
     expect(nextStoreSort({ sort_type: 'distance', sort_order: 'asc' }, 'distance')).toEqual({ sort_type: 'distance', sort_order: 'desc' });
-    expect(nextStoreSort({ sort_type: 'distance', sort_order: 'desc' })).toEqual({ sort_order: 'asc' });
-    expect(nextStoreSort({ sort_order: 'asc' })).toEqual({ sort_order: 'desc' });
+    expect(nextStoreSort({ sort_type: 'distance', sort_order: 'desc' }, 'distance')).toEqual({ sort_type: 'distance', sort_order: 'asc' });
+    expect(nextStoreSort({ sort_type: 'distance', sort_order: 'desc' })).toEqual({});
+    expect(nextStoreSort({})).toEqual({});
   });
 
   it('lists stores with the API rate and distance, sorts by distance with the stored position', async () => {
@@ -112,16 +122,23 @@ describe('store street', () => {
     expect(await screen.findByText('好评率：87%', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('距离：1.5 km')).toBeTruthy();
     expect(screen.getByRole('link', { name: '进入店铺 青梧旗舰店' }).getAttribute('href')).toBe('/store/3');
+    const storeCalls = () => calls.filter((c) => c.url.startsWith('/api/stores'));
+    // the default order has no direction: no arrow, and choosing it again asks for nothing new
+    expect(decodeParam(query(storeCalls()[0]).params)).toEqual({});
+    expect(screen.getByRole('button', { name: '默认' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '默认' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(storeCalls()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: '默认' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '距离' }));
     await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/stores')).at(-1)!;
+      const last = storeCalls().at(-1)!;
       expect(decodeParam(query(last).params)).toEqual({ sort_type: 'distance', sort_order: 'asc' });
       expect(query(last)).toMatchObject({ lng: '116.4', lat: '39.9', page: '1' });
     });
+    expect(screen.getByRole('button', { name: '距离 （升序）' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /默认/ }));
-    await waitFor(() => {
-      const last = calls.filter((c) => c.url.startsWith('/api/stores')).at(-1)!;
-      expect(decodeParam(query(last).params)).toEqual({ sort_order: 'asc' });
-    });
+    await waitFor(() => expect(decodeParam(query(storeCalls().at(-1)!).params)).toEqual({}));
+    expect(screen.getByRole('button', { name: '默认' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

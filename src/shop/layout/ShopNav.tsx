@@ -1,0 +1,81 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { loadHomePage } from '../../app/homePage';
+
+// Loaded when first opened, from the home page's chunk (the page that pins the list holds it):
+// other pages do not carry it in their first load, the home page loads no extra file.
+const ClassMenu = lazy(() => loadHomePage().then((m) => ({ default: m.ClassMenu })));
+
+const bar = 'h-10 w-full items-center justify-between bg-brand px-4 text-sm font-semibold text-white';
+
+/**
+ * The nav row of every shop page (screens §5.3): 全部商品分类 and links to the pages that exist
+ * (首页, 店铺街). The home page pins the class list open beside its banner (`classMenu`, wide
+ * screens). Elsewhere the list opens on hover, keyboard focus or a click of the button, and closes
+ * when the pointer or the focus leaves it, on Escape (focus back on the button) or a followed
+ * link; a key press on the button toggles it.
+ */
+export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
+  const intl = useIntl();
+  const [location] = useLocation();
+  // 0: never opened (the list is not loaded), 1: closed, 2: open
+  const [state, setState] = useState(0);
+  const open = state === 2;
+  const button = useRef<HTMLButtonElement>(null);
+  const show = () => setState(2);
+  const hide = () => setState((s) => s && 1);
+  const link = (path: string, id: string) => (
+    <li>
+      <Link href={path} aria-current={location === path ? 'page' : undefined} className="focus-ring rounded underline-offset-4 hover:text-brand hover:underline aria-[current]:text-brand aria-[current]:underline">
+        <FormattedMessage id={id} />
+      </Link>
+    </li>
+  );
+  return (
+    <div className="border-b-2 border-brand bg-white">
+      <div className="mx-auto flex max-w-[1200px] gap-6 px-2">
+        <div
+          className="relative w-[200px] shrink-0"
+          onMouseEnter={show}
+          onMouseLeave={hide}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && hide()}
+          onKeyDown={(e) => e.key === 'Escape' && (hide(), button.current?.focus())}
+        >
+          <button
+            ref={button}
+            type="button"
+            aria-expanded={open}
+            aria-controls="class-flyout-panel"
+            // keyboard focus from outside opens it (not the focus Escape gives back)
+            onFocus={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && e.currentTarget.matches(':focus-visible') && show()}
+            // a pointer's click comes after its hover opened the list; Enter or Space toggles it
+            onClick={(e) => (e.detail || !open ? show() : hide())}
+            className={`focus-ring flex ${bar} ${classMenu ? 'lg:hidden' : ''}`}
+          >
+            <FormattedMessage id="shop.home.allClasses" />
+            <span aria-hidden="true">▾</span>
+          </button>
+          {classMenu && (
+            <p aria-hidden="true" className={`hidden ${bar} lg:flex`}>
+              <FormattedMessage id="shop.home.allClasses" />
+            </p>
+          )}
+          <nav
+            id="class-flyout-panel"
+            aria-label={intl.formatMessage({ id: 'shop.home.allClasses' })}
+            className={`${open ? '' : 'hidden'} ${classMenu ? 'lg:block lg:h-[450px]' : ''} absolute top-full left-0 z-40 w-[calc(100vw-16px)] max-w-[1184px] shadow-lg lg:w-[200px]`}
+          >
+            {classMenu ?? (state > 0 && <Suspense><ClassMenu onFollow={hide} /></Suspense>)}
+          </nav>
+        </div>
+        <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="flex items-center">
+          <ul className="flex gap-6 text-sm font-medium text-slate-800">
+            {link('/', 'shop.nav.home')}
+            {link('/stores', 'shop.nav.stores')}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
