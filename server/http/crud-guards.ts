@@ -141,7 +141,12 @@ export function mountResourceWith<T extends PgTable, RK extends ColumnKey<T>, Ou
   const r = resource as unknown as Resource;
   const run = (action: CrudAction) => async (c: Context<AppEnv>) => {
     await guard(c, action, resource.permissions[action]);
-    return (options.handlers?.[action] ?? GENERIC[action])(c, r);
+    const custom = options.handlers?.[action];
+    if (custom) return custom(c, r);
+    // An import updates the rows its keys name: only where the page has an update, and only for
+    // a caller the update's guard admits.
+    if (action === 'import') return importAction(c, r, { mayUpdate: only.has('update') ? () => guard(c, 'update', resource.permissions.update) : undefined });
+    return GENERIC[action](c, r);
   };
   if (only.has('index')) app.get(base, run('index'));
   if (only.has('import')) app.post(`${base}/import/excel`, run('import'));

@@ -10,24 +10,24 @@ import { crudFail } from './messages';
 import { guardWrite } from './dbErrors';
 import { planList } from './listQuery';
 import { runList } from './listRun';
-import type { ResolvedScope, Resource, WriteContext } from './resource';
-import { check, validateIn } from './validate';
+import { assertNoDependents } from './dependents';
+import type { DeleteContext, DeleteRow, ResolvedScope, Resource, WriteContext } from './resource';
+import { assertUnique } from './unique';
+import { validateIn } from './validate';
 
 /** The six generic actions (api.md §2.4–2.5), in the envelope. Routing is in resource.ts. */
 
 type Row = Record<string, unknown>;
 type AnyResource = Resource;
 
-/** Most ids one DELETE takes, and most rows one import takes. */
+/** Most ids one DELETE takes. */
 export const DESTROY_LIMIT = 1000;
-export const IMPORT_LIMIT = 5000;
-const INSERT_CHUNK = 500;
 
 const dbOf = (c: Context<AppEnv>): Db => c.get('services').db;
 const notFound = () => fail('notFound', undefined, 404);
 
 /** A path id of the key's type, or undefined (a non-numeric id finds nothing). */
-function keyOf(r: AnyResource, raw: string): unknown {
+export function keyOf(r: AnyResource, raw: string): unknown {
   try {
     return coerceValue(r.keyColumn, 'id', raw);
   } catch (err) {
@@ -36,24 +36,24 @@ function keyOf(r: AnyResource, raw: string): unknown {
   }
 }
 
-function rowWhere(r: AnyResource, scope: ResolvedScope<PgTable>, id: unknown) {
+export function rowWhere(r: AnyResource, scope: ResolvedScope<PgTable>, id: unknown) {
   return and(eq(r.keyColumn, id), r.fixedWhere(scope)(r.config.table));
 }
 
-async function findRow(db: Db, r: AnyResource, scope: ResolvedScope<PgTable>, id: unknown): Promise<Row | undefined> {
+export async function findRow(db: Db, r: AnyResource, scope: ResolvedScope<PgTable>, id: unknown): Promise<Row | undefined> {
   const rows = await db.select(r.fields as Record<string, PgColumn>).from(r.config.table).where(rowWhere(r, scope, id)).limit(1);
   return rows[0];
 }
 
 /** Scope values win over the request, before and after the hook. */
-async function prepare(r: AnyResource, values: Row, scope: ResolvedScope<PgTable>, ctx: WriteContext): Promise<Row> {
+export async function prepare(r: AnyResource, values: Row, scope: ResolvedScope<PgTable>, ctx: WriteContext): Promise<Row> {
   const forced = scope.values as Row;
   const merged = { ...values, ...forced };
   const hooked = (await r.config.beforeWrite?.(merged, ctx)) ?? merged;
   return { ...hooked, ...forced };
 }
 
-function writeContext(c: Context<AppEnv>, action: WriteContext['action'], tx: WriteContext['tx'], extra: Partial<WriteContext> = {}): WriteContext {
+export function writeContext(c: Context<AppEnv>, action: WriteContext['action'], tx: WriteContext['tx'], extra: Partial<WriteContext> = {}): WriteContext {
   return { action, c, caller: c.get('caller'), tx, ...extra };
 }
 
@@ -81,6 +81,7 @@ export async function storeAction(c: Context<AppEnv>, r: AnyResource): Promise<R
     db.transaction(async (tx) => {
       const ctx = writeContext(c, 'store', tx);
       const final = await prepare(r, values, scope, ctx);
+      await assertUnique(tx, r, scope, final);
       const [created] = await tx.insert(r.config.table).values(final).returning(r.fields as Record<string, PgColumn>);
       await r.config.afterWrite?.(created, ctx);
       return created;
@@ -105,6 +106,7 @@ export async function updateAction(c: Context<AppEnv>, r: AnyResource): Promise<
       if (!current) throw notFound();
       if (Object.keys(sent).length === 0) return current;
       const final = await prepare(r, sent, scope, ctx);
+      await assertUnique(tx, r, scope, final, id, current);
       const [updated] = await tx
         .update(r.config.table)
         .set(final)
@@ -118,6 +120,11 @@ export async function updateAction(c: Context<AppEnv>, r: AnyResource): Promise<
   return ok(c, r.present(row));
 }
 
+/**
+ * DELETE path/1,2,3: the rows of the caller's scope among the ids (others are ignored; none is a
+ * 404), all or none: `beforeDelete` may refuse, and a row that still has a dependent
+ * (resource `dependents`) refuses the whole request before anything is written.
+ */
 export async function destroyAction(c: Context<AppEnv>, r: AnyResource): Promise<Response> {
   const db = dbOf(c);
   const raw = c.req.param('ids') ?? '';
@@ -126,66 +133,30 @@ export async function destroyAction(c: Context<AppEnv>, r: AnyResource): Promise
   const ids = parts.map((part) => keyOf(r, part));
   if (ids.some((id) => id === undefined || id === '')) throw crudFail('crud.badIds', { ids: raw.slice(0, 100) }, 422, { field: 'ids' });
   const scope = await r.scopeFor(c, db);
-  const where = and(inArray(r.keyColumn, [...new Set(ids)]), r.fixedWhere(scope)(r.config.table));
-  const done = r.config.softDelete
-    ? await db.update(r.config.table).set({ deleted_at: sql`now()` }).where(where).returning({ id: r.keyColumn })
-    : await db.delete(r.config.table).where(where).returning({ id: r.keyColumn });
-  if (done.length === 0) throw notFound();
-  return ok(c, done.length);
-}
-
-/** Rows as sent: a JSON array, `{rows: [...]}`, or form `rows[0][field]=…` (qs may give an object keyed by index). */
-function rowsOf(input: Row): unknown[] | undefined {
-  const rows = input.rows;
-  if (Array.isArray(rows)) return rows;
-  if (rows && typeof rows === 'object') {
-    const entries = Object.entries(rows);
-    if (entries.every(([key]) => /^\d+$/.test(key))) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, row]) => row);
-  }
-  return undefined;
-}
-
-export interface ImportError {
-  /** Index of the row in the submitted array (0-based, as `rows[i]`). */
-  row: number;
-  field: string;
-  message: string;
-}
-
-export async function importAction(c: Context<AppEnv>, r: AnyResource): Promise<Response> {
-  const db = dbOf(c);
-  const lang = langOf(c);
-  const rows = rowsOf(await readInput(c));
-  if (!rows || rows.length === 0) throw crudFail('crud.importEmpty', undefined, 422, { field: 'rows' });
-  if (rows.length > IMPORT_LIMIT) throw crudFail('crud.tooMany', { field: 'rows', max: IMPORT_LIMIT }, 422, { field: 'rows' });
-
-  const parsed: Row[] = [];
-  const errors: ImportError[] = [];
-  rows.forEach((row, index) => {
-    const result = check(r.importSchema, row, lang);
-    if (result.ok) parsed.push(result.data as Row);
-    else errors.push(...result.issues.map((issue) => ({ row: index, field: issue.field, message: issue.message })));
-  });
-  if (errors.length > 0) {
-    const count = new Set(errors.map((e) => e.row)).size;
-    throw crudFail('crud.importInvalid', { count }, 422, { field: 'rows', errors });
-  }
-
-  const scope = await r.scopeFor(c, db);
-  await guardWrite(() =>
+  const done = await guardWrite(() =>
     db.transaction(async (tx) => {
-      const finals: Row[] = [];
-      for (const [index, values] of parsed.entries()) finals.push(await prepare(r, values, scope, writeContext(c, 'import', tx, { row: index })));
-      for (let start = 0; start < finals.length; start += INSERT_CHUNK) {
-        const inserted = await tx
-          .insert(r.config.table)
-          .values(finals.slice(start, start + INSERT_CHUNK))
-          .returning(r.fields as Record<string, PgColumn>);
-        if (r.config.afterWrite) {
-          for (const [offset, row] of inserted.entries()) await r.config.afterWrite(row, writeContext(c, 'import', tx, { row: start + offset }));
-        }
-      }
+      const where = and(inArray(r.keyColumn, [...new Set(ids)]), r.fixedWhere(scope)(r.config.table));
+      // Locked, so no concurrent delete or update of these rows slips between the checks and the write.
+      const found = await tx.select({ key: r.keyColumn, label: r.labelColumn }).from(r.config.table).where(where).for('update');
+      if (found.length === 0) throw notFound();
+      // In the order asked: the first refused one names the problem.
+      const asked = new Map(ids.map((id, index) => [String(id), index]));
+      const rows: DeleteRow[] = found
+        .map((row) => ({ key: row.key, label: String(row.label ?? row.key) }))
+        .sort((a, b) => asked.get(String(a.key))! - asked.get(String(b.key))!);
+      const ctx: DeleteContext = { c, caller: c.get('caller'), tx };
+      await r.config.beforeDelete?.(rows, ctx);
+      await assertNoDependents(tx, r, rows);
+      const keys = rows.map((row) => row.key);
+      const target = and(inArray(r.keyColumn, keys), r.fixedWhere(scope)(r.config.table));
+      const deleted = r.config.softDelete
+        ? await tx.update(r.config.table).set({ deleted_at: sql`now()` }).where(target).returning({ id: r.keyColumn })
+        : await tx.delete(r.config.table).where(target).returning({ id: r.keyColumn });
+      await r.config.afterDelete?.(deleted.map((row) => row.id), ctx);
+      return deleted.length;
     }),
   );
-  return ok(c, { imported: parsed.length });
+  return ok(c, done);
 }
+
+export { importAction, IMPORT_LIMIT, type ImportError } from './import';

@@ -1,5 +1,5 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { crudFail, type CrudMessageKey } from './messages';
+import { fieldFail, type CrudMessageKey } from './messages';
 
 /**
  * Turns one request string into a value of a column's type before it reaches SQL, so a bad
@@ -63,7 +63,18 @@ export function isCharacterColumn(column: PgColumn): boolean {
   return kindOf(column)?.kind === 'text';
 }
 
-const bad = (key: CrudMessageKey, field: string) => crudFail(key, { field }, 422, { field });
+/** The field-less reason of each message (`data.issues[].message`). */
+const REASONS: Partial<Record<CrudMessageKey, CrudMessageKey>> = {
+  'crud.notInteger': 'crud.issue.integer',
+  'crud.outOfRange': 'crud.issue.outOfRange',
+  'crud.notNumber': 'crud.issue.number',
+  'crud.notBoolean': 'crud.flag',
+  'crud.notDateTime': 'crud.issue.dateTime',
+  'crud.notUuid': 'crud.issue.uuid',
+  'crud.notOption': 'crud.issue.option',
+};
+
+const bad = (key: CrudMessageKey, field: string) => fieldFail(key, field, REASONS[key] ?? 'crud.issue.invalid');
 
 const INTEGER = /^[+-]?\d{1,20}$/;
 const DECIMAL = /^[+-]?(?:\d{1,40}(?:\.\d{0,30})?|\.\d{1,30})$/;

@@ -1,7 +1,7 @@
 // Decision: a query parameter that is neither reserved nor whitelisted is ignored silently (the reference turned it into an SQL filter, api.md S7).
 import { and, asc, between, desc, eq, gt, gte, inArray, lt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { crudFail } from './messages';
+import { crudFail, fieldFail } from './messages';
 import { assertFilterable, coerceValue, isCharacterColumn } from './coerce';
 
 /**
@@ -111,7 +111,9 @@ export function phpTruthy(value: unknown): boolean {
   return true;
 }
 
-const shapeError = (field: string) => crudFail('crud.badShape', { field }, 422, { field });
+const shapeError = (field: string) => fieldFail('crud.badShape', field, 'crud.issue.invalid');
+const rangeError = (field: string) => fieldFail('crud.badRange', field, 'crud.issue.range');
+const tooManyError = (field: string, max: number) => fieldFail('crud.tooMany', field, 'crud.issue.tooMany', { max });
 
 /** Checks every filterable/sortable column once, when a resource is defined. */
 export function assertListSpec(spec: ListSpec): void {
@@ -130,7 +132,7 @@ function like(column: PgColumn, pattern: Placeholder): SQL {
 }
 
 function rangeCondition(column: PgColumn, param: string, raw: unknown[], b: Binder): [SQL, string] | undefined {
-  if (raw.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
+  if (raw.length !== 2) throw rangeError(param);
   const [from, to] = raw;
   if (typeof from !== 'string' || typeof to !== 'string') throw shapeError(param);
   if (from === '' && to === '') return undefined;
@@ -160,13 +162,13 @@ function operatorCondition(column: PgColumn, param: string, value: string, op: s
       return lte(column, one());
     case 'in': {
       const parts = [...new Set(value.split(','))];
-      if (parts.length > IN_LIMIT) throw crudFail('crud.tooMany', { field: param, max: IN_LIMIT }, 422, { field: param });
+      if (parts.length > IN_LIMIT) throw tooManyError(param, IN_LIMIT);
       const values = parts.map((part) => coerceValue(column, param, part));
       return inArray(column, values.map((v) => b.value(column, v)));
     }
     case 'between': {
       const parts = value.split(',');
-      if (parts.length !== 2) throw crudFail('crud.badRange', { field: param }, 422, { field: param });
+      if (parts.length !== 2) throw rangeError(param);
       const [from, to] = [coerceValue(column, param, parts[0]), coerceValue(column, param, parts[1])];
       return between(column, b.value(column, from), b.value(column, to));
     }
@@ -208,9 +210,8 @@ function positiveInt(query: ListQuery, key: string, fallback: number): number {
   const raw = query[key];
   if (raw === undefined || raw === '') return fallback;
   if (typeof raw !== 'string') throw shapeError(key);
-  if (!/^\d{1,9}$/.test(raw.trim())) throw crudFail('crud.notPositive', { field: key }, 422, { field: key });
+  if (!/^\d{1,9}$/.test(raw.trim()) || Number(raw.trim()) < 1) throw fieldFail('crud.notPositive', key, 'crud.issue.positive');
   const n = Number(raw.trim());
-  if (n < 1) throw crudFail('crud.notPositive', { field: key }, 422, { field: key });
   return n;
 }
 

@@ -1,5 +1,5 @@
 import { fail } from '../envelope';
-import { defineMessages } from '../messages';
+import { defineMessages, t, type Lang } from '../messages';
 
 /**
  * Messages of the generic resource layer. Every failure here is a 422 naming the field
@@ -31,6 +31,35 @@ export const crudMessage = defineMessages({
   'crud.dateTime': { 'zh-cn': '必须是 YYYY-MM-DD HH:MM:SS 格式的时间', en: 'must be a time like YYYY-MM-DD HH:MM:SS' },
   'crud.flag': { 'zh-cn': '必须是 0 或 1', en: 'must be 0 or 1' },
   'crud.badValue': { 'zh-cn': '提交的数据不符合要求', en: 'A value is not acceptable' },
+
+  // What is wrong with one field, without naming it: the client puts it under the field or after
+  // the field's label (form dialogs, import reports, list searches). `issues[].message` of a 422.
+  'crud.issue.required': { 'zh-cn': '不能为空', en: 'is required' },
+  'crud.issue.tooShort': { 'zh-cn': '至少需要 {min} 个字符', en: 'needs at least {min} characters' },
+  'crud.issue.tooLong': { 'zh-cn': '最多 {max} 个字符', en: 'allows at most {max} characters' },
+  'crud.issue.tooSmall': { 'zh-cn': '不能小于 {min}', en: 'must be at least {min}' },
+  'crud.issue.tooLarge': { 'zh-cn': '不能大于 {max}', en: 'must be at most {max}' },
+  'crud.issue.tooFew': { 'zh-cn': '至少选择 {min} 项', en: 'needs at least {min} items' },
+  'crud.issue.tooMany': { 'zh-cn': '最多 {max} 项', en: 'takes at most {max} items' },
+  'crud.issue.number': { 'zh-cn': '必须是数字', en: 'must be a number' },
+  'crud.issue.integer': { 'zh-cn': '必须是整数', en: 'must be a whole number' },
+  'crud.issue.positive': { 'zh-cn': '必须是大于 0 的整数', en: 'must be a whole number above 0' },
+  'crud.issue.outOfRange': { 'zh-cn': '超出范围', en: 'is out of range' },
+  'crud.issue.text': { 'zh-cn': '必须是文字', en: 'must be text' },
+  'crud.issue.option': { 'zh-cn': '不是可选的值', en: 'is not one of the allowed values' },
+  'crud.issue.dateTime': { 'zh-cn': '不是有效的时间', en: 'is not a valid date or time' },
+  'crud.issue.uuid': { 'zh-cn': '不是有效的编号', en: 'is not a valid identifier' },
+  'crud.issue.range': { 'zh-cn': '需要两个值（起、止）', en: 'needs two values (from, to)' },
+  'crud.issue.invalid': { 'zh-cn': '格式不正确', en: 'is not valid' },
+
+  // Values no two live rows may share (resource `unique`).
+  'crud.taken': { 'zh-cn': '“{value}”已被使用，不能重复', en: '"{value}" is already in use' },
+  'crud.duplicateInFile': { 'zh-cn': '“{value}”在文件中出现了不止一次', en: '"{value}" appears more than once in the file' },
+  // Import as an upsert by the key column (importAction).
+  'crud.importForeign': { 'zh-cn': '编号 {key} 不属于您，不能修改', en: 'The id {key} is not yours to change' },
+  'crud.importNoUpdate': { 'zh-cn': '该页面的导入不能修改已有数据（编号 {key}）', en: 'This import cannot change existing rows (id {key})' },
+  // Deletes refused while something still depends on the row (resource `dependents`).
+  'crud.hasDependents': { 'zh-cn': '“{name}”仍被 {count} 条数据使用，不能删除。', en: '"{name}" is still used by {count} records and cannot be deleted.' },
 });
 
 export type CrudMessageKey = Parameters<typeof crudMessage>[0];
@@ -38,3 +67,17 @@ export type CrudMessageKey = Parameters<typeof crudMessage>[0];
 /** A failure with one of the messages above (importing this module registers them). */
 export const crudFail = (key: CrudMessageKey, vars?: Record<string, string | number>, code = 422, data: unknown = []) =>
   fail(key, vars, code, data);
+
+/** One field's problem, without its name (see `crud.issue.*`). */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * A 422 about one request parameter: `msg` names it (`key` takes `{field}`), `data` is
+ * `{field, issues: [{field, message}]}` with the field-less `reason` in the caller's language, so
+ * a client can show its own label for the field (list searches, forms).
+ */
+export const fieldFail = (key: CrudMessageKey, field: string, reason: CrudMessageKey, vars: Record<string, string | number> = {}) =>
+  fail(key, { field, ...vars }, 422, (lang: Lang) => ({ field, issues: [{ field, message: t(reason, lang, vars) }] satisfies FieldIssue[] }));

@@ -59,6 +59,57 @@ export interface WriteContext {
   row?: number;
 }
 
+/**
+ * A value no two live rows may share (a courier code, a username, a role name within a store):
+ * checked before every create, update and import row (an import also within its own file), so
+ * the answer names the field and the value instead of a bare "already exists".
+ */
+export interface UniqueRule<T extends PgTable = PgTable> {
+  column: ColumnKey<T>;
+  /** true: among every live row of the table (usernames); default: within the caller's scope. */
+  global?: boolean;
+  /** Message key; vars `{value}`, `{field}` and `{<column>}` (default `crud.taken`). */
+  message?: string;
+  /**
+   * 409 (default) when the value identifies a row (a login name, a call name looked up by other
+   * code); 422 when it only keeps two rows apart in a picker (role names).
+   */
+  status?: 409 | 422;
+}
+
+/** Live rows that still depend on a row, per key of the rows being deleted. */
+export interface DependentHit {
+  /** The deleted row's key value (as the resource's key). */
+  key: unknown;
+  count: number;
+  /** Names of some of the dependents (the message may list them). */
+  names?: readonly string[] | null;
+  /** More message variables. */
+  vars?: Record<string, string | number>;
+}
+
+/**
+ * Something a delete must not orphan. Either a table and the column that holds the deleted
+ * row's key (live rows only; rows of the same table being deleted in the same request do not
+ * count), or a query answering the hits for a set of rows. `message` takes `{name}` (the row's
+ * label), `{count}`, `{names}` and the hit's own vars.
+ */
+export type Dependent =
+  | { table: PgTable; column: PgColumn; where?: SQL; names?: PgColumn; message: string }
+  | { query: (tx: Tx, rows: readonly DeleteRow[]) => PromiseLike<readonly DependentHit[]>; message: string };
+
+/** A row about to be deleted: its key and its label (for messages). */
+export interface DeleteRow {
+  key: unknown;
+  label: string;
+}
+
+export interface DeleteContext {
+  c: Context<AppEnv>;
+  caller: Caller | undefined;
+  tx: Tx;
+}
+
 export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out> {
   table: T;
   /** Area and name make the permission names `<area>.<name>.<action>`. */
@@ -86,6 +137,16 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
   afterWrite?: (row: ReadRow<T, RK>, ctx: WriteContext) => void | Promise<void>;
   /** Schema of one imported row; default the create schema. */
   importRow?: z.ZodType<WriteValues<T>>;
+  /** Values no two live rows may share (see UniqueRule). */
+  unique?: readonly UniqueRule<T>[];
+  /** What a delete must not orphan: a delete of rows any of which still has one is refused, whole. */
+  dependents?: readonly Dependent[];
+  /** The column naming a row in messages (default `name` when the table has one, else the key). */
+  label?: ColumnKey<T>;
+  /** Runs in the delete transaction before anything is written; throw an ApiError to refuse (protected rows). */
+  beforeDelete?: (rows: readonly DeleteRow[], ctx: DeleteContext) => void | Promise<void>;
+  /** Runs in the delete transaction after the rows are deleted (drop their links, cascade). */
+  afterDelete?: (keys: readonly unknown[], ctx: DeleteContext) => void | Promise<void>;
 }
 
 export interface ResolvedScope<T extends PgTable> {
@@ -106,6 +167,10 @@ export interface Resource<T extends PgTable = PgTable, RK extends ColumnKey<T> =
   readonly listSpec: ListSpec;
   readonly keyName: ColumnKey<T>;
   readonly keyColumn: PgColumn;
+  /** The column naming a row in messages. */
+  readonly labelColumn: PgColumn;
+  /** "Not soft-deleted" for the table, without the scope (global unique rules). */
+  readonly liveWhere: SQL | undefined;
   /** Readable columns by wire name, for select and returning. */
   readonly fields: Readonly<Record<string, PgColumn>>;
   /** Property names a create/update may write. */
@@ -132,6 +197,10 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
   const keyName = (config.key ?? 'id') as ColumnKey<T>;
   const keyColumn = requireColumn(table, keyName, 'key');
   if (config.softDelete) requireColumn(table, 'deleted_at', 'softDelete');
+  for (const rule of config.unique ?? []) requireColumn(table, rule.column, 'unique');
+  const labelColumn = config.label
+    ? requireColumn(table, config.label, 'label')
+    : (columnsOf(table).name ?? keyColumn);
   for (const key of columns.readable) requireColumn(table, key, 'readable');
   const writableKeys = Object.keys(columns.writable);
   for (const key of writableKeys) requireColumn(table, key, 'writable');
@@ -166,6 +235,8 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
     listSpec,
     keyName,
     keyColumn,
+    labelColumn,
+    liveWhere: config.softDelete ? isNull(columnsOf(table).deleted_at) : undefined,
     fields,
     writableKeys,
     async scopeFor(c, db) {
@@ -214,7 +285,7 @@ export function mountResource<T extends PgTable, RK extends ColumnKey<T>, Out>(
     return handler(c, r);
   };
   app.get(base, run('index', indexAction));
-  app.post(`${base}/import/excel`, run('import', importAction));
+  app.post(`${base}/import/excel`, run('import', (c, res) => importAction(c, res, { mayUpdate: () => guard(c, 'update', resource.permissions.update) })));
   app.get(`${base}/:id`, run('show', showAction));
   app.post(base, run('store', storeAction));
   app.put(`${base}/:id`, run('update', updateAction));

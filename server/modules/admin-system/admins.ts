@@ -11,15 +11,15 @@ import { validateIn } from '../../http/crud/validate';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { hashPassword } from '../../http/password';
-import { passwordField, pathOrUrlField, usernameField } from './fields';
+import { newPasswordField, passwordField, pathOrUrlField, usernameField } from './fields';
 import { checkAssignableRoles, grantsOf } from './grants';
 import { adminBelongId, adminOf, dbOf, failField, groupBy, idList, idsOf, indexWith, pathId, pathIds, type Executor } from './shared';
 
 /**
  * Administrators (reference §1.7, screens §4.3): the list is scoped to the caller's belong id;
  * roles are written to admin_to_roles; the super admin (id 1) and the caller cannot be deleted.
+ * A new administrator needs a password (6–32); on update a blank one keeps the saved password.
  */
-export const DEFAULT_ADMIN_PASSWORD = '123456';
 const SUPER_ADMIN_ID = 1;
 
 const readable = ['id', 'belong_id', 'username', 'nickname', 'avatar', 'is_super', 'ip', 'login_time', 'last_login_time', 'created_at', 'updated_at'] as const;
@@ -49,7 +49,7 @@ export const adminsResource = defineResource({
 
 const createSchema = z.object({
   username: fields.username,
-  password: passwordField(),
+  password: newPasswordField(),
   nickname: fields.nickname.optional(),
   avatar: fields.avatar.optional(),
   role_id: idList(100).pipe(z.array(z.number()).min(1)),
@@ -118,7 +118,7 @@ async function store(c: Context<AppEnv>): Promise<Response> {
   const db = dbOf(c);
   const me = adminOf(c);
   const input = validateIn(createSchema, await readInput(c), langOf(c));
-  const password = await hashPassword(input.password === '' ? DEFAULT_ADMIN_PASSWORD : input.password);
+  const password = await hashPassword(input.password);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const belongId = await adminBelongId(tx, me.accountId);

@@ -8,9 +8,12 @@ import { ours } from './shared';
 export const usernameField = (max: number) =>
   formText({ min: 2, max }).refine((v) => /^[A-Za-z0-9_\-@.\u4e00-\u9fa5]+$/.test(v), ours('username'));
 
-/** '' (no change / not given) or a password of 6–32 characters (not trimmed). */
+/** '' (no change / not given) or a password of 6–32 characters (not trimmed): the edit forms. */
 export const passwordField = () =>
   z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.union([z.literal(''), z.string().min(6).max(32)]));
+
+/** A password of 6–32 characters (not trimmed), required: creating an account (blank or absent: "is required"). */
+export const newPasswordField = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().min(6).max(32));
 
 /** '' (no change / none) or 6 digits. */
 export const payPasswordField = () =>

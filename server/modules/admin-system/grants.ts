@@ -73,10 +73,12 @@ export async function checkRoleGrants(db: Executor, grants: Grants | null, menuI
 /** Roles an admin may assign: they must exist in its belong scope, and grant nothing it lacks. */
 export async function checkAssignableRoles(db: Executor, grants: Grants | null, belongId: number, roleIds: number[]): Promise<void> {
   if (!roleIds.length) return;
+  // Locked until the write commits: a concurrent delete of the role waits, then sees the new assignment.
   const found = await db
     .select({ id: admin_roles.id })
     .from(admin_roles)
-    .where(and(inArray(admin_roles.id, roleIds), eq(admin_roles.belong_id, belongId), isNull(admin_roles.deleted_at)));
+    .where(and(inArray(admin_roles.id, roleIds), eq(admin_roles.belong_id, belongId), isNull(admin_roles.deleted_at)))
+    .for('share');
   const have = new Set(found.map((f) => f.id));
   const missing = roleIds.filter((id) => !have.has(id));
   if (missing.length) throw failField('unknownIds', 'role_id', { ids: missing.slice(0, 20).join(',') });

@@ -38,6 +38,8 @@ export const smsResource = defineResource({
     sortable: ['id', 'name', 'created_at'],
   },
   softDelete: true,
+  // The SMS sender looks templates up by this name.
+  unique: [{ column: 'name', message: 'smsNameTaken' }],
 });
 
 export const smsLogsResource = defineResource({

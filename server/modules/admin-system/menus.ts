@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { forgetMenus, fullMenuTree } from '../menus/service';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
@@ -7,9 +7,9 @@ import { admin_menus, admin_to_menus, user_menus, user_to_menus } from '../../db
 import type { AppEnv } from '../../http/context';
 import { defineResource, formFlag, formInt, formText, type Resource } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
-import { fail, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { isHttpUrl } from './fields';
-import { dbOf, failField, ours, pathIds } from './shared';
+import { dbOf, failField, ours } from './shared';
 import { readInput, validate } from '../../http/input';
 import { adminRoutes } from '../../http/routes';
 
@@ -45,7 +45,8 @@ const readable = ['id', 'pid', 'name', 'ename', 'icon', 'apis', 'view', 'is_open
 /** pid must be 0 or a live menu, and (on update) not the row itself nor below it. */
 async function checkParent(tx: Tx, table: MenuTable, pid: number, id: number | undefined): Promise<void> {
   if (pid === 0) return;
-  const [parent] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, pid), isNull(table.deleted_at)));
+  // Locked until the write commits: a concurrent delete of the parent waits, then sees this child.
+  const [parent] = await tx.select({ id: table.id }).from(table).where(and(eq(table.id, pid), isNull(table.deleted_at))).for('share');
   if (!parent) throw failField('unknownParent', 'pid');
   if (id === undefined) return;
   // Walk up from the new parent: meeting the row itself means a cycle.
@@ -60,7 +61,8 @@ async function checkParent(tx: Tx, table: MenuTable, pid: number, id: number | u
   if (found.length) throw failField('parentCycle', 'pid');
 }
 
-function menuResource(table: MenuTable, name: 'menus' | 'seller_menus') {
+/** A menu with live sub-menus is not deleted (unless they go in the same request); a deleted menu leaves the roles that held it. */
+function menuResource(table: MenuTable, links: typeof admin_to_menus | typeof user_to_menus, name: 'menus' | 'seller_menus') {
   return defineResource({
     table: table as typeof admin_menus,
     area: 'admin',
@@ -77,39 +79,15 @@ function menuResource(table: MenuTable, name: 'menus' | 'seller_menus') {
     beforeWrite: async (values, ctx) => {
       if (values.pid !== undefined) await checkParent(ctx.tx, table, values.pid, ctx.action === 'update' ? Number(ctx.id) : undefined);
     },
+    dependents: [{ table, column: table.pid, names: table.name, message: 'menuHasChildren' }],
+    afterDelete: async (ids, { tx }) => {
+      await tx.delete(links).where(inArray(links.menu_id, ids as number[]));
+    },
   });
 }
 
-export const menusResource = menuResource(admin_menus, 'menus');
-export const sellerMenusResource = menuResource(user_menus, 'seller_menus');
-
-/** Deletes menus none of which has a live sub-menu outside the deleted set; drops their role links. */
-function destroyMenus(table: MenuTable, links: typeof admin_to_menus | typeof user_to_menus) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const db = dbOf(c);
-    const ids = pathIds(c);
-    const done = await db.transaction(async (tx) => {
-      const [child] = await tx
-        .select({ pid: table.pid })
-        .from(table)
-        .where(and(inArray(table.pid, ids), notInArray(table.id, ids), isNull(table.deleted_at)))
-        .limit(1);
-      if (child) {
-        const [parent] = await tx.select({ name: table.name }).from(table).where(eq(table.id, child.pid));
-        throw failField('menuHasChildren', 'ids', { name: parent?.name ?? String(child.pid) });
-      }
-      const deleted = await tx
-        .update(table)
-        .set({ deleted_at: sql`now()` })
-        .where(and(inArray(table.id, ids), isNull(table.deleted_at)))
-        .returning({ id: table.id });
-      if (deleted.length) await tx.delete(links).where(inArray(links.menu_id, deleted.map((d) => d.id)));
-      return deleted.length;
-    });
-    if (done === 0) throw fail('notFound', undefined, 404);
-    return ok(c, done);
-  };
-}
+export const menusResource = menuResource(admin_menus, admin_to_menus, 'menus');
+export const sellerMenusResource = menuResource(user_menus, user_to_menus, 'seller_menus');
 
 /** Menu writes make this instance re-read the menu table at once (others within its memo time). */
 const forgetMenusAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -119,12 +97,8 @@ const forgetMenusAfterWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function mountMenuResources(api: Hono<AppEnv>): void {
   for (const path of ['/Admin/menus', '/Admin/menus/*', '/Admin/seller_menus', '/Admin/seller_menus/*']) api.use(path, forgetMenusAfterWrite);
-  mountAdminResource(api, '/Admin/menus', menusResource as unknown as Resource, {
-    handlers: { destroy: destroyMenus(admin_menus, admin_to_menus) },
-  });
-  mountAdminResource(api, '/Admin/seller_menus', sellerMenusResource as unknown as Resource, {
-    handlers: { destroy: destroyMenus(user_menus, user_to_menus) },
-  });
+  mountAdminResource(api, '/Admin/menus', menusResource as unknown as Resource);
+  mountAdminResource(api, '/Admin/seller_menus', sellerMenusResource as unknown as Resource);
 }
 
 const loadSchema = z.object({ deep: z.coerce.number().int().min(-1).max(20).default(-1) });

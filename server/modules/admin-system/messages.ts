@@ -15,13 +15,35 @@ export const adminSystemMessages = defineMessages({
     'zh-cn': '{field} 中有您自己没有的权限，不能分配：{ids}',
     en: '{field} contains entries you do not hold yourself and cannot grant: {ids}',
   },
-  unknownRoute: { 'zh-cn': '接口路由 {apis} 不存在。', en: 'There is no API route named {apis}.' },
+  unknownRoute: { 'zh-cn': '没有这个接口路由，请从列表中选择。', en: 'There is no such API route; choose one from the list.' },
   unknownGroup: { 'zh-cn': '接口分组不存在。', en: 'The permission group does not exist.' },
   unknownParent: { 'zh-cn': '上级菜单不存在。', en: 'The parent menu does not exist.' },
   parentCycle: { 'zh-cn': '上级菜单不能是自己或自己的下级。', en: 'A menu cannot be placed under itself or one of its children.' },
   menuHasChildren: {
-    'zh-cn': '菜单“{name}”下还有子菜单，请先删除子菜单。',
-    en: 'The menu "{name}" still has sub-menus; delete them first.',
+    'zh-cn': '菜单“{name}”下还有 {count} 个子菜单（{names}），请先删除子菜单。',
+    en: 'The menu "{name}" still has {count} sub-menus ({names}); delete them first.',
+  },
+  groupHasPermissions: {
+    'zh-cn': '权限分组“{name}”下还有 {count} 个权限（{names}），请先删除或移走它们。',
+    en: 'The permission group "{name}" still holds {count} permissions ({names}); delete or move them first.',
+  },
+  roleInUse: {
+    'zh-cn': '角色“{name}”仍分配给 {count} 个管理员（{names}），请先取消分配。',
+    en: 'The role "{name}" is still assigned to {count} administrators ({names}); unassign it first.',
+  },
+  roleNameTaken: { 'zh-cn': '角色名称“{value}”已存在。', en: 'A role named "{value}" already exists.' },
+  smsNameTaken: { 'zh-cn': '调用名称 {value} 已被其他短信模板使用。', en: 'The call name {value} is already used by another SMS template.' },
+  userOwnsStore: {
+    'zh-cn': '用户“{name}”名下有店铺或开店申请（{names}），不能删除。',
+    en: 'The user "{name}" has a store or a store application ({names}) and cannot be deleted.',
+  },
+  userHasBalance: {
+    'zh-cn': '用户“{name}”还有余额 {money}、冻结金额 {frozen}、积分 {integral}，清零后才能删除。',
+    en: 'The user "{name}" still has a balance of {money}, {frozen} frozen and {integral} points; bring them to 0 before deleting.',
+  },
+  userHasStaff: {
+    'zh-cn': '用户“{name}”下还有 {count} 个员工子账号（{names}），请先删除它们。',
+    en: 'The user "{name}" still has {count} staff accounts ({names}); delete them first.',
   },
   menuIcon: { 'zh-cn': '图标必须是 fa- 开头的图标名', en: 'the icon must be a Font Awesome name starting with fa-' },
   menuApis: { 'zh-cn': '路由必须以 / 开头，或是 http(s) 网址', en: 'the route must start with / or be an http(s) URL' },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { admin_permission_groups, admin_permissions } from '../../db/schema';
+import { admin_permission_groups, admin_permissions, admin_to_permissions } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { defineResource, formInt, formText, type Resource } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
@@ -23,6 +23,7 @@ export const permissionGroupsResource = defineResource({
     sortable: ['id', 'name', 'created_at'],
   },
   softDelete: true,
+  dependents: [{ table: admin_permissions, column: admin_permissions.pid, names: admin_permissions.name, message: 'groupHasPermissions' }],
 });
 
 const apisField = formText({ min: 1, max: 60 }).refine((name) => adminRouteNames().includes(name), ours('unknownRoute'));
@@ -45,11 +46,17 @@ export const permissionsResource = defineResource({
   softDelete: true,
   beforeWrite: async (values, { tx }) => {
     if (values.pid === undefined) return;
+    // Locked until the write commits: a concurrent delete of the group waits, then sees this permission.
     const [group] = await tx
       .select({ id: admin_permission_groups.id })
       .from(admin_permission_groups)
-      .where(and(eq(admin_permission_groups.id, values.pid), isNull(admin_permission_groups.deleted_at)));
+      .where(and(eq(admin_permission_groups.id, values.pid), isNull(admin_permission_groups.deleted_at)))
+      .for('share');
     if (!group) throw failField('unknownGroup', 'pid');
+  },
+  // Like a deleted menu, a deleted permission leaves the roles that held it.
+  afterDelete: async (ids, { tx }) => {
+    await tx.delete(admin_to_permissions).where(inArray(admin_to_permissions.permission_id, ids as number[]));
   },
 });
 

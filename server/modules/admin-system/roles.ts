@@ -1,21 +1,22 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { admin_menus, admin_permissions, admin_roles, admin_to_menus, admin_to_permissions, admin_to_roles } from '../../db/schema';
+import { admin_menus, admin_permissions, admin_roles, admin_to_menus, admin_to_permissions, admin_to_roles, admins } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { defineResource, formText, type Resource } from '../../http/crud';
+import { assertUnique, defineResource, firstNames, formText, type Resource } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { checkRoleGrants, grantsOf } from './grants';
-import { adminBelongId, adminOf, dbOf, failField, idList, pathId, pathIds, type Executor } from './shared';
+import { adminBelongId, adminOf, dbOf, failField, idList, pathId, type Executor } from './shared';
 
 /**
  * Admin roles (reference §1.7, screens §4.3): scoped by belong id; `menu_id[]` and
  * `permission_id[]` are written to the link tables (only live menus and permissions, and only
- * ones the editor holds unless super); role 1 is never deleted.
+ * ones the editor holds unless super); no two live roles of a belong id share a name; role 1 is
+ * never deleted, nor a role still assigned to a live administrator.
  */
 const PROTECTED_ROLE_ID = 1;
 const readable = ['id', 'belong_id', 'name', 'created_at', 'updated_at'] as const;
@@ -31,7 +32,32 @@ export const rolesResource = defineResource({
     return { values: { belong_id: await adminBelongId(db, caller.accountId) } };
   },
   softDelete: true,
+  // Two roles of one name make two identical entries in the administrators' role picker.
+  unique: [{ column: 'name', message: 'roleNameTaken', status: 422 }],
+  beforeDelete: (rows) => {
+    if (rows.some((row) => Number(row.key) === PROTECTED_ROLE_ID)) throw failField('cannotDeleteRoleOne', 'ids', {}, 403);
+  },
+  dependents: [
+    {
+      message: 'roleInUse',
+      query: (tx, rows) =>
+        tx
+          .select({ key: admin_to_roles.role_id, count: count(), names: firstNames(admins.username) })
+          .from(admin_to_roles)
+          .innerJoin(admins, and(eq(admins.id, admin_to_roles.admin_id), isNull(admins.deleted_at)))
+          .where(and(inArray(admin_to_roles.role_id, rows.map((row) => Number(row.key))), isNull(admin_to_roles.deleted_at)))
+          .groupBy(admin_to_roles.role_id),
+    },
+  ],
+  afterDelete: async (ids, { tx }) => {
+    const gone = ids as number[];
+    await tx.delete(admin_to_menus).where(inArray(admin_to_menus.role_id, gone));
+    await tx.delete(admin_to_permissions).where(inArray(admin_to_permissions.role_id, gone));
+    await tx.delete(admin_to_roles).where(inArray(admin_to_roles.role_id, gone));
+  },
 });
+
+const roles = rolesResource as unknown as Resource;
 
 const createSchema = z.object({ name: nameField, menu_id: idList(), permission_id: idList() });
 const updateSchema = z.object({ name: nameField.optional(), menu_id: idList().optional(), permission_id: idList().optional() });
@@ -88,8 +114,10 @@ async function store(c: Context<AppEnv>): Promise<Response> {
   const db = dbOf(c);
   const me = adminOf(c);
   const input = validateIn(createSchema, await readInput(c), langOf(c));
+  const scope = await roles.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
+      await assertUnique(tx, roles, scope, { name: input.name });
       await checkRoleGrants(tx, await grantsOf(tx, me.accountId), input.menu_id, input.permission_id);
       const [created] = await tx
         .insert(admin_roles)
@@ -107,11 +135,13 @@ async function update(c: Context<AppEnv>): Promise<Response> {
   const me = adminOf(c);
   const id = pathId(c);
   const input = validateIn(updateSchema, await readInput(c), langOf(c));
+  const scope = await roles.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const belongId = await adminBelongId(tx, me.accountId);
       const current = await findRole(tx, belongId, id);
       if (!current) throw fail('notFound', undefined, 404);
+      if (input.name !== undefined) await assertUnique(tx, roles, scope, { name: input.name }, id, current);
       await checkRoleGrants(tx, await grantsOf(tx, me.accountId), input.menu_id ?? [], input.permission_id ?? []);
       const [updated] =
         input.name !== undefined
@@ -124,33 +154,9 @@ async function update(c: Context<AppEnv>): Promise<Response> {
   return ok(c, await withLinks(db, row));
 }
 
-async function destroy(c: Context<AppEnv>): Promise<Response> {
-  const db = dbOf(c);
-  const me = adminOf(c);
-  const ids = pathIds(c);
-  if (ids.includes(PROTECTED_ROLE_ID)) throw failField('cannotDeleteRoleOne', 'ids', {}, 403);
-  const done = await db.transaction(async (tx) => {
-    const belongId = await adminBelongId(tx, me.accountId);
-    const deleted = await tx
-      .update(admin_roles)
-      .set({ deleted_at: sql`now()` })
-      .where(and(inArray(admin_roles.id, ids), eq(admin_roles.belong_id, belongId), isNull(admin_roles.deleted_at)))
-      .returning({ id: admin_roles.id });
-    const gone = deleted.map((d) => d.id);
-    if (gone.length) {
-      await tx.delete(admin_to_menus).where(inArray(admin_to_menus.role_id, gone));
-      await tx.delete(admin_to_permissions).where(inArray(admin_to_permissions.role_id, gone));
-      await tx.delete(admin_to_roles).where(inArray(admin_to_roles.role_id, gone));
-    }
-    return gone.length;
-  });
-  if (done === 0) throw fail('notFound', undefined, 404);
-  return ok(c, done);
-}
-
 export function mountRoles(api: Hono<AppEnv>): void {
-  mountAdminResource(api, '/Admin/roles', rolesResource as unknown as Resource, {
+  mountAdminResource(api, '/Admin/roles', roles, {
     only: ['index', 'show', 'store', 'update', 'destroy'],
-    handlers: { show, store, update, destroy },
+    handlers: { show, store, update },
   });
 }

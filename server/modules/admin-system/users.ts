@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { user_roles, user_to_roles, users } from '../../db/schema';
+import { stores, user_roles, user_to_roles, users } from '../../db/schema';
 import { revokeOtherSessions } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { defineResource, formInt, formText, type Resource, type WriteValues } from '../../http/crud';
+import { defineResource, firstNames, formInt, formText, type Resource, type WriteValues } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
 import { hashPassword } from '../../http/password';
 import { passwordField, pathOrUrlField, payPasswordField, phoneField, usernameField } from './fields';
@@ -14,7 +14,8 @@ import { dbOf, failField, groupBy, idsOf, indexWith, type Executor } from './sha
 /**
  * Platform users (reference §1.7, UserCollection of api.md §2.6). Username and phone are unique
  * among live users; password (6–32) and pay_password (6 digits) are stored hashed, and '' leaves
- * them unchanged on update; hashes never leave the server.
+ * them unchanged on update; hashes never leave the server. A user is not deleted while it has a
+ * store (or an application), money, frozen money or points, or staff accounts.
  */
 const readable = [
   'id',
@@ -51,26 +52,6 @@ const writable = {
 
 type Values = WriteValues<typeof users>;
 
-async function assertUnique(db: Executor, values: Values, exceptId: number | undefined): Promise<void> {
-  const notMe = exceptId ? ne(users.id, exceptId) : undefined;
-  if (values.username !== undefined) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.username, values.username), isNull(users.deleted_at), notMe))
-      .limit(1);
-    if (taken) throw failField('usernameTaken', 'username', { username: values.username }, 409);
-  }
-  if (values.phone) {
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, values.phone), isNull(users.deleted_at), notMe))
-      .limit(1);
-    if (taken) throw failField('phoneInUse', 'phone', { phone: values.phone }, 409);
-  }
-}
-
 async function assertInviter(db: Executor, inviterId: number | undefined, selfId: number | undefined): Promise<void> {
   if (!inviterId) return;
   if (inviterId === selfId) throw failField('unknownInviter', 'inviter_id');
@@ -89,11 +70,48 @@ export const usersResource = defineResource({
     sortable: ['id', 'username', 'money', 'frozen_money', 'integral', 'created_at', 'last_login_time'],
   },
   softDelete: true,
+  label: 'username',
+  // Among every live account (shoppers, owners, staff): what login looks up.
+  unique: [
+    { column: 'username', global: true, message: 'usernameTaken' },
+    { column: 'phone', global: true, message: 'phoneInUse' },
+  ],
+  dependents: [
+    {
+      // Any store row: an open store, or an application still in review, drafted or refused.
+      message: 'userOwnsStore',
+      query: (tx, rows) =>
+        tx
+          .select({ key: stores.user_id, count: count(), names: firstNames(stores.store_name) })
+          .from(stores)
+          .where(and(inArray(stores.user_id, rows.map((row) => Number(row.key))), isNull(stores.deleted_at)))
+          .groupBy(stores.user_id),
+    },
+    {
+      message: 'userHasBalance',
+      query: async (tx, rows) => {
+        const held = await tx
+          .select({ key: users.id, money: users.money, frozen: users.frozen_money, integral: users.integral })
+          .from(users)
+          .where(
+            and(
+              inArray(users.id, rows.map((row) => Number(row.key))),
+              or(ne(users.money, '0'), ne(users.frozen_money, '0'), ne(users.integral, '0')),
+            ),
+          );
+        return held.map(({ key, ...vars }) => ({ key, count: 1, vars }));
+      },
+    },
+    // Staff sub-accounts point at their owner (belong_id).
+    { table: users, column: users.belong_id, names: users.username, message: 'userHasStaff' },
+  ],
+  afterDelete: async (ids, { tx }) => {
+    await tx.delete(user_to_roles).where(inArray(user_to_roles.user_id, ids as number[]));
+  },
   beforeWrite: async (values, ctx) => {
     const creating = ctx.action !== 'update';
     const selfId = creating ? undefined : Number(ctx.id);
     const next: Values = { ...values };
-    await assertUnique(ctx.tx, next, selfId);
     await assertInviter(ctx.tx, next.inviter_id, selfId);
     if (next.password === '' || next.password === undefined) {
       if (creating) throw failField('passwordRequired', 'password');

@@ -29,15 +29,19 @@ export const advSpacesResource = defineResource({
   },
   softDelete: true,
   beforeWrite: stampCreator,
+  unique: [{ column: 'name', message: 'content.advSpaceTaken' }],
+  dependents: [{ table: advs, column: advs.pid, names: advs.name, message: 'content.spaceHasAdverts' }],
 });
 
 type Tx = WriteContext['tx'];
 
+/** A live space, locked until the write commits (a concurrent delete waits, then sees the new advert). */
 async function spaceExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: adv_spaces.id })
     .from(adv_spaces)
-    .where(and(eq(adv_spaces.id, id), isNull(adv_spaces.deleted_at)));
+    .where(and(eq(adv_spaces.id, id), isNull(adv_spaces.deleted_at)))
+    .for('share');
   return Boolean(row);
 }
 

@@ -6,6 +6,7 @@ import { mountAdminResource } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { formCode } from './fields';
+import './messages';
 import { formRichText } from './richText';
 
 /** Agreements (reference §5.10): `ename` is the unique call name of GET /api/agreements/:ename. */
@@ -19,6 +20,7 @@ export const agreementsResource = defineResource({
     filterable: ['id', 'name', 'ename', 'created_at'],
   },
   softDelete: true,
+  unique: [{ column: 'ename', message: 'content.agreementTaken' }],
 });
 
 async function agreementByName(c: Context<AppEnv>) {

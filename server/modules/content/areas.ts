@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { areas } from '../../db/schema';
-import { defineResource, formText, phpTruthy, type WriteContext } from '../../http/crud';
+import { areas, stores } from '../../db/schema';
+import { defineResource, firstNames, formText, phpTruthy, type Dependent, type WriteContext } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
@@ -20,11 +20,13 @@ const areaCode = formText({ max: 20, min: 1 }).pipe(z.string().regex(/^\d{2,12}$
 
 type AreaValues = Partial<typeof areas.$inferInsert>;
 
-async function liveArea(tx: WriteContext['tx'], code: string) {
-  const [row] = await tx
+/** A live area; `share` locks it until the write commits (a concurrent delete of a parent waits, then sees the child). */
+async function liveArea(tx: WriteContext['tx'], code: string, share = false) {
+  const query = tx
     .select({ pid: areas.pid, code: areas.code, deep: areas.deep })
     .from(areas)
     .where(and(eq(areas.code, code), isNull(areas.deleted_at)));
+  const [row] = share ? await query.for('share') : await query;
   return row;
 }
 
@@ -40,11 +42,26 @@ async function checkArea(values: AreaValues, ctx: WriteContext): Promise<AreaVal
     return { ...values, deep: 0 };
   }
   if (pid === code) throw invalid('content.parentLoop', 'pid');
-  const parent = await liveArea(ctx.tx, pid);
+  const parent = await liveArea(ctx.tx, pid, true);
   if (!parent) throw invalid('content.parentMissing', 'pid');
   if (!code.startsWith(parent.code) || code.length !== parent.code.length + 2) throw invalid('content.areaCode', 'code');
   return { ...values, deep: parent.deep + 1 };
 }
+
+/** Live stores whose address names one of these areas (as province, city or district). */
+const usedByStores: Dependent = {
+  message: 'content.areaUsedByStores',
+  query: (tx, rows) =>
+    tx
+      .select({ key: areas.code, count: count(), names: firstNames(stores.store_name) })
+      .from(areas)
+      .innerJoin(
+        stores,
+        and(or(eq(stores.province_id, areas.id), eq(stores.city_id, areas.id), eq(stores.region_id, areas.id)), isNull(stores.deleted_at)),
+      )
+      .where(and(inArray(areas.code, rows.map((row) => String(row.key))), isNull(areas.deleted_at)))
+      .groupBy(areas.code),
+};
 
 export const areasResource = defineResource({
   table: areas,
@@ -64,6 +81,8 @@ export const areasResource = defineResource({
   tree: { parent: 'pid' },
   softDelete: true,
   beforeWrite: (values, ctx) => checkArea(values, ctx),
+  unique: [{ column: 'code', message: 'content.areaCodeTaken' }],
+  dependents: [{ table: areas, column: areas.pid, names: areas.name, message: 'content.areaHasSubAreas' }, usedByStores],
 });
 
 export interface AreaNode {

@@ -16,11 +16,13 @@ const invalid = (key: string, name: string) => fail(key, { field: name }, 422, {
 
 type Tx = WriteContext['tx'];
 
-async function menuParent(tx: Tx, id: number) {
-  const [row] = await tx
+/** A live menu; `share` locks it until the write commits, so a concurrent delete waits and then sees the new child. */
+async function menuParent(tx: Tx, id: number, share = false) {
+  const query = tx
     .select({ id: article_menus.id, pid: article_menus.pid })
     .from(article_menus)
     .where(and(eq(article_menus.id, id), isNull(article_menus.deleted_at)));
+  const [row] = share ? await query.for('share') : await query;
   return row;
 }
 
@@ -31,7 +33,7 @@ async function checkMenuParent(tx: Tx, pid: number, self: number | undefined): P
   for (let at: number | undefined = pid; at && at !== 0; ) {
     if (at === self || seen.has(at)) throw invalid('content.parentLoop', 'pid');
     seen.add(at);
-    const row = await menuParent(tx, at);
+    const row = await menuParent(tx, at, at === pid);
     if (!row) {
       if (at === pid) throw invalid('content.parentMissing', 'pid');
       break;
@@ -56,6 +58,10 @@ export const articleMenusResource = defineResource({
   defaultOrder: [asc(article_menus.is_sort), asc(article_menus.id)],
   tree: { parent: 'pid' },
   softDelete: true,
+  dependents: [
+    { table: article_menus, column: article_menus.pid, names: article_menus.name, message: 'content.menuHasChildren' },
+    { table: articles, column: articles.pid, names: articles.name, message: 'content.menuHasArticles' },
+  ],
   async beforeWrite(values, ctx) {
     if (values.pid !== undefined) await checkMenuParent(ctx.tx, values.pid, ctx.action === 'update' ? Number(ctx.id) : undefined);
     return stampCreator(values, ctx);
@@ -77,7 +83,7 @@ export const articlesResource = defineResource({
   },
   softDelete: true,
   async beforeWrite(values, ctx) {
-    if (values.pid !== undefined && !(await menuParent(ctx.tx, values.pid))) throw invalid('content.parentMissing', 'pid');
+    if (values.pid !== undefined && !(await menuParent(ctx.tx, values.pid, true))) throw invalid('content.parentMissing', 'pid');
     return stampCreator(values, ctx);
   },
 });

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { currencies } from '../../db/schema';
+import { currencies, money_logs } from '../../db/schema';
+import './messages';
 import { defineResource, formText } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
@@ -21,6 +22,8 @@ export const currenciesResource = defineResource({
     filterable: ['id', 'name', 'ename', 'currency', 'currency_ename', 'created_at'],
   },
   softDelete: true,
+  // Money logs name their currency; a currency they use stays.
+  dependents: [{ table: money_logs, column: money_logs.currency_id, message: 'content.currencyInUse' }],
 });
 
 export function mountCurrencies(api: Hono<AppEnv>) {

@@ -6,6 +6,7 @@ import { indexAction } from '../../http/crud/actions';
 import { mountAdminResource } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { formCode } from './fields';
+import './messages';
 
 /** Couriers (reference §5.10, §7.2): `code` is the courier code of the tracking provider. */
 export const expressesResource = defineResource({
@@ -19,6 +20,7 @@ export const expressesResource = defineResource({
   },
   defaultOrder: asc(expresses.id),
   softDelete: true,
+  unique: [{ column: 'code', message: 'content.expressCodeTaken' }],
 });
 
 export function mountExpresses(api: Hono<AppEnv>) {

@@ -11,4 +11,34 @@ export const contentMessage = defineMessages({
   'content.areaHasChildren': { 'zh-cn': '该区域还有下级区域，不能修改代码', en: 'This area has children: its code cannot change' },
   'content.advPeriod': { 'zh-cn': '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   'content.spaceNameRequired': { 'zh-cn': '请提供广告位名称 name', en: 'The ad space name is required' },
+  // Values another live row already holds (resource `unique`).
+  'content.areaCodeTaken': { 'zh-cn': '区域代码 {value} 已存在。', en: 'The area code {value} is already taken.' },
+  'content.expressCodeTaken': { 'zh-cn': '物流公司代码 {value} 已存在。', en: 'The courier code {value} is already taken.' },
+  'content.agreementTaken': { 'zh-cn': '调用名称 {value} 已被其他协议使用。', en: 'The call name {value} is already used by another agreement.' },
+  'content.advSpaceTaken': { 'zh-cn': '广告位名称 {value} 已存在。', en: 'The ad space name {value} is already taken.' },
+  // Deletes refused while something still depends on the row (resource `dependents`).
+  'content.menuHasChildren': {
+    'zh-cn': '文章分类“{name}”下还有 {count} 个子分类（{names}），请先删除或移走它们。',
+    en: 'The article category "{name}" still has {count} sub-categories ({names}); delete or move them first.',
+  },
+  'content.menuHasArticles': {
+    'zh-cn': '文章分类“{name}”下还有 {count} 篇文章（{names}），请先删除或移走它们。',
+    en: 'The article category "{name}" still holds {count} articles ({names}); delete or move them first.',
+  },
+  'content.areaHasSubAreas': {
+    'zh-cn': '区域“{name}”下还有 {count} 个下级区域（{names}），请先删除它们。',
+    en: 'The area "{name}" still has {count} sub-areas ({names}); delete them first.',
+  },
+  'content.areaUsedByStores': {
+    'zh-cn': '区域“{name}”仍被 {count} 个店铺的地址使用（{names}），不能删除。',
+    en: 'The area "{name}" is still in the address of {count} stores ({names}) and cannot be deleted.',
+  },
+  'content.spaceHasAdverts': {
+    'zh-cn': '广告位“{name}”下还有 {count} 个广告（{names}），请先删除或移走它们。',
+    en: 'The ad space "{name}" still holds {count} adverts ({names}); delete or move them first.',
+  },
+  'content.currencyInUse': {
+    'zh-cn': '货币“{name}”已被 {count} 条资金记录使用，不能删除。',
+    en: 'The currency "{name}" is used by {count} money log entries and cannot be deleted.',
+  },
 });

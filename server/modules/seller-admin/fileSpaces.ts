@@ -4,17 +4,19 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import sharp from 'sharp';
 import { file_space_dirs, file_spaces } from '../../db/schema';
-import { defineResource, formText, mountResource, type Guard } from '../../http/crud';
+import { defineResource, formText, mountResource } from '../../http/crud';
 import { sellerCanOpen, sellerGuard, storeIdOf } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
-import { fail, ok } from '../../http/envelope';
+import { fail } from '../../http/envelope';
 import { onlyActions, sessionStoreId } from './scope';
 
 /**
  * The store's image space (reference §5.3): folders (`file_space_dirs`) and the images uploaded
  * into them (`file_spaces`), both with `belong_id` = the session's store. Folder 0 is the fixed
- * temporary folder. Deleting a folder deletes the records of its images. The goods form opens
- * the image space too, so both pages admit staff.
+ * temporary folder. Deleting a folder deletes the records of its images with it (the reference's
+ * contract; the page asks "delete the folder and every image in it?"), in the same transaction,
+ * so no image is left in a folder that is gone. The goods form opens the image space too, so
+ * both pages admit staff.
  */
 export const FILE_SPACE_PAGES = ['/Seller/file_spaces', '/Seller/goods'] as const;
 
@@ -31,6 +33,13 @@ export const fileSpaceDirsResource = defineResource({
   },
   scope: storeScope,
   softDelete: true,
+  afterDelete: async (ids, { tx, caller }) => {
+    const storeId = storeIdOf({ caller });
+    await tx
+      .update(file_spaces)
+      .set({ deleted_at: sql`now()` })
+      .where(and(eq(file_spaces.belong_id, storeId), inArray(file_spaces.dir_id, ids as number[]), isNull(file_spaces.deleted_at)));
+  },
 });
 
 export const fileSpacesResource = defineResource({
@@ -45,31 +54,6 @@ export const fileSpacesResource = defineResource({
   scope: storeScope,
   softDelete: true,
 });
-
-/** DELETE /Seller/file_space_dirs/:ids — the store's folders and the image records in them. */
-function destroyDirs(guard: Guard) {
-  return async (c: Context<AppEnv>) => {
-    await guard(c, 'destroy', fileSpaceDirsResource.permissions.destroy);
-    const storeId = sessionStoreId(c);
-    const parts = (c.req.param('ids') ?? '').split(',');
-    if (parts.length > 1000 || parts.some((p) => !/^\d{1,9}$/.test(p))) throw fail('crud.badIds', { ids: (c.req.param('ids') ?? '').slice(0, 100) }, 422, { field: 'ids' });
-    const ids = [...new Set(parts.map(Number))];
-    const removed = await c.get('services').db.transaction(async (tx) => {
-      const dirs = await tx
-        .update(file_space_dirs)
-        .set({ deleted_at: sql`now()` })
-        .where(and(inArray(file_space_dirs.id, ids), eq(file_space_dirs.belong_id, storeId), isNull(file_space_dirs.deleted_at)))
-        .returning({ id: file_space_dirs.id });
-      if (dirs.length === 0) throw fail('notFound', undefined, 404);
-      await tx
-        .update(file_spaces)
-        .set({ deleted_at: sql`now()` })
-        .where(and(eq(file_spaces.belong_id, storeId), inArray(file_spaces.dir_id, dirs.map((d) => d.id)), isNull(file_spaces.deleted_at)));
-      return dirs.length;
-    });
-    return ok(c, removed);
-  };
-}
 
 /**
  * The image-space folder of a seller upload (`dir_id`): undefined when none was given (nothing
@@ -114,7 +98,6 @@ export async function recordUpload(c: Context<AppEnv>, dirId: number, file: File
 
 export function mountFileSpaces(api: Hono<AppEnv>) {
   const guard = sellerGuard(FILE_SPACE_PAGES);
-  api.delete('/Seller/file_space_dirs/:ids', destroyDirs(guard));
   mountResource(api, '/Seller/file_space_dirs', fileSpaceDirsResource, onlyActions(guard, ['index', 'show', 'store', 'update', 'destroy']));
   mountResource(api, '/Seller/file_spaces', fileSpacesResource, onlyActions(guard, ['index', 'show', 'destroy']));
 }

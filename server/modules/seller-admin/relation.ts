@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client';
-import { planList, runList, type Guard, type Resource, type WriteContext } from '../../http/crud';
+import { assertUnique, planList, runList, type Guard, type Resource, type WriteContext } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import type { AppEnv } from '../../http/context';
@@ -119,6 +119,7 @@ export function mountRelationRoutes(api: Hono<AppEnv>, path: string, resource: R
         if (Object.keys(sent).length > 0) {
           const forced = scope.values as Row;
           const hooked = ((await r.config.beforeWrite?.({ ...sent, ...forced }, ctx)) ?? { ...sent, ...forced }) as Row;
+          await assertUnique(tx, r, scope, { ...hooked, ...forced }, id, current);
           [updated] = (await tx
             .update(r.config.table as PgTable)
             .set({ ...hooked, ...forced })

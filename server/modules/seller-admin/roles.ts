@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Tx } from '../../db/client';
-import { user_menus, user_roles, user_to_menus } from '../../db/schema';
-import { defineResource, formText, mountResource, type Resource } from '../../http/crud';
+import { user_menus, user_roles, user_to_menus, user_to_roles, users } from '../../db/schema';
+import { defineResource, firstNames, formText, mountResource, type Resource } from '../../http/crud';
 import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
@@ -10,8 +10,9 @@ import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Re
 import { sessionOwner } from './scope';
 
 /**
- * The store's staff roles (user_roles with `belong_id` = the store owner): a name and the seller
- * menus (`menu_id[]`, live user_menus) its staff may open. Other stores' roles are out of reach.
+ * The store's staff roles (user_roles with `belong_id` = the store owner): a name (no two live
+ * roles of a store share one) and the seller menus (`menu_id[]`, live user_menus) its staff may
+ * open. Other stores' roles are out of reach; a role still assigned to staff is not deleted.
  */
 export const roleMenus: Relation = {
   field: 'menu_id',
@@ -53,11 +54,29 @@ export const sellerRolesResource = defineResource({
   },
   scope: async (ctx) => ({ values: { belong_id: await sessionOwner(ctx) } }),
   softDelete: true,
+  // Two roles of one name make two identical entries in the staff form's role picker.
+  unique: [{ column: 'name', message: 'sellerAdmin.roleNameTaken', status: 422 }],
   async beforeWrite(values, ctx) {
     await relationBeforeCreate(roleMenus, ctx);
     return values;
   },
   afterWrite: (row, ctx) => relationAfterCreate(roleMenus, row, ctx),
+  dependents: [
+    {
+      message: 'sellerAdmin.roleInUse',
+      query: (tx, rows) =>
+        tx
+          .select({ key: user_to_roles.role_id, count: count(), names: firstNames(users.username) })
+          .from(user_to_roles)
+          .innerJoin(users, and(eq(users.id, user_to_roles.user_id), isNull(users.deleted_at)))
+          .where(and(inArray(user_to_roles.role_id, rows.map((row) => Number(row.key))), isNull(user_to_roles.deleted_at)))
+          .groupBy(user_to_roles.role_id),
+    },
+  ],
+  afterDelete: async (ids, { tx }) => {
+    await tx.delete(user_to_menus).where(inArray(user_to_menus.role_id, ids as number[]));
+    await tx.delete(user_to_roles).where(inArray(user_to_roles.role_id, ids as number[]));
+  },
 });
 
 export function mountSellerRoles(api: Hono<AppEnv>) {

@@ -15,10 +15,10 @@ import { ownerOfStore, sessionOwner } from './scope';
 /**
  * Staff sub-accounts of the caller's store (reference §1.6 Seller/users): `users` rows with
  * `belong_id` = the store owner, forced on every write and on every read (so the owner and the
- * accounts of other stores are out of reach). Password '123456' when left blank on create, ''
- * keeps it on update. `role_id[]` links the store's own roles only.
+ * accounts of other stores are out of reach). A password (6–32) is required on create; '' keeps
+ * it on update. Usernames are unique among all live accounts (a 409 naming `username`).
+ * `role_id[]` links the store's own roles only.
  */
-export const DEFAULT_STAFF_PASSWORD = '123456';
 
 const ownerOfCtx = (ctx: WriteContext) => {
   const storeId = ctx.caller?.storeId;
@@ -31,10 +31,12 @@ export const staffRoles: Relation = {
   required: true,
   async check(tx, ctx, ids) {
     const owner = await ownerOfCtx(ctx);
+    // Locked until the write commits: a concurrent delete of the role waits, then sees the assignment.
     const found = await tx
       .select({ id: user_roles.id })
       .from(user_roles)
-      .where(and(inArray(user_roles.id, ids), eq(user_roles.belong_id, owner), isNull(user_roles.deleted_at)));
+      .where(and(inArray(user_roles.id, ids), eq(user_roles.belong_id, owner), isNull(user_roles.deleted_at)))
+      .for('share');
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'role_id' }, 422, { field: 'role_id' });
   },
   async save(tx: Tx, userId, ids) {
@@ -78,15 +80,21 @@ export const staffResource = defineResource({
   },
   scope: async (ctx) => ({ values: { belong_id: await sessionOwner(ctx) } }),
   softDelete: true,
+  label: 'username',
+  // Login looks accounts up by username among every live account, not only this store's.
+  unique: [{ column: 'username', global: true, message: 'sellerAdmin.usernameTaken' }],
   async beforeWrite(values, ctx) {
+    if (ctx.action !== 'update' && values.password === undefined) throw fail('sellerAdmin.passwordRequired', { field: 'password' }, 422, { field: 'password' });
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
     if (next.password !== undefined) next.password = await hashPassword(next.password);
-    else if (ctx.action !== 'update') next.password = await hashPassword(DEFAULT_STAFF_PASSWORD);
     if (ctx.action !== 'update' && !next.nickname) next.nickname = (next.username ?? '').slice(0, 15);
     return next;
   },
   afterWrite: (row, ctx) => relationAfterCreate(staffRoles, row, ctx),
+  afterDelete: async (ids, { tx }) => {
+    await tx.delete(user_to_roles).where(inArray(user_to_roles.user_id, ids as number[]));
+  },
 });
 
 export function mountStaff(api: Hono<AppEnv>) {

@@ -31,14 +31,14 @@ describe('admin: administrators', () => {
     expect((await s.call('GET', "/api/Admin/admins?nickname=' or 1=1 --|like", { token: admin })).data.total).toBe(0);
   });
 
-  it('creates with default password 123456 and roles, shows role_id and role_name, updates, deletes', async () => {
-    const created = await s.call('POST', '/api/Admin/admins', { token: admin, body: { username: 'clerk1', password: '', 'role_id[0]': 1 } });
+  it('creates with a password and roles, shows role_id and role_name, updates, deletes', async () => {
+    const created = await s.call('POST', '/api/Admin/admins', { token: admin, body: { username: 'clerk1', password: 'clerk123', 'role_id[0]': 1 } });
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ username: 'clerk1', nickname: 'clerk1', belong_id: 1, role_id: [1], role_name: ['运营'] });
     expect(created.data).not.toHaveProperty('password');
     const id = created.data.id;
     const [row] = await s.db.select().from(admins).where(eq(admins.id, id));
-    expect(await verifyPassword('123456', row.password)).toBe(true);
+    expect(await verifyPassword('clerk123', row.password)).toBe(true);
 
     const shown = await s.call('GET', `/api/Admin/admins/${id}`, { token: admin });
     expect(shown.data).toMatchObject({ id, role_id: [1], role_name: ['运营'] });
@@ -65,21 +65,23 @@ describe('admin: administrators', () => {
 
   it('refuses a taken username (409) and bad input (422) without writing', async () => {
     const before = await liveAdmins();
-    const dup = await s.call('POST', '/api/Admin/admins', { token: admin, body: { username: 'operator', role_id: 1 } });
+    const dup = await s.call('POST', '/api/Admin/admins', { token: admin, body: { username: 'operator', password: 'secret12', role_id: 1 } });
     expect(dup.code).toBe(409);
     expect(dup.data.field).toBe('username');
-    for (const body of <Record<string, string | number>[]>[
-      { username: '', role_id: 1 },
-      { username: 'a b c', role_id: 1 },
-      { username: 'x'.repeat(21), role_id: 1 },
-      { username: 'okname', password: '123', role_id: 1 },
-      { username: 'okname', role_id: '' },
-      { username: 'okname', role_id: 'abc' },
-      { username: 'okname', role_id: 999 },
-      { username: 'okname', role_id: 1, avatar: 'javascript:alert(1)' },
+    const pw = 'secret12';
+    for (const [body, field] of <[Record<string, string | number>, string][]>[
+      [{ username: '', password: pw, role_id: 1 }, 'username'],
+      [{ username: 'a b c', password: pw, role_id: 1 }, 'username'],
+      [{ username: 'x'.repeat(21), password: pw, role_id: 1 }, 'username'],
+      [{ username: 'okname', password: '123', role_id: 1 }, 'password'],
+      [{ username: 'okname', password: pw, role_id: '' }, 'role_id'],
+      [{ username: 'okname', password: pw, role_id: 'abc' }, 'role_id.0'],
+      [{ username: 'okname', password: pw, role_id: 999 }, 'role_id'],
+      [{ username: 'okname', password: pw, role_id: 1, avatar: 'javascript:alert(1)' }, 'avatar'],
     ]) {
       const res = await s.call('POST', '/api/Admin/admins', { token: admin, body });
       expect(res.code, JSON.stringify(body)).toBe(422);
+      expect(res.data.field, JSON.stringify(body)).toBe(field);
     }
     expect(await liveAdmins()).toBe(before);
     const rename = await s.call('PUT', '/api/Admin/admins/2', { token: admin, body: { username: 'admin' } });
@@ -101,21 +103,21 @@ describe('admin: administrators', () => {
   it('a role without the permission gets 403 and writes nothing; with it, the call passes', async () => {
     const without = await limitedAdmin(s, ['admin.admins.index']);
     const before = await liveAdmins();
-    const res = await s.call('POST', '/api/Admin/admins', { token: without.token, body: { username: 'nope1', role_id: without.roleId } });
+    const res = await s.call('POST', '/api/Admin/admins', { token: without.token, body: { username: 'nope1', password: 'secret12', role_id: without.roleId } });
     expect(res.code).toBe(403);
     expect(await liveAdmins()).toBe(before);
     expect((await s.call('GET', '/api/Admin/admins', { token: without.token })).code).toBe(200);
 
     const withIt = await limitedAdmin(s, ['admin.admins.store']);
     const before2 = await liveAdmins();
-    const ok = await s.call('POST', '/api/Admin/admins', { token: withIt.token, body: { username: 'yes1', role_id: withIt.roleId } });
+    const ok = await s.call('POST', '/api/Admin/admins', { token: withIt.token, body: { username: 'yes1', password: 'secret12', role_id: withIt.roleId } });
     expect(ok.code).toBe(200);
     expect(await liveAdmins()).toBe(before2 + 1);
   });
 
   it('a limited admin cannot hand out a role holding more than it holds', async () => {
     const limited = await limitedAdmin(s, ['admin.admins.store']);
-    const res = await s.call('POST', '/api/Admin/admins', { token: limited.token, body: { username: 'esc1', role_id: 1 } });
+    const res = await s.call('POST', '/api/Admin/admins', { token: limited.token, body: { username: 'esc1', password: 'secret12', role_id: 1 } });
     expect(res.code).toBe(403);
     expect(await countRows(s, admins, eq(admins.username, 'esc1'))).toBe(0);
   });

@@ -189,7 +189,7 @@ describe.each(CASES)('/api/Admin/$path', (c) => {
     const before = await live(c.table);
     const imported = await s.call('POST', `${url}/import/excel`, { token: admin, body: importRows([c.create, c.other]) });
     expect(imported.code, imported.msg).toBe(200);
-    expect(imported.data).toEqual({ imported: 2 });
+    expect(imported.data).toEqual({ imported: 2, created: 2, updated: 0 });
     expect(await live(c.table)).toBe(before + 2);
     const key = (c.table as unknown as { id: never }).id;
     const ids = (await s.db.select({ id: key }).from(c.table).orderBy(desc(key)).limit(2)).map((r) => (r as { id: number }).id);

@@ -47,14 +47,17 @@ export interface GuardCall {
 
 /**
  * Fake auth: `x-test-store` is the session (no header → 401); `x-test-role: reader` may only
- * index/show (else 403). The caller's accountId stands for the session's store id.
+ * index/show (else 403), `importer` anything but update and destroy. The caller's accountId stands for the session's store id.
  */
 export function fakeGuard(calls: GuardCall[] = []): Guard {
   return (c, action, permission) => {
     calls.push({ action, permission });
     const store = c.req.header('x-test-store');
     if (!store) throw fail('unauthorized', undefined, 401);
-    if (c.req.header('x-test-role') === 'reader' && action !== 'index' && action !== 'show') throw fail('forbidden', undefined, 403);
+    const role = c.req.header('x-test-role');
+    if (role === 'reader' && action !== 'index' && action !== 'show') throw fail('forbidden', undefined, 403);
+    // May add and import, never change a row.
+    if (role === 'importer' && (action === 'update' || action === 'destroy')) throw fail('forbidden', undefined, 403);
     c.set('caller', { area: 'seller', provider: 'users', accountId: Number(store), sessionId: 'test' });
   };
 }

@@ -37,21 +37,21 @@ describe('/api/Seller/users (staff of the caller\'s store)', () => {
     expect(other.data.total).toBe(0);
   });
 
-  it('creates a staff member (default password 123456) with the store\'s roles; store_id/belong_id in the body are ignored', async () => {
+  it('creates a staff member with a password and the store\'s roles; store_id/belong_id in the body are ignored', async () => {
     const before = await staffCount();
     const res = await s.call<Staff>('POST', '/api/Seller/users', {
       token: owner,
-      body: { username: 'staff_new', nickname: '新店员', belong_id: 2, store_id: 2, ...listField('role_id', [1]) },
+      body: { username: 'staff_new', nickname: '新店员', password: 'first123', belong_id: 2, store_id: 2, ...listField('role_id', [1]) },
     });
     expect(res.code, res.msg).toBe(200);
     expect(res.data.belong_id).toBe(1);
     expect(await staffCount()).toBe(before + 1);
     const [row] = await s.db.select().from(users).where(eq(users.username, 'staff_new'));
     expect(row.belong_id).toBe(1);
-    expect(await verifyPassword('123456', row.password)).toBe(true);
+    expect(await verifyPassword('first123', row.password)).toBe(true);
     const links = await s.db.select().from(user_to_roles).where(eq(user_to_roles.user_id, row.id));
     expect(links.map((l) => l.role_id)).toEqual([1]);
-    expect((await sellerLogin('staff_new', '123456')).code).toBe(200);
+    expect((await sellerLogin('staff_new', 'first123')).code).toBe(200);
 
     const shown = await s.call<Staff>('GET', `/api/Seller/users/${row.id}`, { token: owner });
     expect(shown.data).toMatchObject({ username: 'staff_new', nickname: '新店员', role_id: [1], role_name: ['商品专员'] });
@@ -63,7 +63,7 @@ describe('/api/Seller/users (staff of the caller\'s store)', () => {
     const [row] = await s.db.select().from(users).where(eq(users.username, 'staff_new'));
     const kept = await s.call('PUT', `/api/Seller/users/${row.id}`, { token: owner, body: { nickname: '改名店员', password: '' } });
     expect(kept.code, kept.msg).toBe(200);
-    expect((await sellerLogin('staff_new', '123456')).code).toBe(200);
+    expect((await sellerLogin('staff_new', 'first123')).code).toBe(200);
     await s.call('PUT', `/api/Seller/users/${row.id}`, { token: owner, body: { password: 'newpass8' } });
     expect((await sellerLogin('staff_new', 'newpass8')).code).toBe(200);
 
@@ -76,16 +76,17 @@ describe('/api/Seller/users (staff of the caller\'s store)', () => {
   it('refuses bad input with 422 (409 for a taken username) and writes nothing', async () => {
     const before = await staffCount();
     const links = await liveRows(s, user_to_roles as never);
+    const pw = { password: 'secret12' };
     const cases: [Record<string, string | number>, number][] = [
-      [{ username: '', ...listField('role_id', [1]) }, 422],
-      [{ username: 'has space', ...listField('role_id', [1]) }, 422],
-      [{ username: 'x'.repeat(21), ...listField('role_id', [1]) }, 422],
-      [{ username: 'no_roles' }, 422],
-      [{ username: 'bad_roles', ...listField('role_id', ['abc']) }, 422],
-      [{ username: 'foreign_role', ...listField('role_id', [store2Role]) }, 422],
+      [{ username: '', ...pw, ...listField('role_id', [1]) }, 422],
+      [{ username: 'has space', ...pw, ...listField('role_id', [1]) }, 422],
+      [{ username: 'x'.repeat(21), ...pw, ...listField('role_id', [1]) }, 422],
+      [{ username: 'no_roles', ...pw }, 422],
+      [{ username: 'bad_roles', ...pw, ...listField('role_id', ['abc']) }, 422],
+      [{ username: 'foreign_role', ...pw, ...listField('role_id', [store2Role]) }, 422],
       [{ username: 'short_pw', password: '123', ...listField('role_id', [1]) }, 422],
-      [{ username: 'demo', ...listField('role_id', [1]) }, 409],
-      [{ username: '18888888889', ...listField('role_id', [1]) }, 409],
+      [{ username: 'demo', ...pw, ...listField('role_id', [1]) }, 409],
+      [{ username: '18888888889', ...pw, ...listField('role_id', [1]) }, 409],
     ];
     for (const [body, code] of cases) {
       const res = await s.call('POST', '/api/Seller/users', { token: owner, body });
