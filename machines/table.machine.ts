@@ -165,6 +165,19 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`table: act
 
 const noFormErrors = (): FormErrors => ({ fields: {}, message: null });
 
+/**
+ * A failed list shows its failure, not the rows of an earlier query as if they answered this one
+ * (a search the server refused left the previous rows on screen): the rows, their counters and
+ * the selection among them are cleared with the message.
+ */
+const listFailed = (context: TableContext, message: string): Partial<TableContext> => ({
+  rows: [],
+  total: 0,
+  count: null,
+  selection: [],
+  errors: { ...context.errors, list: message },
+});
+
 const emptyDialogs = (): TableDialogs => ({
   add: { values: {} },
   edit: { id: null, row: null, values: {} },
@@ -296,7 +309,7 @@ export const tableMachine = setup({
                 guard: { type: 'isUnreadableAnswer', params: ({ event }) => ({ answer: event.output }) },
                 target: 'failed',
                 actions: [
-                  assign({ errors: ({ context, event }) => ({ ...context.errors, list: failureMessage(event.output) }) }),
+                  assign(({ context, event }) => listFailed(context, failureMessage(event.output))),
                   { type: 'notifyError', params: ({ event }) => ({ operation: 'list' as const, message: failureMessage(event.output) }) },
                 ],
               },
@@ -325,7 +338,7 @@ export const tableMachine = setup({
             onError: {
               target: 'failed',
               actions: [
-                assign({ errors: ({ context, event }) => ({ ...context.errors, list: failureMessage(event.error) }) }),
+                assign(({ context, event }) => listFailed(context, failureMessage(event.error))),
                 { type: 'notifyError', params: ({ event }) => ({ operation: 'list' as const, message: failureMessage(event.error) }) },
               ],
             },

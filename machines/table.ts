@@ -337,6 +337,8 @@ export interface ImportRowError {
   row: number;
   field: string;
   message: string;
+  /** The row's line in the spreadsheet (1 = header), when the page kept it (blank lines are not sent). */
+  line?: number;
 }
 
 export type ImportReport =

@@ -34,9 +34,12 @@ describe('staff accounts of a store', () => {
     await expect.poll(() => rowOf(page, 'seller').count()).toBeGreaterThan(0);
 
     await page.getByRole('toolbar', { name: 'Table actions' }).getByRole('button', { name: 'Add' }).click();
-    // the role is required in the browser
+    // the password and the role are required in the browser (a new account gets no default password)
     await dialog(page).getByLabel('Username').fill('e2e_staff');
     await dialog(page).getByLabel('Nickname').fill('E2E店员');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog(page).getByText('Cannot be empty.').count()).toBe(2);
+    await dialog(page).getByLabel('Password', { exact: true }).fill('e2e-pass1');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog(page).getByText('Cannot be empty.').count()).toBe(1);
     await dialog(page).getByLabel('Roles').click();

@@ -209,11 +209,14 @@ describe('table: list', () => {
 
   it('a failure answer or a rejection leaves the list failed with the message; RELOAD recovers', async () => {
     const { actor, fetchPage, log } = await readyTable();
+    actor.send({ type: 'SELECT.SET', ids: [2] });
     actor.send({ type: 'RELOAD' });
     fetchPage.last().resolve({ code: 403, msg: 'no permission', data: [] });
     await flush();
     expect(value(actor).list).toBe('failed');
     expect(context(actor).errors.list).toBe('no permission');
+    // the earlier rows are not shown as if they answered this query, nor kept selected
+    expect(context(actor)).toMatchObject({ rows: [], total: 0, count: null, selection: [] });
     actor.send({ type: 'RELOAD' });
     fetchPage.last().reject(new Error('网络异常，请检查！'));
     await flush();
@@ -229,6 +232,20 @@ describe('table: list', () => {
     await flush();
     expect(value(actor).list).toBe('ready');
     expect(context(actor).errors.list).toBeNull();
+  });
+
+  it('a search the server refuses shows the failure, not the previous rows; the search values stay for correcting', async () => {
+    const { actor, fetchPage, log } = await readyTable();
+    actor.send({ type: 'SEARCH.SUBMIT', values: { name: 'abc' } });
+    fetchPage.last().resolve({ code: 422, msg: '金额: 必须是数字', data: { field: 'money', issues: [{ field: 'money', message: '必须是数字' }] } });
+    await flush();
+    expect(value(actor).list).toBe('failed');
+    expect(context(actor)).toMatchObject({ rows: [], total: 0, searchValues: { name: 'abc' }, errors: { list: '金额: 必须是数字' } });
+    expect(log.calls).toEqual([{ type: 'notifyError', params: { operation: 'list', message: '金额: 必须是数字' } }]);
+    actor.send({ type: 'SEARCH.RESET' });
+    fetchPage.last().resolve({ rows: rowsOf(1, 2, 3), total: 3 });
+    await flush();
+    expect(context(actor)).toMatchObject({ rows: rowsOf(1, 2, 3), total: 3, errors: { list: null } });
   });
 
   it('a page past the end (its last rows were deleted) loads the last page instead', async () => {

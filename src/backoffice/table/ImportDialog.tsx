@@ -1,10 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImportReport } from '../../../machines/table';
+import type { ImportReport, ImportRowError } from '../../../machines/table';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 
-/** Sheet line of a data row (0-based; line 1 is the header). */
-export const sheetLine = (row: number) => row + 2;
+/**
+ * Sheet line of a refused row: the line the page kept for it (blank lines are not sent), else
+ * counted from its index (0-based; line 1 is the header).
+ */
+export const sheetLine = (error: Pick<ImportRowError, 'row' | 'line'>) => error.line ?? error.row + 2;
 
 /** The real outcome of an import: rows imported, or why not, row by row. */
 export function ImportDialog({ report, fieldLabel, onClose }: { report: ImportReport | null; fieldLabel: (field: string) => string; onClose: () => void }) {
@@ -34,7 +37,7 @@ export function ImportDialog({ report, fieldLabel, onClose }: { report: ImportRe
               {report.errors.map((error, i) => (
                 <li key={i} className="flex gap-3 border-b border-slate-100 px-3 py-1.5 last:border-b-0">
                   <span className="shrink-0 font-medium text-slate-900">
-                    <FormattedMessage id="table.importLine" values={{ line: sheetLine(error.row) }} />
+                    <FormattedMessage id="table.importLine" values={{ line: sheetLine(error) }} />
                   </span>
                   <span className="shrink-0 text-slate-700">{fieldLabel(error.field)}</span>
                   <span className="text-red-800">{error.message}</span>

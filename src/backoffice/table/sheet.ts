@@ -2,7 +2,8 @@
  * Export and import of the generic table (spec §5, §9; reference bugs 20 fixed). Export: one
  * sheet `Sheet1`, header row = column labels, dictionary columns as labels, file
  * `<menu name or 'table'>.xlsx`. Import: first sheet only, header labels mapped back to field
- * names, dictionary labels back to values, empty rows skipped.
+ * names, dictionary labels back to values, empty rows skipped (each row keeps its sheet line for
+ * the report).
  */
 import dayjs from 'dayjs';
 import type { DictItem, Row } from '../../../machines/table';
@@ -83,26 +84,57 @@ function dictValue(dicts: DictData, ref: Column | FormField, cell: unknown): unk
   return cell;
 }
 
+/** Rows to import and, for each, its line in the sheet (1 is the header). */
+export interface SheetRows {
+  rows: Row[];
+  lines: number[];
+}
+
 /**
  * Objects from sheet rows: the first row is the header; unknown captions are dropped; rows
- * with no value at all are skipped. `[]` for a sheet with no data rows.
+ * with no value at all are skipped, so `lines[i]` keeps the sheet line of `rows[i]` (the
+ * server reports rows by their index in what was sent). Empty for a sheet with no data rows.
  */
-export function sheetToRows(sheet: readonly unknown[][], columns: Map<string, ImportColumn>, dicts: DictData): Row[] {
-  if (sheet.length < 2) return [];
+export function sheetRows(sheet: readonly unknown[][], columns: Map<string, ImportColumn>, dicts: DictData): SheetRows {
+  const out: SheetRows = { rows: [], lines: [] };
+  if (sheet.length < 2) return out;
   const header = sheet[0].map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim()));
-  const rows: Row[] = [];
-  for (const line of sheet.slice(1)) {
+  sheet.slice(1).forEach((line, index) => {
     const row: Row = {};
     let filled = false;
-    header.forEach((caption, index) => {
-      const column = columns.get(caption);
-      if (!column) return;
-      const raw = cellValue(line[index]);
+    header.forEach((caption, column) => {
+      const target = columns.get(caption);
+      if (!target) return;
+      const raw = cellValue(line?.[column]);
       if (raw === null || raw === undefined || raw === '') return;
       filled = true;
-      row[column.value] = column.dictRef ? dictValue(dicts, column.dictRef, raw) : raw;
+      row[target.value] = target.dictRef ? dictValue(dicts, target.dictRef, raw) : raw;
     });
-    if (filled) rows.push(row);
-  }
-  return rows;
+    if (!filled) return;
+    out.rows.push(row);
+    out.lines.push(index + 2);
+  });
+  return out;
+}
+
+/** The rows of `sheetRows` alone. */
+export const sheetToRows = (sheet: readonly unknown[][], columns: Map<string, ImportColumn>, dicts: DictData): Row[] =>
+  sheetRows(sheet, columns, dicts).rows;
+
+/**
+ * An import answer whose row errors carry the sheet line of their row (`line`), from the lines
+ * `sheetRows` kept for the rows sent; any other answer as it is.
+ */
+export function withSheetLines(answer: unknown, lines: readonly number[]): unknown {
+  if (!answer || typeof answer !== 'object') return answer;
+  const data = (answer as { data?: unknown }).data;
+  if (!data || typeof data !== 'object') return answer;
+  const errors = (data as { errors?: unknown }).errors;
+  if (!Array.isArray(errors)) return answer;
+  const numbered = errors.map((error: unknown) => {
+    if (!error || typeof error !== 'object') return error;
+    const row = (error as { row?: unknown }).row;
+    return typeof row === 'number' && lines[row] !== undefined ? { ...(error as object), line: lines[row] } : error;
+  });
+  return { ...(answer as object), data: { ...(data as object), errors: numbered } };
 }

@@ -19,7 +19,7 @@ import { getInspect } from '../../app/inspectHook';
 import { toast } from '../../ui/toast';
 import { getJson, tableCalls } from './api';
 import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
-import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetToRows } from './sheet';
+import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetRows, withSheetLines } from './sheet';
 import { sheetColumns } from './sheetColumns';
 import type { BackofficeArea, DictData, PageConfig } from './types';
 
@@ -36,6 +36,24 @@ export function failedField(answer: unknown): string | null {
   return typeof field === 'string' && field ? field : null;
 }
 
+/**
+ * A refused list query (422 naming a search parameter, `data.field`) told in the page's words: the
+ * field's label (search field, else column) and what the server says is wrong with the value
+ * (`data.issues[].message`), e.g. "Amount: must be a number" instead of "money must be a number".
+ * Any other answer is returned as it is.
+ */
+export function labelledListFailure(answer: unknown, config: Pick<PageConfig, 'search' | 'columns'>, translate: (key: string, values?: Record<string, string>) => string): unknown {
+  if (!isFailureAnswer(answer)) return answer;
+  const field = failedField(answer);
+  if (!field) return answer;
+  const source = [...(config.search ?? []), ...config.columns].find((candidate) => candidate.value === field && candidate.label);
+  const issues = (answer.data as { issues?: unknown }).issues;
+  const issue = Array.isArray(issues) ? issues.find((i: unknown) => !!i && typeof i === 'object' && (i as { field?: unknown }).field === field) : undefined;
+  const message = issue && typeof (issue as { message?: unknown }).message === 'string' ? (issue as { message: string }).message : '';
+  if (!source?.label || !message) return answer;
+  return { ...answer, msg: translate('table.searchInvalid', { label: translate(source.label), message }) };
+}
+
 /** Last element of a path value (a cascader stores the path to the parent). */
 const lastOf = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
 
@@ -44,10 +62,12 @@ export interface TableRefs {
   menuName: string;
   /** Field named by the last failed add / edit (422 `data.field`). */
   failedField: { add: string | null; edit: string | null };
+  /** Sheet line of each row of the import being sent (blank lines are skipped). */
+  sheetLines: number[];
 }
 
 export function useTable(config: PageConfig, area: BackofficeArea, url: string) {
-  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null } });
+  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null }, sheetLines: [] });
   const calls = useMemo(() => tableCalls(area, url), [area, url]);
   const treeSend = useRef<(event: { type: 'RELOAD.PARENT'; pid: string | number } | { type: 'RELOAD.AFTER_DELETE'; ids: (string | number)[] }) => void>(() => {});
 
@@ -59,8 +79,12 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
     };
     return tableMachine.provide({
       actors: {
-        fetchPage: fromPromise<unknown, FetchPageInput>(({ input }) =>
-          config.noPagination && !input.lazy ? calls.all(input.query) : calls.list(input.page, input.perPage, input.query, input.lazy),
+        fetchPage: fromPromise<unknown, FetchPageInput>(async ({ input }) =>
+          labelledListFailure(
+            await (config.noPagination && !input.lazy ? calls.all(input.query) : calls.list(input.page, input.perPage, input.query, input.lazy)),
+            config,
+            t,
+          ),
         ),
         fetchRow: fromPromise<unknown, FetchRowInput>(({ input }) => calls.show(input.id)),
         createRow: fromPromise<unknown, CreateRowInput>(async ({ input }) => recordFailure('add', await calls.create(submitValues(input.values, 'add')))),
@@ -88,9 +112,12 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
         readSheet: fromPromise<Row[], ReadSheetInput>(async ({ input }) => {
           const sheet = await readFirstSheet(input.file as unknown as Blob);
           const columns = importColumns(sheetColumns(config), config.form?.add ?? [], t);
-          return sheetToRows(sheet, columns, refs.current.dicts);
+          const { rows, lines } = sheetRows(sheet, columns, refs.current.dicts);
+          refs.current.sheetLines = lines;
+          return rows;
         }),
-        importRows: fromPromise<unknown, ImportRowsInput>(({ input }) => calls.importRows(input.rows)),
+        // The server reports rows by their index in what was sent: the report shows their sheet lines.
+        importRows: fromPromise<unknown, ImportRowsInput>(async ({ input }) => withSheetLines(await calls.importRows(input.rows), refs.current.sheetLines)),
       },
       actions: {
         notifySuccess: ({ context }, { operation }) => {

@@ -41,7 +41,8 @@ export const adminsPage: PageConfig = {
     rules: {
       username: USERNAME_RULES,
       nickname: [{ maxLength: 15 }],
-      password: PASSWORD_RULES,
+      // A new administrator needs one (the server refuses a blank password); blank on edit keeps it.
+      password: [{ required: true, on: 'add' }, ...PASSWORD_RULES],
       role_id: [{ required: true }],
     },
   },

@@ -46,7 +46,8 @@ export const permissionsPage: PageConfig = {
     rules: {
       pid: [{ required: true }],
       name: [{ required: true }, { maxLength: 35 }],
-      apis: [{ required: true }, { maxLength: 60 }],
+      // A typed text that is no route leaves the picker empty: say to pick one, not "cannot be empty".
+      apis: [{ required: true, message: 'page.permissions.apisRule' }, { maxLength: 60 }],
       content: [{ maxLength: 40 }],
     },
   },

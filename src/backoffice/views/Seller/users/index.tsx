@@ -4,7 +4,7 @@ import { UPLOAD_URL, avatarField, createdAtColumn, createdAtView } from '../../A
 
 /**
  * Menu view `Seller/users/index`: staff sub-accounts of the caller's store (screens §4.6). Roles
- * are the store's own; a blank password is 123456 on add and unchanged on edit.
+ * are the store's own; a password is required on add and a blank one is unchanged on edit.
  */
 const fields: FormField[] = [
   { label: 'page.staff.username', value: 'username', span: 12 },
@@ -43,7 +43,7 @@ export const staffPage: PageConfig = {
     rules: {
       username: [{ required: true }, { minLength: 2 }, { maxLength: 20 }, { pattern: /^[^\s<>"'&]+$/, message: 'page.staff.usernameRule' }],
       nickname: [{ maxLength: 15 }],
-      password: [{ minLength: 6 }, { maxLength: 32 }],
+      password: [{ required: true, on: 'add' }, { minLength: 6 }, { maxLength: 32 }],
       avatar: [{ maxLength: 150 }, UPLOAD_URL],
       role_id: [{ required: true }],
     },
