@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sms_logs, users } from '../../server/db/schema';
+import { admin_permission_groups, admin_permissions, admin_roles, sms_logs, users } from '../../server/db/schema';
 import { hit } from '../../server/http/rate-limit';
 import { freshIp, openTestServer, type TestServer } from './helpers';
 
@@ -75,5 +75,36 @@ describe.skipIf(!url)('PostgreSQL concurrency', () => {
   it('rate-limit counters are exact under concurrency', async () => {
     const counts = await Promise.all(Array.from({ length: 20 }, () => hit(s.db, 'race-key', 60)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  // Back-office rules (server/http/crud unique.ts, dependents.ts): checked in the write's transaction.
+  describe('back-office rules', () => {
+    let admin: string;
+    beforeAll(async () => {
+      admin = await s.login('admin', '123456', 'admins');
+    });
+
+    it('concurrent roles of one name (no unique index): exactly one is created, the others 422 on name', async () => {
+      const answers = await Promise.all(Array.from({ length: 6 }, () => s.call('POST', '/api/Admin/roles', { token: admin, body: { name: '并发角色' } })));
+      expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+      for (const refused of answers.filter((a) => a.code !== 200)) expect(refused).toMatchObject({ code: 422, data: { field: 'name' } });
+      const [{ n }] = await s.db.select({ n: sql<number>`count(*)::int` }).from(admin_roles).where(and(eq(admin_roles.name, '并发角色'), isNull(admin_roles.deleted_at)));
+      expect(n).toBe(1);
+    });
+
+    it('a group deleted while a permission is added to it: never both (no orphaned permission)', async () => {
+      for (let round = 0; round < 8; round++) {
+        const group = await s.call('POST', '/api/Admin/permission_groups', { token: admin, body: { name: `并发分组${round}` } });
+        const [removed, added] = await Promise.all([
+          s.call('DELETE', `/api/Admin/permission_groups/${group.data.id}`, { token: admin }),
+          s.call('POST', '/api/Admin/permissions', { token: admin, body: { pid: group.data.id, name: `并发权限${round}`, apis: 'admin.admins.index' } }),
+        ]);
+        expect([removed.code, added.code].sort(), `round ${round}`).not.toEqual([200, 200]);
+        const orphans = await s.db.execute(sql`
+          select p.id from ${admin_permissions} p join ${admin_permission_groups} g on g.id = p.pid
+          where p.deleted_at is null and g.deleted_at is not null`);
+        expect((orphans as unknown as { rows: unknown[] }).rows ?? orphans, `round ${round}`).toHaveLength(0);
+      }
+    });
   });
 });
