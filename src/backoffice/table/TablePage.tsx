@@ -16,6 +16,7 @@ import { useBackofficeArea } from '../areaContext';
 import { useShellContext } from '../shell/useShell';
 import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
+import { sheetColumns } from './sheetColumns';
 import { FormDialog, formValues } from './FormDialog';
 import { Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
@@ -106,7 +107,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
   const actionWidth = config.actionWidth ?? actionColumnWidth(buttons, config.rowActions?.length ?? 0);
   const fieldLabel = (field: string) => {
-    const found = [...config.columns, ...(config.form?.add ?? [])].find((c) => c.value === field);
+    const found = [...config.columns, ...(config.form?.add ?? []), ...sheetColumns(config)].find((c) => c.value === field);
     return found ? intl.formatMessage({ id: found.label }) : field;
   };
 

@@ -97,6 +97,19 @@ describe('import report lines', () => {
     expect(items.map((li) => li.textContent)).toEqual(['第 5 行快递编码只能包含字母、数字、下划线和短横线']);
     expect(JSON.parse(String(callsTo(calls, 'POST', `${API}/import/excel`)[0].body))).toHaveLength(3);
   });
+
+  it('an error on the row key is labelled like its sheet column, not as the bare key', async () => {
+    sheets.next = [['ID', '公司名称', '快递编码'], [999, '顺丰', 'SF']];
+    mountTable(expressesPage, {
+      [`GET ${API}`]: listAnswer(couriers(1, 3)),
+      [`POST ${API}/import/excel`]: failure(422, '导入失败：1 行数据有误', { field: 'rows', errors: [{ row: 0, field: 'id', message: '不属于你' }] }),
+    });
+    await screen.findByText('courier 1');
+    fireEvent.change(screen.getByTestId('import-file') as HTMLInputElement, { target: { files: [new File(['x'], 'c.xlsx')] } });
+    const report = await screen.findByRole('dialog');
+    const items = within(within(report).getByRole('list', { name: '导入错误' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['第 2 行ID不属于你']);
+  });
 });
 
 describe('form rules', () => {
