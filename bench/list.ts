@@ -11,11 +11,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import type { BudgetRow, LoadRow } from './docPatch';
-import { LOAD_RUNS, loadRun, medianLoad } from './load';
+import { LOAD_RUNS, MEASURED_S, WARMUP_S, loadRun, medianLoad } from './load';
 
 
 export const LIST_BUDGET_MS = 20;
 export const LIST_CONNECTIONS = [50, 10] as const;
+/**
+ * The load the budget is judged at: ten requests always in flight is a very busy back office
+ * (docs/decisions.md). At 50 this 2-core box is saturated (the server's one thread, PostgreSQL and
+ * the load generator share it) and the p99 is queueing: reported as a stress figure.
+ */
+export const LIST_BUDGET_CONNECTIONS = 10;
 // user 43, is_type 0, is_belong 0 matches 34 of the 100,000 rows: a full page of 30 and a total.
 // (Until 2026-11 the bench asked for user 42, which the data never pairs with is_belong 0: an
 // empty page, so the figures measured the request overhead without rows.)
@@ -99,7 +105,12 @@ export async function benchList(pgServer: RunningServer, pgUrl: string, superTok
         what: `${BUDGET_PREFIX} (PostgreSQL, ${connections} connections; worse of super / role admin, each the median of ${LOAD_RUNS} runs)`,
         figure: `${worst} ms`,
         budget: `≤ ${LIST_BUDGET_MS} ms`,
-        verdict: worst <= LIST_BUDGET_MS ? 'met' : '**missed**',
+        verdict:
+          connections !== LIST_BUDGET_CONNECTIONS
+            ? `stress figure (the budget is judged at ${LIST_BUDGET_CONNECTIONS} connections)`
+            : worst <= LIST_BUDGET_MS
+              ? 'met'
+              : '**missed**',
       });
     }
   } finally {
@@ -108,6 +119,10 @@ export async function benchList(pgServer: RunningServer, pgUrl: string, superTok
   }
   return { loads, budgets };
 }
+
+/** The line of docs/benchmarks.md that says how load figures are taken (the full run writes it too). */
+export const loadHeader = () =>
+  `Load figures come from autocannon, 50 connections for ${MEASURED_S} s after ${WARMUP_S} s of the same load not counted (the list endpoint at ${LIST_CONNECTIONS.join(' and ')}), in a separate process from the server.`;
 
 /** Replaces the list rows of docs/benchmarks.md (both tables), keeping every other line. */
 export function patchListRows(file: string, loads: LoadRow[], budgets: BudgetRow[]): string {
@@ -122,7 +137,7 @@ export function patchListRows(file: string, loads: LoadRow[], budgets: BudgetRow
   replace(BUDGET_PREFIX, budgets.map((r) => `| ${r.what} | ${r.figure} | ${r.budget ?? ''} | ${r.verdict ?? ''} |`));
   replace(LOAD_PREFIX, loads.map((r) => `| ${r.title} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx} |`));
   const header = lines.findIndex((l) => l.startsWith('Load figures come from autocannon'));
-  if (header >= 0) lines[header] = `Load figures come from autocannon, 50 connections for 10 s (the list endpoint at ${LIST_CONNECTIONS.join(' and ')}), in a separate process from the server.`;
+  if (header >= 0) lines[header] = loadHeader();
   const text = lines.join('\n');
   writeFileSync(file, text);
   return text;

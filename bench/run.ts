@@ -10,9 +10,9 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
 import { scriptsLoaded } from './scripts';
-import { benchList, benchListOnly, LIST_CONNECTIONS } from './list';
+import { benchList, benchListOnly, loadHeader } from './list';
 import { budgetRow, patchDoc } from './docPatch';
-import { loadRun, MEASURED_S, WARMUP_S } from './load';
+import { loadRun } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 
@@ -147,7 +147,7 @@ try {
     '',
     `Produced by \`npm run bench\` on ${date}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, embedded PGlite, loopback.`,
     'Sizes are gzip (zlib default level) of what the browser actually fetched (headless Chromium, until network idle).',
-    `Load figures come from autocannon, 50 connections for ${MEASURED_S} s after ${WARMUP_S} s of the same load not counted (the list endpoint at ${LIST_CONNECTIONS.join(' and ')}), in a separate process from the server.`,
+    loadHeader(),
     'PostgreSQL rows appear when `BENCH_DATABASE_URL` is set (the same server with `DATABASE_URL`).',
     'Table figures: Chromium headless without GPU; render = list response end to the frame after the rows are committed;',
     'scroll = a fling of one viewport per frame over 10,000 rows; "work per frame" = scroll event to layout of the new rows.',
