@@ -6,7 +6,7 @@ import { precompiledLocales } from './scripts/vite-locales.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompiledLocales()],
   resolve: {
     // React 19 has useSyncExternalStore: libraries written for React < 18 get it without the shim
@@ -16,6 +16,10 @@ export default defineConfig({
     ],
   },
   server: { proxy: { '/api': apiTarget, '/uploads': apiTarget } },
+  // The server rendering (`vite build --ssr src/ssr/render.tsx` into <dist>-ssr) carries its
+  // packages: the server loads it at run time from wherever the build was put, where no
+  // node_modules may be found (`npm run build -- --outDir /srv/souk/dist`).
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
 
   build: {
     outDir: 'dist',
@@ -57,4 +61,4 @@ export default defineConfig({
       { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60000, hookTimeout: 180000, fileParallelism: false } },
     ],
   },
-});
+}));
