@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { flag, id, money, str, timestamps, uint } from './_columns';
 
 /** Stores (reference §5.3), one per main user account. */
@@ -19,8 +19,9 @@ export const stores = pgTable(
     province_id: uint(),
     city_id: uint(),
     region_id: uint(),
-    store_lat: str(20, '39.92'),
-    store_lng: str(20, '116.46'),
+    /** The store's map point; null until the seller sets one (no made-up default: it showed as 0 km). */
+    store_lat: varchar({ length: 20 }),
+    store_lng: varchar({ length: 20 }),
     area_info: str(60),
     store_address: str(80),
     business_license: str(150),

@@ -104,9 +104,10 @@ const asFloat = (column: typeof stores.store_lat | typeof stores.store_lng) =>
 function distanceKm(lat: number, lng: number): SQL<number | null> {
   const slat = asFloat(stores.store_lat);
   const slng = asFloat(stores.store_lng);
-  return sql<number | null>`(12742 * asin(least(1, sqrt(
+  // `least` skips NULLs (least(1, NULL) is 1): without a point the answer must be NULL, not asin(1)
+  return sql<number | null>`(case when ${slat} is null or ${slng} is null then null else 12742 * asin(least(1, sqrt(
     power(sin(radians(${slat} - ${lat}::float8) / 2), 2) +
-    cos(radians(${lat}::float8)) * cos(radians(${slat})) * power(sin(radians(${slng} - ${lng}::float8) / 2), 2)))))`;
+    cos(radians(${lat}::float8)) * cos(radians(${slat})) * power(sin(radians(${slng} - ${lng}::float8) / 2), 2)))) end)`;
 }
 
 /** The outer stores.id inside a correlated subquery (Drizzle may leave column names unqualified). */

@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas, store_classes, stores } from '../../../server/db/schema';
 import { isCreditCode, isIdCardNo } from '../../../server/modules/shop/storeApply';
-import { openTestServer, type TestServer } from '../helpers';
+import { loginAdmin, openTestServer, type TestServer } from '../helpers';
 import { listField } from '../content/util';
 import { buildFixture, makeUser, type Fixture } from './fixtures';
 
@@ -179,5 +180,58 @@ describe('store application', () => {
     expect((await s.call('POST', '/api/store/join', { token: staff })).code).toBe(403);
     expect((await s.call('PUT', '/api/store', { token: staff, body: form() })).code).toBe(403);
     expect((await s.call('GET', '/api/store', { token: staff })).data).toMatchObject({ id: 1 });
+  });
+});
+
+describe('map point of a new store', () => {
+  it('an approved application has no point: null lat/lng, distance null, listed after the stores with a distance', async () => {
+    const newcomer = await makeUser(s);
+    expect((await s.call('POST', '/api/store/join', { token: newcomer.token })).code).toBe(200);
+    expect((await s.call('PUT', '/api/store', { token: newcomer.token, body: form({ store_name: '没有坐标的新店' }) })).code).toBe(200);
+    const id = (await storeRow(newcomer.id)).id;
+    expect(await storeRow(newcomer.id)).toMatchObject({ store_lat: null, store_lng: null });
+    const admin = await loginAdmin(s);
+    expect((await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 4 } })).code).toBe(200);
+    expect(await storeRow(newcomer.id)).toMatchObject({ store_verify: 4, store_status: 1, store_lat: null, store_lng: null });
+
+    const shown = await s.call('GET', `/api/store/${id}`);
+    expect(shown.data).toMatchObject({ id, store_lat: null, store_lng: null });
+    for (const order of ['asc', 'desc']) {
+      const list = await s.call('GET', `/api/stores?params=${encodeURIComponent(Buffer.from(JSON.stringify({ sort_type: 'distance', sort_order: order })).toString('base64'))}&per_page=100`);
+      const rows = list.data.data as { id: number; distance: number | null }[];
+      expect(rows.find((r) => r.id === id)).toMatchObject({ distance: null });
+      // every store with a distance comes first, in either direction
+      const firstNull = rows.findIndex((r) => r.distance === null);
+      expect(rows.slice(firstNull).every((r) => r.distance === null)).toBe(true);
+      expect(rows.slice(0, firstNull).every((r) => typeof r.distance === 'number')).toBe(true);
+      expect(firstNull).toBeGreaterThan(0);
+    }
+    // the default list (no params) too: never 0 km for a store without a point
+    const plain = await s.call('GET', '/api/stores?per_page=100');
+    expect((plain.data.data as { id: number; distance: number | null }[]).find((r) => r.id === id)?.distance).toBeNull();
+  });
+
+  it('migration 0005 takes the old made-up default (and non-numbers) away from stores, keeps real points', async () => {
+    const owner = async () => (await makeUser(s)).id;
+    const made = await s.db
+      .insert(stores)
+      .values([
+        { user_id: await owner(), store_name: '旧默认点', store_lat: '39.92', store_lng: '116.46' },
+        { user_id: await owner(), store_name: '坏坐标', store_lat: 'north', store_lng: '116.46' },
+        { user_id: await owner(), store_name: '空坐标', store_lat: '', store_lng: '' },
+        { user_id: await owner(), store_name: '真坐标', store_lat: '39.921', store_lng: '116.46' },
+      ])
+      .returning({ id: stores.id, name: stores.store_name });
+    const update = readFileSync('server/db/migrations/0005_store_points.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('UPDATE'))!;
+    await s.db.execute(sql.raw(update));
+    const after = await s.db.select({ name: stores.store_name, lat: stores.store_lat, lng: stores.store_lng }).from(stores).where(inArray(stores.id, made.map((m) => m.id)));
+    expect(Object.fromEntries(after.map((r) => [r.name, [r.lat, r.lng]]))).toEqual({
+      旧默认点: [null, null],
+      坏坐标: [null, null],
+      空坐标: [null, null],
+      真坐标: ['39.921', '116.46'],
+    });
   });
 });
