@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   ADD_FAILED, MINIMUM_ERR, MIN_QTY, SKU_ERR, STOCK_ERR,
-  availableValues, isSpecValue, missingSpecs, parseQty, qtyError, skuFor, toggleSpec,
+  availableValues, isSpecValue, missingSpecs, parseQty, pickSpec, qtyError, skuFor,
   type SelectedSpecs, type Sku, type SpecGroup,
 } from './skuPicker';
 
@@ -116,6 +116,7 @@ export const skuPickerMachine = setup({
   guards: {
     notASpecValue: ({ context, event }) =>
       event.type === 'SPEC.PICK' && !isSpecValue(context.specs, event.specId, event.valueId),
+    alreadyChosen: ({ context, event }) => event.type === 'SPEC.PICK' && context.selected[event.specId] === event.valueId,
     typedQtyInvalid: ({ context, event }) => event.type === 'QTY.SET' && qtyError(event.value, context.stock) !== null,
     aboveStock: ({ context }) => context.qty + 1 > context.stock,
     belowMinimum: ({ context }) => context.qty - 1 < MIN_QTY,
@@ -138,9 +139,11 @@ export const skuPickerMachine = setup({
   on: {
     'SPEC.PICK': [
       { guard: 'notASpecValue' },
+      // a radio option: the chosen value stays chosen (and the quantity stays as it is)
+      { guard: 'alreadyChosen' },
       {
         actions: assign(({ context, event }) => {
-          const selected = toggleSpec(context.selected, event.specId, event.valueId);
+          const selected = pickSpec(context.selected, event.specId, event.valueId);
           return {
             ...choose(context, selected),
             missingSpecs: context.missingSpecs.filter((id) => selected[id] === undefined),

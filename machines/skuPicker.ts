@@ -89,12 +89,13 @@ export function qtyError(text: string, stock: number): QtyError | null {
   return null;
 }
 
-/** `selected` with `valueId` chosen for `specId`, or unchosen when it was the chosen one. */
-export function toggleSpec(selected: SelectedSpecs, specId: number, valueId: number): SelectedSpecs {
-  const next: SelectedSpecs = { ...selected };
-  if (next[specId] === valueId) delete next[specId];
-  else next[specId] = valueId;
-  return next;
+/**
+ * `selected` with `valueId` chosen for `specId`. The values of a group are radio options: choosing
+ * one replaces the group's previous choice, and choosing the chosen one again keeps it (the
+ * reference unpicked it on a click, which no radio does).
+ */
+export function pickSpec(selected: SelectedSpecs, specId: number, valueId: number): SelectedSpecs {
+  return { ...selected, [specId]: valueId };
 }
 
 /** Spec groups without a chosen value. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { skuPickerMachine, type AddToCartInput, type SkuPickerInput } from '../../machines/skuPicker.machine';
 import {
-  availableValues, isSpecValue, missingSpecs, parseQty, qtyError, skuFor, toggleSpec,
+  availableValues, isSpecValue, missingSpecs, parseQty, pickSpec, qtyError, skuFor,
   type Sku, type SpecGroup,
 } from '../../machines/skuPicker';
 import { createTestActor } from './coverage';
@@ -52,13 +52,19 @@ describe('skuPicker: specs and SKU', () => {
     expect(context()).toMatchObject({ selected: { 1: 11, 2: 21 }, sku: SKUS[0], priceCents: 1999, stock: 5, qty: 1, qtyText: '1' });
   });
 
-  it('picking the chosen value again unpicks it', () => {
-    const { pick, context } = setupPicker();
+  it('picking the chosen value again keeps it (a radio never unchecks) and keeps the quantity', () => {
+    const { pick, actor, context } = setupPicker();
     pick(1, 12);
     pick(2, 21);
     expect(context().sku?.id).toBe(103);
+    actor.send({ type: 'QTY.SET', value: '2' });
+    const before = context();
     pick(2, 21);
-    expect(context()).toMatchObject({ selected: { 1: 12 }, sku: null, priceCents: 1899, stock: 7 });
+    expect(context()).toBe(before);
+    expect(context()).toMatchObject({ selected: { 1: 12, 2: 21 }, sku: { id: 103 }, priceCents: 1899, stock: 2, qty: 2 });
+    // another value of the group switches to it
+    pick(1, 11);
+    expect(context()).toMatchObject({ selected: { 1: 11, 2: 21 }, sku: { id: 101 }, qty: 1 });
   });
 
   it('a combination with no SKU clears the SKU instead of keeping the previous one (§6.3 item 26)', () => {
@@ -305,11 +311,11 @@ describe('skuPicker helpers', () => {
     expect(parseQty(text)).toBe(expected);
   });
 
-  it('toggleSpec picks, replaces and unpicks without mutating', () => {
+  it('pickSpec picks and replaces, never unpicks, without mutating', () => {
     const start = { 1: 11 };
-    expect(toggleSpec(start, 2, 21)).toEqual({ 1: 11, 2: 21 });
-    expect(toggleSpec(start, 1, 12)).toEqual({ 1: 12 });
-    expect(toggleSpec(start, 1, 11)).toEqual({});
+    expect(pickSpec(start, 2, 21)).toEqual({ 1: 11, 2: 21 });
+    expect(pickSpec(start, 1, 12)).toEqual({ 1: 12 });
+    expect(pickSpec(start, 1, 11)).toEqual({ 1: 11 });
     expect(start).toEqual({ 1: 11 });
   });
 

@@ -7,9 +7,23 @@ import { thumb } from '../shared/money';
  * Gallery (screens §3.6): the 400 px image and a strip of 150 px thumbnails. Thumbnails are a
  * tab list (click, arrows, Home/End); the main box has a fixed size, so switching never shifts.
  */
-export function Gallery({ name, images, main, small }: { name: string; images: string[]; main?: string[]; small?: string[] }) {
+export function Gallery({ name, images, main, small, pick }: { name: string; images: string[]; main?: string[]; small?: string[]; pick?: { image: string } }) {
   const intl = useIntl();
   const [index, setIndex] = useState(0);
+  // The image of the SKU just chosen (a new `pick` per choice): its place in the strip, or shown
+  // on its own when it is not one of the goods' images; a thumbnail chosen afterwards wins.
+  const [seen, setSeen] = useState(pick);
+  const [own, setOwn] = useState<string>();
+  if (pick !== seen) {
+    setSeen(pick);
+    const at = pick ? images.indexOf(pick.image) : -1;
+    if (at >= 0) setIndex(at);
+    setOwn(pick && at < 0 ? pick.image : undefined);
+  }
+  const show = (i: number) => {
+    setIndex(i);
+    setOwn(undefined);
+  };
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const big = (i: number) => main?.[i] || thumb(images[i], 400);
@@ -21,13 +35,15 @@ export function Gallery({ name, images, main, small }: { name: string; images: s
     else if (event.key === 'End') next = count - 1;
     else return;
     event.preventDefault();
-    setIndex(next);
+    show(next);
     (event.currentTarget.querySelectorAll('button')[next] as HTMLButtonElement | undefined)?.focus();
   };
   return (
     <div className="w-full sm:w-[400px] sm:shrink-0">
       <div className="overflow-hidden rounded border border-slate-200 bg-white">
-        {count ? (
+        {own ? (
+          <Img src={thumb(own, 400)} alt={name} width={400} height={400} />
+        ) : count ? (
           <Img src={big(current)} alt={intl.formatMessage({ id: 'shop.goods.image' }, { name, n: current + 1, total: count })} width={400} height={400} eager={current === 0} />
         ) : (
           <div className="aspect-square w-full bg-slate-100" />
@@ -40,10 +56,10 @@ export function Gallery({ name, images, main, small }: { name: string; images: s
               key={`${image}-${i}`}
               type="button"
               role="tab"
-              aria-selected={i === current}
+              aria-selected={!own && i === current}
               tabIndex={i === current ? 0 : -1}
-              onClick={() => setIndex(i)}
-              onMouseEnter={() => setIndex(i)}
+              onClick={() => show(i)}
+              onMouseEnter={() => show(i)}
               className={`focus-ring h-[60px] w-[60px] shrink-0 overflow-hidden rounded border-2 ${i === current ? 'border-brand' : 'border-transparent'}`}
             >
               <Img src={small?.[i] || thumb(image, 150)} alt={intl.formatMessage({ id: 'shop.goods.image' }, { name, n: i + 1, total: count })} width={150} height={150} />

@@ -71,11 +71,12 @@ function Detail({ goods }: { goods: GoodsDetail }) {
     setHistory(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
   }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
   const images = goods.goods_images?.length ? goods.goods_images : goods.goods_master_image ? [goods.goods_master_image] : [];
+  const [skuImage, setSkuImage] = useState<{ image: string }>();
   return (
     <>
       <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />
       <div className="flex flex-col gap-6 sm:flex-row">
-        <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} />
+        <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} pick={skuImage} />
         <div className="min-w-0 flex-1">
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>
@@ -84,7 +85,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             </div>
             <FavButton isType={0} outId={goods.id} className="shrink-0" />
           </div>
-          <Purchase key={goods.id} goods={goods} />
+          <Purchase key={goods.id} goods={goods} onSkuImage={setSkuImage} />
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-6 lg:flex-row">
@@ -116,7 +117,7 @@ export default function GoodsPage() {
       ) : !goods.data || goods.data.id !== goodsId ? (
         <Loading />
       ) : (
-        <Detail goods={goods.data} />
+        <Detail key={goods.data.id} goods={goods.data} />
       )}
     </ShopLayout>
   );

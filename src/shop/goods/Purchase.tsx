@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { skuPickerMachine, type AddToCartInput } from '../../../machines/skuPicker.machine';
@@ -73,7 +73,8 @@ function SpecRadios({ group, chosen, available, invalid, errorId, onPick }: { gr
               role="radio"
               aria-checked={checked}
               tabIndex={value.id === focusable ? 0 : -1}
-              onClick={() => onPick(value.id)}
+              // a radio: the chosen value stays chosen (the machine ignores choosing it again)
+              onClick={() => !checked && onPick(value.id)}
               onKeyDown={(e) => {
                 if (e.key === ' ' || e.key === 'Enter') {
                   e.preventDefault();
@@ -95,7 +96,7 @@ function SpecRadios({ group, chosen, available, invalid, errorId, onPick }: { gr
 }
 
 /** Price, spec radios, quantity and the two buttons, bound to the skuPicker machine. */
-export function Purchase({ goods }: { goods: GoodsDetail }) {
+export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage?: (pick: { image: string }) => void }) {
   const intl = useIntl();
   const errorId = useId();
   const qtyId = useId();
@@ -105,6 +106,11 @@ export function Purchase({ goods }: { goods: GoodsDetail }) {
   const adding = useSelector(actor, (s) => s.matches('adding'));
   const { loggedIn } = useSession(2);
   const skuRow = ctx.sku ? goods.skuList?.find((s) => s.id === ctx.sku?.id) : undefined;
+  // a SKU with its own image shows it in the gallery (the cart line shows it too)
+  const skuImage = ctx.sku?.image;
+  useEffect(() => {
+    if (skuImage) onSkuImage?.({ image: skuImage });
+  }, [ctx.sku, skuImage, onSkuImage]);
   const error = ctx.error ? (KNOWN.includes(ctx.error) ? t(`home.goods.${ctx.error}`) : ctx.error === 'addFailed' ? t('shop.goods.addFailed') : ctx.error) : '';
   const addToCartClick = () => (loggedIn ? actor.send({ type: 'CART.ADD' }) : go(loginWithReturn('/login')));
   return (

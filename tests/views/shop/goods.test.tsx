@@ -51,6 +51,57 @@ describe('goods page', () => {
     expect(screen.getByTestId('goods-price').textContent).toBe('￥9.00');
   });
 
+  it('a chosen value stays chosen: clicking it again, Space or Enter change nothing (radio options)', async () => {
+    withGoods();
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S'));
+    fireEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥10.00');
+    fireEvent.click(radio('尺码', 'S'));
+    expect(radio('尺码', 'S').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('goods-price').textContent).toBe('￥10.00');
+    fireEvent.keyDown(radio('颜色', '红'), { key: ' ' });
+    fireEvent.keyDown(radio('颜色', '红'), { key: 'Enter' });
+    expect(radio('颜色', '红').getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByLabelText('数量') as HTMLInputElement).value).toBe('2');
+    // choosing another value switches to it
+    fireEvent.click(radio('颜色', '蓝'));
+    expect(radio('颜色', '蓝').getAttribute('aria-checked')).toBe('true');
+    expect(radio('颜色', '红').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it("shows the chosen SKU's own image in the gallery; a thumbnail chosen afterwards wins", async () => {
+    const goods = {
+      ...GOODS,
+      skuList: [
+        { ...GOODS.skuList[0], goods_image: '/uploads/seed/t2.jpg' },
+        GOODS.skuList[1],
+        { ...GOODS.skuList[2], goods_image: '/uploads/seed/blue.jpg' },
+      ],
+    };
+    withGoods({ 'GET /api/goods/5': envelope(goods) });
+    await open();
+    const main = () => (screen.getAllByRole('img', { name: /青梧 T 恤/ })[0] as HTMLImageElement).getAttribute('src');
+    const strip = () => within(screen.getByRole('tablist', { name: '商品图片' })).getAllByRole('tab');
+    const tabs = () => strip().map((t) => t.getAttribute('aria-selected'));
+    expect(main()).toBe('/uploads/seed/t_400.jpg');
+    // red S has the goods' second image: the strip moves to it
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S'));
+    expect(main()).toBe('/uploads/seed/t2_400.jpg');
+    expect(tabs()).toEqual(['false', 'true']);
+    // blue S has an image of its own, not in the strip: shown alone, no thumbnail marked
+    fireEvent.click(radio('颜色', '蓝'));
+    expect(main()).toBe('/uploads/seed/blue_400.jpg');
+    expect(tabs()).toEqual(['false', 'false']);
+    fireEvent.click(strip()[0]);
+    expect(main()).toBe('/uploads/seed/t_400.jpg');
+    // a SKU without an image leaves the gallery where it is
+    fireEvent.click(radio('尺码', 'M'));
+    expect(main()).toBe('/uploads/seed/t_400.jpg');
+  });
+
   it('refuses to add or buy without a SKU and says so, sending nothing', async () => {
     login();
     const { calls } = withGoods();
