@@ -12,7 +12,7 @@ import { errorMessage } from './errors';
 import {
   LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
   addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
-  recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setMaster, setSkuField,
+  mergedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setMaster, setSkuField,
   skuDefaultsOf, skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
   type GoodsValues, type SkuField, type SkuRow,
@@ -43,6 +43,10 @@ export interface GoodsEditorContext {
   skuList: SkuRow[];
   /** The store's attributes offered by the "choose attributes" dialog. */
   attrOptions: AttrItem[];
+  /** The attributes a change would leave, waiting in `specs.confirmDrop` for the seller's word. */
+  pendingAttrs: AttrItem[] | null;
+  /** Why an admin refused the goods (refuse_info), shown while it stays refused. */
+  refuseInfo: string;
   errors: EditorErrors;
   /** A locale key or a server message. */
   error: string | null;
@@ -65,6 +69,8 @@ export type GoodsEditorEvent =
   | { type: 'ATTRS.CANCEL' }
   | { type: 'ATTR.REMOVE'; attrId: number }
   | { type: 'SPEC.TOGGLE'; attrId: number; specId: number }
+  | { type: 'DROP.CONFIRM' }
+  | { type: 'DROP.CANCEL' }
   | { type: 'SKU.SET'; index: number; field: SkuField; value: string };
 
 export interface LoadEditorInput {
@@ -110,10 +116,23 @@ const loaded = (output: LoadEditorOutput): Partial<GoodsEditorContext> => {
     values: record ? recordToValues(record) : emptyValues(),
     attrList: record ? attrsOf(record.attrList) : [],
     skuList: record ? skuRowsOf(record.skuList) : [],
+    refuseInfo: record && Number(record.goods_verify) === 0 && typeof record.refuse_info === 'string' ? record.refuse_info.trim() : '',
     errors: {},
     error: null,
   };
 };
+
+/** The attributes after a tick or a removal. */
+const attrsAfter = (attrs: AttrItem[], event: GoodsEditorEvent): AttrItem[] =>
+  event.type === 'SPEC.TOGGLE' ? toggleSpec(attrs, event.attrId, event.specId) : event.type === 'ATTR.REMOVE' ? removeAttr(attrs, event.attrId) : attrs;
+
+/** The new attributes and their SKU rows: kept rows keep their values, new ones start from the goods' figures. */
+const withAttrs = (context: GoodsEditorContext, attrList: AttrItem[]) => ({
+  attrList,
+  skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values, context.skuList.length > 0)),
+  pendingAttrs: null,
+  errors: {},
+});
 
 export const goodsEditorMachine = setup({
   types: {
@@ -142,6 +161,8 @@ export const goodsEditorMachine = setup({
     errorOnClassStep: ({ context, event }) =>
       !context.admin && 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'chooseClass',
     errorOnSpecsStep: ({ event }) => 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'specs',
+    /** The change merges combinations and would throw away SKU rows: ask first. */
+    dropsSkus: ({ context, event }) => !context.admin && mergedAway(context.attrList, attrsAfter(context.attrList, event), context.skuList).length > 0,
   },
 }).createMachine({
   id: 'goodsEditor',
@@ -157,6 +178,8 @@ export const goodsEditorMachine = setup({
     attrList: [],
     skuList: [],
     attrOptions: [],
+    pendingAttrs: null,
+    refuseInfo: '',
     errors: {},
     error: null,
   }),
@@ -249,20 +272,21 @@ export const goodsEditorMachine = setup({
         idle: {
           on: {
             'ATTRS.OPEN': { guard: 'canEditAttrs', target: 'attrsLoading' },
-            'SPEC.TOGGLE': {
-              guard: 'canEditAttrs',
-              actions: assign(({ context, event }) => {
-                const attrList = toggleSpec(context.attrList, event.attrId, event.specId);
-                return { attrList, skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values)), errors: {} };
-              }),
-            },
-            'ATTR.REMOVE': {
-              guard: 'canEditAttrs',
-              actions: assign(({ context, event }) => {
-                const attrList = removeAttr(context.attrList, event.attrId);
-                return { attrList, skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values)), errors: {} };
-              }),
-            },
+            // Unticking never merges combinations away (an attribute loses its dimension only with
+            // its last ticked spec, and then every row still has one match): no question.
+            'SPEC.TOGGLE': { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
+            'ATTR.REMOVE': [
+              { guard: 'dropsSkus', target: 'confirmDrop', actions: assign({ pendingAttrs: ({ context, event }) => attrsAfter(context.attrList, event) }) },
+              { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
+            ],
+          },
+        },
+        // Removing an attribute with several ticked specs merges combinations: the rows left over
+        // lose their prices, stock and images, so the seller confirms first.
+        confirmDrop: {
+          on: {
+            'DROP.CONFIRM': { target: 'idle', actions: assign(({ context }) => withAttrs(context, context.pendingAttrs ?? context.attrList)) },
+            'DROP.CANCEL': { target: 'idle', actions: assign({ pendingAttrs: null }) },
           },
         },
         attrsLoading: {

@@ -293,12 +293,16 @@ export function cartesian<T>(dimensions: readonly (readonly T[])[]): T[][] {
 /** What a new SKU row starts from: the goods' own price, market price, weight and stock as entered. */
 export type SkuDefaults = Pick<GoodsValues, (typeof SKU_FIELDS)[number]>;
 
-/** Defaults of new SKU rows from the info step's values (blank when the goods has none yet). */
-export const skuDefaultsOf = (values: Pick<GoodsValues, (typeof SKU_FIELDS)[number]>): SkuDefaults => ({
+/**
+ * Defaults of new SKU rows from the info step's values (blank when the goods has none yet). The
+ * stock is the goods' own only while it has no SKUs: with SKUs the goods' stock is their sum, so
+ * a row added to them starts at 0 (it started at the total, counting the stock twice).
+ */
+export const skuDefaultsOf = (values: Pick<GoodsValues, (typeof SKU_FIELDS)[number]>, hasSkus = false): SkuDefaults => ({
   goods_market_price: values.goods_market_price.trim(),
   goods_price: values.goods_price.trim(),
   goods_weight: values.goods_weight.trim(),
-  goods_stock: values.goods_stock.trim(),
+  goods_stock: hasSkus ? '0' : values.goods_stock.trim(),
 });
 
 /**
@@ -319,14 +323,38 @@ export const newSku = (specs: readonly SpecItem[], defaults?: SkuDefaults): SkuR
 /** Order-independent key of a combination. */
 export const skuKey = (specIds: readonly number[]) => [...specIds].sort((a, b) => a - b).join(',');
 
+/** The SKU list after a change of the ticked specs, and the rows whose values it leaves behind. */
+export interface SkuPlan {
+  rows: SkuRow[];
+  dropped: SkuRow[];
+}
+
+/** One combination holds the other (spec ids are unique across attributes). */
+const nested = (a: readonly number[], b: readonly number[]) => {
+  const [small, big] = a.length <= b.length ? [a, b] : [b, a];
+  return small.length > 0 && small.every((id) => big.includes(id));
+};
+
 /**
- * The merge rule (screens §4.6): with the same number of dimensions, rows whose combination is
- * gone are removed and missing combinations appended — the entered values of the rows kept stay;
- * when the number of dimensions changed the list is replaced.
+ * The merge rule (screens §4.6, kinder): with the same number of dimensions, rows whose
+ * combination is gone are removed and missing combinations appended — the entered values of the
+ * rows kept stay. When the number of dimensions changed, each new combination takes the values
+ * (and the saved id) of the first old row it still names: removing 轴体 keeps 黑 from 黑 红轴,
+ * ticking a first 尺码 S keeps 红 as 红 S. Old rows nobody took are `dropped`.
  */
-export function mergeSkus(existing: readonly SkuRow[], generated: readonly SkuRow[]): SkuRow[] {
+export function planSkus(existing: readonly SkuRow[], generated: readonly SkuRow[]): SkuPlan {
   const dims = (rows: readonly SkuRow[]) => rows[0]?.spec_id.length ?? 0;
-  if (existing.length === 0 || generated.length === 0 || dims(existing) !== dims(generated)) return [...generated];
+  if (existing.length === 0 || generated.length === 0) return { rows: [...generated], dropped: [...existing] };
+  if (dims(existing) !== dims(generated)) {
+    const free = new Set(existing);
+    const rows = generated.map((fresh) => {
+      const old = existing.find((row) => free.has(row) && nested(row.spec_id, fresh.spec_id));
+      if (!old) return fresh;
+      free.delete(old);
+      return { ...old, spec_id: fresh.spec_id, sku_name: fresh.sku_name };
+    });
+    return { rows, dropped: existing.filter((row) => free.has(row)) };
+  }
   const wanted = new Map(generated.map((row) => [skuKey(row.spec_id), row]));
   const kept = existing.filter((row) => wanted.has(skuKey(row.spec_id))).map((row) => {
     // Spec ids and names follow the attribute order of the regenerated row.
@@ -334,12 +362,30 @@ export function mergeSkus(existing: readonly SkuRow[], generated: readonly SkuRo
     return { ...row, spec_id: fresh.spec_id, sku_name: fresh.sku_name };
   });
   const have = new Set(kept.map((row) => skuKey(row.spec_id)));
-  return [...kept, ...generated.filter((row) => !have.has(skuKey(row.spec_id)))];
+  return {
+    rows: [...kept, ...generated.filter((row) => !have.has(skuKey(row.spec_id)))],
+    dropped: existing.filter((row) => !wanted.has(skuKey(row.spec_id))),
+  };
 }
 
-/** The SKU list after a change of ticked specs (new rows start from `defaults`, the goods' own figures). */
+export const mergeSkus = (existing: readonly SkuRow[], generated: readonly SkuRow[]): SkuRow[] => planSkus(existing, generated).rows;
+
+/** The plan after a change of ticked specs (new rows start from `defaults`, the goods' own figures). */
+export const planRegenerated = (attrs: readonly AttrItem[], existing: readonly SkuRow[], defaults?: SkuDefaults): SkuPlan =>
+  planSkus(existing, cartesian(checkedDimensions(attrs)).map((specs) => newSku(specs, defaults)));
+
 export const regenerateSkus = (attrs: readonly AttrItem[], existing: readonly SkuRow[], defaults?: SkuDefaults): SkuRow[] =>
-  mergeSkus(existing, cartesian(checkedDimensions(attrs)).map((specs) => newSku(specs, defaults)));
+  planRegenerated(attrs, existing, defaults).rows;
+
+/**
+ * The SKU rows a change of the attributes would throw away without being asked for: only when
+ * combinations merge (an attribute with several ticked specs removed). Unticking a value drops
+ * its rows on purpose and is not counted.
+ */
+export function mergedAway(before: readonly AttrItem[], after: readonly AttrItem[], existing: readonly SkuRow[]): SkuRow[] {
+  if (checkedDimensions(after).length >= checkedDimensions(before).length) return [];
+  return planRegenerated(after, existing).dropped;
+}
 
 export function setSkuField(rows: readonly SkuRow[], index: number, field: SkuField, value: string): SkuRow[] {
   return rows.map((row, i) => (i === index ? { ...row, [field]: value } : row));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { goodsEditorMachine, type GoodsEditorInput, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../machines/goodsEditor.machine';
 import {
   addImages, appendAttrs, cartesian, checkedDimensions, classColumns, classPathOf, emptyValues, goodsPayload, isClassComplete,
-  listOf, mergeSkus, newSku, pickClass, recordToValues, regenerateSkus, removeImage, restoreClass, serverErrors, setMaster,
+  listOf, mergedAway, mergeSkus, newSku, planSkus, skuDefaultsOf, pickClass, recordToValues, regenerateSkus, removeImage, restoreClass, serverErrors, setMaster,
   skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type SkuRow,
 } from '../../machines/goodsEditor';
@@ -141,16 +141,35 @@ describe('goodsEditor: seller creates a goods', () => {
     // New rows start from the goods' own price, market price, weight and stock, not from zeros.
     expect(ctx().skuList[0]).toMatchObject({ goods_price: '199', goods_market_price: '299', goods_weight: '1.2', goods_stock: '0' });
     actor.send({ type: 'SKU.SET', index: 0, field: 'goods_price', value: '10' });
+    actor.send({ type: 'SKU.SET', index: 0, field: 'goods_stock', value: '7' });
     actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 61 });
-    // Dimension count changed: the list is replaced.
-    expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红', 'S'], ['蓝', 'S']]);
+    // A first size: each colour row becomes its colour in that size, with its values.
+    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price, s.goods_stock])).toEqual([['红 S', '10', '7'], ['蓝 S', '199', '0']]);
     actor.send({ type: 'SKU.SET', index: 1, field: 'goods_price', value: '12' });
     actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
-    // Same dimensions: kept rows keep their values, new ones are appended.
-    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price])).toEqual([['红 S', '199'], ['蓝 S', '12'], ['红 M', '199'], ['蓝 M', '199']]);
+    // Same dimensions: kept rows keep their values, new ones are appended (stock 0: the goods has SKUs).
+    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price, s.goods_stock])).toEqual([
+      ['红 S', '10', '7'], ['蓝 S', '12', '0'], ['红 M', '199', '0'], ['蓝 M', '199', '0'],
+    ]);
+    // Removing 尺码 merges S and M: asked first; cancelling changes nothing.
     actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
-    expect(ctx().skuList.map((s) => s.sku_name)).toEqual([['红'], ['蓝']]);
+    expect(value()).toEqual({ specs: 'confirmDrop' });
+    expect(ctx().pendingAttrs?.map((a) => a.id)).toEqual([5]);
+    expect(ctx().skuList).toHaveLength(4);
+    actor.send({ type: 'DROP.CANCEL' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().pendingAttrs).toBeNull();
+    expect(ctx().attrList.map((a) => a.id)).toEqual([5, 6]);
+    expect(ctx().skuList).toHaveLength(4);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    actor.send({ type: 'DROP.CONFIRM' });
+    expect(value()).toEqual({ specs: 'idle' });
+    // the remaining combinations keep their own values
+    expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price, s.goods_stock])).toEqual([['红', '10', '7'], ['蓝', '12', '0']]);
+    expect(ctx().attrList.map((a) => a.id)).toEqual([5]);
+    // unticking one value drops its row on purpose: no question
     actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(value()).toEqual({ specs: 'idle' });
     expect(ctx().skuList).toHaveLength(1);
 
     // SKU validation before saving: stock a whole number ≥ 0, price above zero.
@@ -286,6 +305,90 @@ describe('goodsEditor: seller edits a goods', () => {
   });
 });
 
+describe('goodsEditor: seller edits the SKUs of a goods that has some', () => {
+  const sku = (id: number, spec_id: number[], names: string[], price: string, stock: number, image: string) => ({
+    id, spec_id, sku_name: names, goods_price: price, goods_market_price: '120.00', goods_stock: stock, goods_weight: '0.50', goods_image: image,
+  });
+  // 颜色 红/蓝 × 尺码 S/M, every SKU with its own price, stock and image; the goods' stock is their sum.
+  const TWO_DIMS = {
+    ...RECORD,
+    goods_price: '10.00',
+    goods_stock: 10,
+    attrList: [
+      { id: 5, name: '颜色', specs: [{ id: 51, name: '红', check: true }, { id: 52, name: '蓝', check: true }] },
+      { id: 6, name: '尺码', specs: [{ id: 61, name: 'S', check: true }, { id: 62, name: 'M', check: true }] },
+    ],
+    skuList: [
+      sku(70, [51, 61], ['红', 'S'], '10.00', 1, '/r-s.jpg'),
+      sku(71, [51, 62], ['红', 'M'], '11.00', 2, '/r-m.jpg'),
+      sku(72, [52, 61], ['蓝', 'S'], '12.00', 3, '/b-s.jpg'),
+      sku(73, [52, 62], ['蓝', 'M'], '13.00', 4, '/b-m.jpg'),
+    ],
+  };
+
+  async function editing(record: Record<string, unknown>) {
+    const started = start({ mode: 'edit', id: 9 });
+    started.loadEditor.last().resolve({ classTree: TREE, record });
+    await flush();
+    started.actor.send({ type: 'NEXT' });
+    return started;
+  }
+
+  it('a newly ticked spec starts at 0 stock and the goods price, not the total stock', async () => {
+    const { actor, ctx } = await editing(RECORD);
+    expect(ctx().values.goods_stock).toBe('10');
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(ctx().skuList.map((s) => [s.id, s.sku_name.join(' '), s.goods_price, s.goods_stock])).toEqual([
+      [70, '红', '99.00', '4'],
+      [undefined, '蓝', '99.00', '0'],
+    ]);
+  });
+
+  it('removing an attribute asks first, then keeps each remaining combination with its values, id and image', async () => {
+    const { actor, ctx, value, saveGoods } = await editing(TWO_DIMS);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    expect(value()).toEqual({ specs: 'confirmDrop' });
+    actor.send({ type: 'DROP.CONFIRM' });
+    expect(ctx().skuList).toEqual([
+      { id: 70, spec_id: [51], sku_name: ['红'], goods_price: '10.00', goods_market_price: '120.00', goods_stock: '1', goods_weight: '0.50', goods_image: '/r-s.jpg' },
+      { id: 72, spec_id: [52], sku_name: ['蓝'], goods_price: '12.00', goods_market_price: '120.00', goods_stock: '3', goods_weight: '0.50', goods_image: '/b-s.jpg' },
+    ]);
+    actor.send({ type: 'SAVE' });
+    expect(saveGoods.last().input.payload.skuList.map((r) => [r.id, r.spec_id])).toEqual([[70, [51]], [72, [52]]]);
+  });
+
+  it('removing the other attribute keeps the sizes; unticking never asks (nothing merges away)', async () => {
+    const { actor, ctx, value } = await editing(TWO_DIMS);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 5 });
+    expect(value()).toEqual({ specs: 'confirmDrop' });
+    actor.send({ type: 'DROP.CONFIRM' });
+    expect(ctx().skuList.map((s) => [s.id, s.sku_name.join(' '), s.goods_stock, s.goods_image])).toEqual([[70, 'S', '1', '/r-s.jpg'], [71, 'M', '2', '/r-m.jpg']]);
+
+    const other = await editing(TWO_DIMS);
+    // M unticked: its rows go (chosen on purpose, no question)
+    other.actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
+    expect(other.value()).toEqual({ specs: 'idle' });
+    expect(other.ctx().skuList.map((s) => s.id)).toEqual([70, 72]);
+    // S, the last size, unticked: one row per colour already, each keeps its values
+    other.actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 61 });
+    expect(other.value()).toEqual({ specs: 'idle' });
+    expect(other.ctx().skuList.map((s) => [s.id, s.sku_name.join(' '), s.goods_price])).toEqual([[70, '红', '10.00'], [72, '蓝', '12.00']]);
+    // an attribute with a single ticked spec goes without a question too
+    other.actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
+    expect(other.ctx().skuList.map((s) => [s.id, s.sku_name.join(' ')])).toEqual([[70, '红 M'], [72, '蓝 M']]);
+    other.actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    expect(other.value()).toEqual({ specs: 'idle' });
+    expect(other.ctx().skuList.map((s) => [s.id, s.sku_name.join(' ')])).toEqual([[70, '红'], [72, '蓝']]);
+  });
+
+  it('shows why an admin refused the goods while it is refused', async () => {
+    const refused = await editing({ ...RECORD, goods_verify: 0, refuse_info: ' 图片不清晰 ' });
+    expect(refused.ctx().refuseInfo).toBe('图片不清晰');
+    const approved = await editing({ ...RECORD, goods_verify: 1, refuse_info: '旧的原因' });
+    expect(approved.ctx().refuseInfo).toBe('');
+  });
+});
+
 describe('goodsEditor: admin edit', () => {
   it('has no class step and no attribute editing, sends goods_verify and is_master, errors land on info', async () => {
     const { actor, loadEditor, saveGoods, ctx, value } = start({ mode: 'edit', admin: true, id: 9 });
@@ -333,8 +436,12 @@ describe('goodsEditor helpers', () => {
     // grew, order-independent keys
     const grown = mergeSkus(existing, [row([1, 3], '0'), row([2, 3], '0'), row([1, 4], '0')]);
     expect(grown.map((r) => [r.spec_id, r.goods_price, r.id])).toEqual([[[1, 3], '5', 70], [[2, 3], '6', 71], [[1, 4], '0', undefined]]);
-    // dimensions changed: replaced
-    expect(mergeSkus(existing, [row([1], '0')])).toEqual([row([1], '0')]);
+    // dimensions changed: a new combination takes the values and id of the first old row it still names
+    expect(mergeSkus(existing, [row([1], '0')])).toEqual([{ ...existing[0], spec_id: [1], sku_name: ['n1'] }]);
+    expect(planSkus(existing, [row([3], '0')])).toEqual({ rows: [{ ...existing[0], spec_id: [3], sku_name: ['n3'] }], dropped: [existing[1]] });
+    expect(mergeSkus([row([1], '5', 70)], [row([1, 4], '0'), row([2, 4], '0')])).toEqual([{ ...row([1], '5', 70), spec_id: [1, 4], sku_name: ['n1', 'n4'] }, row([2, 4], '0')]);
+    expect(mergeSkus(existing, [row([9], '0')])).toEqual([row([9], '0')]);
+    expect(planSkus(existing, []).dropped).toEqual(existing);
     expect(mergeSkus([], [row([1], '0')])).toEqual([row([1], '0')]);
     expect(mergeSkus(existing, [])).toEqual([]);
     expect(regenerateSkus([], existing)).toEqual([]);
@@ -371,6 +478,10 @@ describe('goodsEditor helpers', () => {
     expect(skuRowsOf(null)).toEqual([]);
     expect(validateInfo({ ...emptyValues(), goods_subname: 'x'.repeat(121) }).goods_subname).toMatchObject({ key: 'validate.maxLength' });
     const defaults = { goods_price: '9.90', goods_market_price: '12', goods_weight: '0.5', goods_stock: '3' };
+    // the goods' own stock starts a first SKU only: with SKUs the goods' stock is their total
+    expect(skuDefaultsOf({ ...defaults, goods_stock: ' 3 ' })).toEqual(defaults);
+    expect(skuDefaultsOf(defaults, true)).toEqual({ ...defaults, goods_stock: '0' });
+    expect(mergedAway(ATTRS, ATTRS, [])).toEqual([]);
     expect(newSku([{ id: 1, name: 'a' }], defaults)).toMatchObject(defaults);
     expect(validateSkus([newSku([{ id: 1, name: 'a' }], defaults)])).toEqual({});
     // Without the goods' figures a new row is blank (asked for), never a silent 0.

@@ -76,6 +76,12 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
         ))}
       </ol>
 
+      {ctx.refuseInfo && !state.matches('loading') && !state.matches('failed') && (
+        <p role="note" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <FormattedMessage id="page.goodsEditor.refused" values={{ reason: ctx.refuseInfo }} />
+        </p>
+      )}
+
       {ctx.error && !state.matches('failed') && (
         <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {message(ctx.error)}
@@ -103,7 +109,14 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
       {state.matches('chooseClass') && <ClassStep context={ctx} send={send} />}
       {state.matches('info') && <InfoStep context={ctx} send={send} admin={admin} brands={brands} />}
       {state.matches('specs') && (
-        <SpecsStep context={ctx} send={send} admin={admin} dialogOpen={state.matches({ specs: 'attrsDialog' })} loadingAttrs={state.matches({ specs: 'attrsLoading' })} />
+        <SpecsStep
+          context={ctx}
+          send={send}
+          admin={admin}
+          dialogOpen={state.matches({ specs: 'attrsDialog' })}
+          loadingAttrs={state.matches({ specs: 'attrsLoading' })}
+          confirmDrop={state.matches({ specs: 'confirmDrop' })}
+        />
       )}
       {state.matches('saving') && (
         <div className="flex items-center gap-2 py-6 text-slate-700" role="status">

@@ -42,12 +42,16 @@ export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
   const area = editorArea(admin) as 0 | 1;
   const set = (field: keyof GoodsValues, value: unknown) => send({ type: 'FIELD.SET', field, value });
 
+  // brand_id 0 is "no brand": the box stays empty with its placeholder (it showed "0"), and so
+  // does a brand while the list is loading (not its bare id)
+  const shown = (name: keyof GoodsValues) => (name === 'brand_id' && (!(Number(values.brand_id) > 0) || !brands.length) ? '' : values[name]);
+  const stored = (name: keyof GoodsValues, v: unknown) => (name === 'brand_id' ? (Number(v) > 0 ? Number(v) : 0) : v);
   const field = (f: FormField) => (
     <div key={f.value} className={f.span === 12 ? 'md:col-span-1' : 'md:col-span-2'}>
       <FormFieldControl
         field={f}
-        value={values[f.value as keyof GoodsValues]}
-        onChange={(v) => set(f.value as keyof GoodsValues, v)}
+        value={shown(f.value as keyof GoodsValues)}
+        onChange={(v) => set(f.value as keyof GoodsValues, stored(f.value as keyof GoodsValues, v))}
         error={errorText(context.errors[f.value])}
         dicts={{}}
         area={area}
@@ -73,7 +77,7 @@ export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
         {field({ label: 'page.goodsEditor.name', value: 'goods_name', maxLength: 120 })}
         {field({ label: 'page.goodsEditor.subname', value: 'goods_subname', type: 'textarea', maxLength: 120 })}
         {field({ label: 'page.goodsEditor.goodsNo', value: 'goods_no', placeholder: 'page.goodsEditor.goodsNoPlaceholder', maxLength: 30, span: 12 })}
-        {field({ label: 'page.goodsEditor.brand', value: 'brand_id', type: 'select', options: brands, filterable: true, span: 12 })}
+        {field({ label: 'page.goodsEditor.brand', value: 'brand_id', type: 'select', options: brands, filterable: true, placeholder: 'page.goodsEditor.brandPlaceholder', span: 12 })}
         <div className="flex flex-col gap-1 md:col-span-2" data-field="goods_images">
           <span id={galleryLabel} className="text-sm font-medium text-slate-800">
             <FormattedMessage id="page.goodsEditor.images" />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SKU_FIELDS, type SkuField } from '../../../machines/goodsEditor';
+import { SKU_FIELDS, mergedAway, type SkuField } from '../../../machines/goodsEditor';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
@@ -20,6 +21,8 @@ interface SpecsStepProps extends StepProps {
   admin: boolean;
   dialogOpen: boolean;
   loadingAttrs: boolean;
+  /** An attribute removal that merges combinations waits for the seller's word. */
+  confirmDrop?: boolean;
 }
 
 function AttrDialog({ context, send }: StepProps) {
@@ -67,7 +70,7 @@ function AttrDialog({ context, send }: StepProps) {
 }
 
 /** Step 3: attributes, ticked specs and the SKU matrix (screens §4.6; the admin edits existing SKUs only). */
-export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs }: SpecsStepProps) {
+export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs, confirmDrop = false }: SpecsStepProps) {
   const intl = useIntl();
   const errorText = useErrorText();
   const images = context.values.goods_images;
@@ -188,6 +191,13 @@ export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs }: Sp
         </Button>
       </div>
       {dialogOpen && <AttrDialog context={context} send={send} />}
+      <ConfirmDialog
+        open={confirmDrop}
+        title={<FormattedMessage id="page.goodsEditor.dropTitle" />}
+        message={<FormattedMessage id="page.goodsEditor.dropSkus" values={{ count: confirmDrop && context.pendingAttrs ? mergedAway(context.attrList, context.pendingAttrs, context.skuList).length : 0 }} />}
+        onConfirm={() => send({ type: 'DROP.CONFIRM' })}
+        onCancel={() => send({ type: 'DROP.CANCEL' })}
+      />
       {loadingAttrs && <Spinner size="sm" />}
     </div>
   );

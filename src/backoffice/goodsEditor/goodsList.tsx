@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from '../../ui/toast';
-import type { Column, DictItem, Row, SearchField } from '../table/types';
+import { Cell } from '../table/cells';
+import type { CellContext, Column, DictItem, Row, SearchField } from '../table/types';
 import { call } from '../views/Admin/shared/pageApi';
 
 /** Goods lists of both consoles (screens §4.5 "Goods moderation", §4.6 "Goods"). */
@@ -43,6 +44,24 @@ export function ShelfSwitch({ row, area }: { row: Row; area: 0 | 1 }) {
   );
 }
 
+/** The review state, and under a refusal the admin's reason (refuse_info): the seller sees what to fix. */
+export function VerifyCell({ row, ctx }: { row: Row; ctx: CellContext }) {
+  const intl = useIntl();
+  const reason = Number(row.goods_verify) === 0 ? String(row.refuse_info ?? '').trim() : '';
+  return (
+    <span className="flex min-w-0 flex-col items-start gap-0.5">
+      <Cell column={VERIFY_COLUMN} row={row} ctx={ctx} />
+      {reason && (
+        <span className="line-clamp-1 max-w-full text-xs break-all text-red-800" title={reason}>
+          {intl.formatMessage({ id: 'page.goods.refuseReason' }, { reason })}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const VERIFY_COLUMN: Column = { label: 'page.goods.verifyLabel', value: 'goods_verify', type: 'dict_tags', translate: true, tagType: true, width: 100 };
+
 export const goodsColumns: Column[] = [
   { label: 'page.goods.image', value: 'goods_master_image', type: 'image', width: 80 },
   { label: 'page.goods.name', value: 'goods_name' },
@@ -58,9 +77,14 @@ export const goodsColumns: Column[] = [
     width: 100,
     render: (row, ctx) => <ShelfSwitch key={`${String(row.id)}-${String(row.goods_status)}`} row={row} area={ctx.area} />,
   },
-  { label: 'page.goods.verifyLabel', value: 'goods_verify', type: 'dict_tags', translate: true, tagType: true, width: 100 },
+  VERIFY_COLUMN,
   { label: 'table.createdAt', value: 'created_at', type: 'datetime' },
 ];
+
+/** The seller's list: the review state with the refusal reason under it (exported as the plain state). */
+export const sellerGoodsColumns: Column[] = goodsColumns.map((column) =>
+  column === VERIFY_COLUMN ? { ...column, type: 'custom', width: 180, render: (row, ctx) => <VerifyCell row={row} ctx={ctx} /> } : column,
+);
 
 export const goodsSearch: SearchField[] = [
   { label: 'page.goods.name', value: 'goods_name', where: 'likeRight' },

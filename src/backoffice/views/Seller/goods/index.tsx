@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PageFallback } from '../../../../app/PageFallback';
 import type { EditorMode } from '../../../../../machines/goodsEditor';
-import { goodsColumns, goodsDicts, goodsSearch } from '../../../goodsEditor/goodsList';
+import { goodsColumns, goodsDicts, goodsSearch, sellerGoodsColumns } from '../../../goodsEditor/goodsList';
+import { exportableColumns } from '../../../table/sheet';
 import { TablePage } from '../../../table/TablePage';
 import type { PageConfig } from '../../../table/types';
 
@@ -16,7 +17,9 @@ export function sellerGoodsPage(open: (mode: EditorMode, id?: number) => void): 
   return {
     url: '/Seller/goods',
     params: { isWith: 'goods_class,goods_brand' },
-    columns: goodsColumns,
+    // the review state carries the refusal reason under it; the sheet keeps the plain state
+    columns: sellerGoodsColumns,
+    exportColumns: exportableColumns(goodsColumns),
     search: goodsSearch,
     dictData: goodsDicts,
     buttons: { store: false, show: false, update: false, destroy: true },
