@@ -36,8 +36,46 @@ export function defineMessages<K extends string>(messages: Record<K, Record<Lang
 export function t(key: string, lang: Lang, vars?: Record<string, string | number>): string {
   const entry = (catalogue as Record<string, Record<Lang, string>>)[key] ?? extra[key];
   let text = entry ? entry[lang] ?? entry['zh-cn'] : key;
-  if (vars) for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  if (vars) {
+    text = plurals(text, lang, vars);
+    for (const [k, v] of Object.entries(vars)) text = text.replaceAll(`{${k}}`, String(v));
+  }
   return text;
+}
+
+/**
+ * The ICU plural arguments of a message, `{count, plural, =0 {none} one {# row} other {# rows}}`,
+ * resolved for `vars` (`#` is the number); the rest of the message is left as it is. A message
+ * without one is returned unchanged.
+ */
+export function plurals(text: string, lang: Lang, vars: Record<string, string | number>): string {
+  const start = /\{(\w+), *plural, */g;
+  let out = '';
+  let from = 0;
+  for (let match = start.exec(text); match; match = start.exec(text)) {
+    // The branches: `selector {text}` pairs up to the argument's closing brace.
+    const branches = new Map<string, string>();
+    let i = match.index + match[0].length;
+    while (i < text.length && text[i] !== '}') {
+      const selector = /^\s*(=\d+|zero|one|two|few|many|other)\s*\{/.exec(text.slice(i));
+      if (!selector) break;
+      let depth = 1;
+      let j = i + selector[0].length;
+      const bodyStart = j;
+      for (; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      branches.set(selector[1], text.slice(bodyStart, j - 1));
+      i = j;
+      while (text[i] === ' ') i++;
+    }
+    if (text[i] !== '}' || !branches.has('other')) continue;
+    const n = Number(vars[match[1]]);
+    const category = new Intl.PluralRules(lang === 'en' ? 'en' : 'zh').select(n);
+    const chosen = branches.get(`=${n}`) ?? branches.get(category) ?? branches.get('other')!;
+    out += text.slice(from, match.index) + chosen.replaceAll('#', String(vars[match[1]]));
+    from = i + 1;
+    start.lastIndex = from;
+  }
+  return out + text.slice(from);
 }
 
 export function pickLang(acceptLanguage: string | undefined, explicit?: string | null): Lang {

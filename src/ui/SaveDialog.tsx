@@ -18,7 +18,7 @@ export interface SaveDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding one form, with Cancel and Save (the form's submit button) in its footer. */
+/** A dialog holding one form, with Cancel and Submit (the form's submit button) in its footer, like every back-office form dialog. */
 export function SaveDialog({ title, onClose, onSubmit, saving, loading = false, widthClass, formClass = 'flex flex-col gap-4', children }: SaveDialogProps) {
   const formId = useId();
   return (
@@ -33,7 +33,7 @@ export function SaveDialog({ title, onClose, onSubmit, saving, loading = false, 
             <FormattedMessage id="btn.cancel" />
           </Button>
           <Button type="submit" form={formId} variant="office" loading={saving} disabled={loading}>
-            <FormattedMessage id="btn.save" />
+            <FormattedMessage id="btn.submit" />
           </Button>
         </>
       }

@@ -77,13 +77,13 @@ describe('operator in the admin console', () => {
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Nickname').inputValue()).toBe('超级管理员');
     await dialog.getByLabel('Nickname').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.getByText('Cannot be empty.').count()).toBeGreaterThan(0);
     await dialog.getByLabel('Nickname').fill('平台运营');
     await dialog.getByLabel('Password').fill('654321');
     await dialog.locator('input[type=file]').setInputFiles(avatarFile);
     await expect.poll(() => dialog.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/avatar\//);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: /User menu/ }).innerText()).toContain('平台运营');
     const avatarUrl = JSON.parse((await storage(page, 'admin_user')) ?? '{}').avatar as string;

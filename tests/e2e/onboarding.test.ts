@@ -140,10 +140,10 @@ describe('a shopper opens a store', () => {
     expect(await rowOf(op, storeName).innerText()).toContain('广东省 广州市 天河区');
     await rowOf(op, storeName).getByRole('button', { name: 'Refuse' }).click();
     // the reason is required
-    await dialog(op).getByRole('button', { name: 'Save' }).click();
+    await dialog(op).getByRole('button', { name: 'Submit' }).click();
     await poll(() => dialog(op).getByText('Cannot be empty.').count()).toBe(1);
     await dialog(op).getByLabel('Reason').fill(reason);
-    await dialog(op).getByRole('button', { name: 'Save' }).click();
+    await dialog(op).getByRole('button', { name: 'Submit' }).click();
     await poll(() => dialog(op).count()).toBe(0);
     await poll(() => rowOf(op, storeName).count()).toBe(0);
     await storesTab(op, 'Refused');

@@ -46,6 +46,19 @@ describe('seed', () => {
     }
   });
 
+  it('names every seeded permission and group in Chinese (no half-English "平台用户 import")', async () => {
+    const permissions = await s.db.select({ name: schema.admin_permissions.name, apis: schema.admin_permissions.apis }).from(schema.admin_permissions);
+    expect(permissions.length).toBeGreaterThan(100);
+    for (const p of permissions) expect(p.name, p.apis).not.toMatch(/[A-Za-z]/);
+    const groups = await s.db.select({ name: schema.admin_permission_groups.name }).from(schema.admin_permission_groups);
+    for (const g of groups) expect(g.name).not.toMatch(/[A-Za-z]/);
+    const byApis = new Map(permissions.map((p) => [p.apis, p.name]));
+    expect(byApis.get('admin.users.import')).toBe('平台用户 导入');
+    expect(byApis.get('admin.users.money.handle')).toBe('平台用户 资金调整');
+    expect(byApis.get('admin.articles.import')).toBe('文章 导入');
+    expect(byApis.get('admin.stores.destroy')).toBe('店铺 删除');
+  });
+
   it('moves the id sequences past the explicit ids', async () => {
     const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
     expect(menu.id).toBe(64);

@@ -60,14 +60,17 @@ const RESOURCE_LABELS: Record<string, string> = {
   base: '基础数据',
 };
 
-const ACTION_LABELS: Record<string, string> = {
+/** Actions of the route names (`admin.<resource>.<action>`); a dotted action is looked up whole first. */
+export const ACTION_LABELS: Record<string, string> = {
   index: '列表',
   store: '新增',
   show: '详情',
   update: '编辑',
   destroy: '删除',
+  import: '导入',
   info: '查看',
   edit: '修改',
+  'money.handle': '资金调整',
 };
 
 /** `admin.goods.index` → resource `goods`; `admin.load_menu` → resource `load_menu`. */
@@ -78,7 +81,8 @@ export function resourceOf(name: string): string {
 export function permissionLabel(name: string): string {
   const parts = name.split('.');
   const resource = RESOURCE_LABELS[parts[1]] ?? parts[1];
-  const action = parts.slice(2).map((a) => ACTION_LABELS[a] ?? a).join(' ');
+  const actionParts = parts.slice(2);
+  const action = ACTION_LABELS[actionParts.join('.')] ?? actionParts.map((a) => ACTION_LABELS[a] ?? a).join(' ');
   return (action ? `${resource} ${action}` : resource).slice(0, 35);
 }
 

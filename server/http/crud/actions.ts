@@ -120,6 +120,9 @@ export async function updateAction(c: Context<AppEnv>, r: AnyResource): Promise<
   return ok(c, r.present(row));
 }
 
+/** A row's name in messages: its label column, `#<key>` when that is blank (a store draft has no name yet). */
+const labelOf = (label: unknown, key: unknown) => (label === null || label === undefined ? String(key) : String(label).trim() === '' ? `#${String(key)}` : String(label));
+
 /**
  * DELETE path/1,2,3: the rows of the caller's scope among the ids (others are ignored; none is a
  * 404), all or none: `beforeDelete` may refuse, and a row that still has a dependent
@@ -142,7 +145,7 @@ export async function destroyAction(c: Context<AppEnv>, r: AnyResource): Promise
       // In the order asked: the first refused one names the problem.
       const asked = new Map(ids.map((id, index) => [String(id), index]));
       const rows: DeleteRow[] = found
-        .map((row) => ({ key: row.key, label: String(row.label ?? row.key) }))
+        .map((row) => ({ key: row.key, label: labelOf(row.label, row.key) }))
         .sort((a, b) => asked.get(String(a.key))! - asked.get(String(b.key))!);
       const ctx: DeleteContext = { c, caller: c.get('caller'), tx };
       await r.config.beforeDelete?.(rows, ctx);

@@ -17,7 +17,12 @@ import { assertFilterable, coerceValue, isCharacterColumn } from './coerce';
  * empty search field sends.
  */
 
-/** Keys that steer the list and never filter. `order_by` is ours (sortable whitelist); `pid` only with isChildren. */
+/**
+ * Keys that steer the list and never filter. `order_by` is ours (sortable whitelist). `pid` is
+ * the parent of `isChildren`; without isChildren it filters like any other parameter when the
+ * resource whitelists a `pid` parameter (an ad space's adverts, a category's articles), else it is
+ * ignored (see `planList`).
+ */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set([
   'per_page', 'page', 'total', 'last_page', 'current_page', 'count',
   'isAll', 'isResource', 'isChildren', 'isWith', 'pid', 'lang', 'provider', 'order_by',
@@ -230,13 +235,18 @@ function orderOf(spec: ListSpec, query: ListQuery): [OrderTerm[], string] {
 export function planList(spec: ListSpec, query: ListQuery): ListPlan {
   const b = new Binder();
   const conditions: (SQL | undefined)[] = [];
+  const children = phpTruthy(query.isChildren);
   for (const [param, raw] of Object.entries(query)) {
-    if (RESERVED_KEYS.has(param) || !Object.hasOwn(spec.filterable, param)) continue;
+    if (!Object.hasOwn(spec.filterable, param)) continue;
+    // `pid` names the parent of a lazy tree level with isChildren; without it, a whitelisted pid
+    // is a filter like any other (the reference's `?pid=5` of adverts, articles, permissions).
+    const reserved = param === 'pid' ? children : RESERVED_KEYS.has(param);
+    if (reserved) continue;
     conditions.push(filterCondition(spec.filterable[param], param, raw, b));
   }
 
   let mode: ListMode;
-  if (phpTruthy(query.isChildren)) {
+  if (children) {
     if (!spec.tree) throw crudFail('crud.notTree', undefined, 422, { field: 'isChildren' });
     const raw = query.pid ?? '0';
     if (typeof raw !== 'string') throw shapeError('pid');

@@ -20,7 +20,7 @@ export const crudMessage = defineMessages({
   'crud.notTree': { 'zh-cn': '该列表不是树形结构', en: 'This list is not a tree' },
   'crud.badIds': { 'zh-cn': '要删除的编号无效：{ids}', en: 'Invalid ids to delete: {ids}' },
   'crud.importEmpty': { 'zh-cn': '没有要导入的数据', en: 'There is nothing to import' },
-  'crud.importInvalid': { 'zh-cn': '导入失败：{count} 行数据有误', en: 'Import failed: {count} rows are invalid' },
+  'crud.importInvalid': { 'zh-cn': '导入失败：{count} 行数据有误', en: 'Import failed: {count, plural, one {# row is} other {# rows are}} invalid' },
   'crud.conflict': { 'zh-cn': '数据已存在，不能重复', en: 'This already exists' },
   'crud.badReference': { 'zh-cn': '关联的数据不存在', en: 'A referenced record does not exist' },
   'crud.required': { 'zh-cn': '{field} 不能为空', en: '{field} is required' },
@@ -59,7 +59,7 @@ export const crudMessage = defineMessages({
   'crud.importForeign': { 'zh-cn': '编号 {key} 不属于您，不能修改', en: 'The id {key} is not yours to change' },
   'crud.importNoUpdate': { 'zh-cn': '该页面的导入不能修改已有数据（编号 {key}）', en: 'This import cannot change existing rows (id {key})' },
   // Deletes refused while something still depends on the row (resource `dependents`).
-  'crud.hasDependents': { 'zh-cn': '“{name}”仍被 {count} 条数据使用，不能删除。', en: '"{name}" is still used by {count} records and cannot be deleted.' },
+  'crud.hasDependents': { 'zh-cn': '“{name}”仍被 {count} 条数据使用，不能删除。', en: '"{name}" is still used by {count, plural, one {# record} other {# records}} and cannot be deleted.' },
 });
 
 export type CrudMessageKey = Parameters<typeof crudMessage>[0];

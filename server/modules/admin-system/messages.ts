@@ -21,15 +21,15 @@ export const adminSystemMessages = defineMessages({
   parentCycle: { 'zh-cn': '上级菜单不能是自己或自己的下级。', en: 'A menu cannot be placed under itself or one of its children.' },
   menuHasChildren: {
     'zh-cn': '菜单“{name}”下还有 {count} 个子菜单（{names}），请先删除子菜单。',
-    en: 'The menu "{name}" still has {count} sub-menus ({names}); delete them first.',
+    en: 'The menu "{name}" still has {count, plural, one {# sub-menu} other {# sub-menus}} ({names}); delete them first.',
   },
   groupHasPermissions: {
     'zh-cn': '权限分组“{name}”下还有 {count} 个权限（{names}），请先删除或移走它们。',
-    en: 'The permission group "{name}" still holds {count} permissions ({names}); delete or move them first.',
+    en: 'The permission group "{name}" still holds {count, plural, one {# permission} other {# permissions}} ({names}); delete or move them first.',
   },
   roleInUse: {
     'zh-cn': '角色“{name}”仍分配给 {count} 个管理员（{names}），请先取消分配。',
-    en: 'The role "{name}" is still assigned to {count} administrators ({names}); unassign it first.',
+    en: 'The role "{name}" is still assigned to {count, plural, one {# administrator} other {# administrators}} ({names}); unassign it first.',
   },
   roleNameTaken: { 'zh-cn': '角色名称“{value}”已存在。', en: 'A role named "{value}" already exists.' },
   smsNameTaken: { 'zh-cn': '调用名称 {value} 已被其他短信模板使用。', en: 'The call name {value} is already used by another SMS template.' },
@@ -43,7 +43,7 @@ export const adminSystemMessages = defineMessages({
   },
   userHasStaff: {
     'zh-cn': '用户“{name}”下还有 {count} 个员工子账号（{names}），请先删除它们。',
-    en: 'The user "{name}" still has {count} staff accounts ({names}); delete them first.',
+    en: 'The user "{name}" still has {count, plural, one {# staff account} other {# staff accounts}} ({names}); delete them first.',
   },
   menuIcon: { 'zh-cn': '图标必须是 fa- 开头的图标名', en: 'the icon must be a Font Awesome name starting with fa-' },
   menuApis: { 'zh-cn': '路由必须以 / 开头，或是 http(s) 网址', en: 'the route must start with / or be an http(s) URL' },

@@ -2,8 +2,8 @@ import { defineMessages } from '../../http/messages';
 
 /** Messages of the catalogue module (goods, classes, brands, attributes, stores in the consoles). */
 export const catalogueMessage = defineMessages({
-  'catalogue.classMissing': { 'zh-cn': '{field} 指向的分类不存在', en: 'The class given in {field} does not exist' },
-  'catalogue.classLoop': { 'zh-cn': '{field} 不能是分类自身或它的下级', en: '{field} cannot be the class itself or one of its children' },
+  'catalogue.classMissing': { 'zh-cn': '所选的商品分类不存在', en: 'The chosen goods class does not exist' },
+  'catalogue.classLoop': { 'zh-cn': '上级分类不能是该分类自身或它的下级', en: 'The parent class cannot be the class itself or one of its sub-classes' },
   'catalogue.classTooDeep': { 'zh-cn': '商品分类最多三级', en: 'Goods classes have at most three levels' },
   'catalogue.classMoveWithGoods': {
     'zh-cn': '该分类（或其下级）已有商品，不能移动到其它层级',
@@ -41,6 +41,20 @@ export const catalogueMessage = defineMessages({
     'zh-cn': '店铺尚未提交入驻资料，不能通过审核',
     en: 'The store has not submitted its application yet and cannot be approved',
   },
+  'catalogue.storeApproved': {
+    'zh-cn': '店铺「{name}」已通过审核，不能删除；不再营业请关闭店铺',
+    en: 'The store "{name}" is approved and cannot be deleted; close it instead',
+  },
+  'catalogue.storeHasGoods': { 'zh-cn': '店铺「{name}」还有 {count} 件商品（{names}），不能删除', en: 'The store "{name}" still has {count} goods ({names}) and cannot be deleted' },
+  'catalogue.storeHasStaff': { 'zh-cn': '店铺「{name}」还有 {count} 个子账号（{names}），不能删除', en: 'The store "{name}" still has {count, plural, one {# staff account} other {# staff accounts}} ({names}) and cannot be deleted' },
+  'catalogue.storeHasMoney': {
+    'zh-cn': '店铺「{name}」还有余额 {money}、冻结资金 {frozen}，不能删除',
+    en: 'The store "{name}" still holds a balance of {money} and {frozen} frozen; it cannot be deleted',
+  },
+  'catalogue.storeHasMoneyLogs': { 'zh-cn': '店铺「{name}」有 {count} 条资金记录，不能删除', en: 'The store "{name}" has {count, plural, one {# money log entry} other {# money log entries}} and cannot be deleted' },
+  'catalogue.storeHasReviews': { 'zh-cn': '店铺「{name}」有 {count} 条商品评价，不能删除', en: 'The store "{name}" has {count, plural, one {# review} other {# reviews}} and cannot be deleted' },
+  'catalogue.storeHasAttrs': { 'zh-cn': '店铺「{name}」还有 {count} 个商品属性（{names}），不能删除', en: 'The store "{name}" still has {count, plural, one {# goods attribute} other {# goods attributes}} ({names}) and cannot be deleted' },
+  'catalogue.storeHasImages': { 'zh-cn': '店铺「{name}」的图片空间还有 {count} 张图片，不能删除', en: 'The image space of the store "{name}" still holds {count, plural, one {# image} other {# images}}; it cannot be deleted' },
   'catalogue.badClassTriples': { 'zh-cn': 'class_id 必须是有效的三级分类组合', en: 'class_id must hold valid [level 1, level 2, level 3] class triples' },
   'catalogue.badArea': { 'zh-cn': '请选择有效的省、市、区', en: 'Choose a valid province, city and district' },
 });

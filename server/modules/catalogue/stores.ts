@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { store_classes, stores } from '../../db/schema';
-import { defineResource, formFlag, formInt, formText, planList, runList, type Resource } from '../../http/crud';
+import { file_spaces, goods, goods_attrs, money_logs, order_comments, store_classes, stores, users } from '../../db/schema';
+import { defineResource, firstNames, formFlag, formInt, formText, planList, runList, type DeleteRow, type Resource } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { jsonSafe } from '../../http/crud/present';
 import { validateIn } from '../../http/crud/validate';
@@ -22,6 +23,13 @@ import './messages';
  * the full store (documents included: this is the platform's review screen), and the admin's
  * edit — store fields, open/close (`store_status`), review (`store_verify`, `store_refuse_info`)
  * and the classes it may sell in. Money columns are read-only here.
+ *
+ * Delete (2026-11-25, QA: the page's Delete called a route that did not exist) takes only an
+ * empty application: never an approved store (close it instead), and never a store that still
+ * has goods, staff, money (balance, frozen money or any money log), reviews, attributes or
+ * images. What is left is an application (drafting, in review or refused) of nothing but its
+ * documents: it goes with its class list, and its owner is back to "no application" (the
+ * shop's `/api/store` reads live rows only), free to apply again.
  */
 
 export const adminStoresResource = defineResource({
@@ -38,7 +46,55 @@ export const adminStoresResource = defineResource({
     sortable: ['id', 'created_at', 'updated_at'],
   },
   softDelete: true,
+  label: 'store_name',
+  beforeDelete: async (rows, { tx }) => {
+    const approved = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(inArray(stores.id, keysOf(rows)), eq(stores.store_verify, 4)));
+    const first = rows.find((row) => approved.some((a) => a.id === Number(row.key)));
+    if (first) throw fail('catalogue.storeApproved', { name: first.label }, 422, { field: 'ids' });
+  },
+  dependents: [
+    { table: goods, column: goods.store_id, names: goods.goods_name, message: 'catalogue.storeHasGoods' },
+    {
+      // Staff sub-accounts point at the store's owner (belong_id).
+      message: 'catalogue.storeHasStaff',
+      query: (tx, rows) =>
+        tx
+          .select({ key: stores.id, count: count(), names: firstNames(users.username) })
+          .from(stores)
+          .innerJoin(users, and(eq(users.belong_id, stores.user_id), isNull(users.deleted_at)))
+          .where(and(inArray(stores.id, keysOf(rows)), gt(stores.user_id, 0)))
+          .groupBy(stores.id),
+    },
+    {
+      message: 'catalogue.storeHasMoney',
+      query: async (tx, rows) => {
+        const held = await tx
+          .select({ key: stores.id, money: stores.store_money, frozen: stores.store_frozen_money })
+          .from(stores)
+          .where(and(inArray(stores.id, keysOf(rows)), or(ne(stores.store_money, '0'), ne(stores.store_frozen_money, '0'))));
+        return held.map(({ key, ...vars }) => ({ key, count: 1, vars }));
+      },
+    },
+    { table: money_logs, column: money_logs.user_id, where: eq(money_logs.is_belong, 1), message: 'catalogue.storeHasMoneyLogs' },
+    { table: order_comments, column: order_comments.store_id, message: 'catalogue.storeHasReviews' },
+    { table: goods_attrs, column: goods_attrs.store_id, names: goods_attrs.name, message: 'catalogue.storeHasAttrs' },
+    { table: file_spaces, column: file_spaces.belong_id, names: file_spaces.name, message: 'catalogue.storeHasImages' },
+  ],
+  // Its list of classes goes with it.
+  afterDelete: async (ids, { tx }) => {
+    await tx
+      .update(store_classes)
+      .set({ deleted_at: sql`now()` })
+      .where(and(inArray(store_classes.store_id, ids as number[]), isNull(store_classes.deleted_at)));
+  },
 });
+
+function keysOf(rows: readonly DeleteRow[]): number[] {
+  return rows.map((row) => Number(row.key));
+}
 
 const issue = (ctx: z.core.$RefinementCtx, input: unknown, messageKey: string) => ctx.addIssue({ code: 'custom', input, params: { messageKey } });
 
@@ -232,7 +288,7 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
 
 export function mountAdminStores(api: Hono<AppEnv>) {
   mountAdminResource(api, '/Admin/stores', adminStoresResource, {
-    only: ['index', 'show', 'update'],
+    only: ['index', 'show', 'update', 'destroy'],
     handlers: { index: indexStores, show: showStore, update: updateStore },
   });
 }

@@ -71,7 +71,7 @@ export const advsResource = defineResource({
   },
   softDelete: true,
   async beforeWrite(values, ctx) {
-    if (values.pid !== undefined && !(await spaceExists(ctx.tx, values.pid))) throw invalid('content.parentMissing', 'pid');
+    if (values.pid !== undefined && !(await spaceExists(ctx.tx, values.pid))) throw invalid('content.spaceMissing', 'pid');
     if (values.adv_start !== undefined || values.adv_end !== undefined) {
       const current = ctx.action === 'update' ? await currentPeriod(ctx.tx, ctx.id) : undefined;
       const start = values.adv_start ?? current?.adv_start;

@@ -41,9 +41,9 @@ async function checkArea(values: AreaValues, ctx: WriteContext): Promise<AreaVal
     if (code.length !== 2) throw invalid('content.areaCode', 'code');
     return { ...values, deep: 0 };
   }
-  if (pid === code) throw invalid('content.parentLoop', 'pid');
+  if (pid === code) throw invalid('content.areaLoop', 'pid');
   const parent = await liveArea(ctx.tx, pid, true);
-  if (!parent) throw invalid('content.parentMissing', 'pid');
+  if (!parent) throw invalid('content.parentAreaMissing', 'pid');
   if (!code.startsWith(parent.code) || code.length !== parent.code.length + 2) throw invalid('content.areaCode', 'code');
   return { ...values, deep: parent.deep + 1 };
 }

@@ -31,11 +31,11 @@ async function checkMenuParent(tx: Tx, pid: number, self: number | undefined): P
   if (pid === 0) return;
   const seen = new Set<number>();
   for (let at: number | undefined = pid; at && at !== 0; ) {
-    if (at === self || seen.has(at)) throw invalid('content.parentLoop', 'pid');
+    if (at === self || seen.has(at)) throw invalid('content.categoryLoop', 'pid');
     seen.add(at);
     const row = await menuParent(tx, at, at === pid);
     if (!row) {
-      if (at === pid) throw invalid('content.parentMissing', 'pid');
+      if (at === pid) throw invalid('content.parentCategoryMissing', 'pid');
       break;
     }
     at = row.pid;
@@ -83,7 +83,7 @@ export const articlesResource = defineResource({
   },
   softDelete: true,
   async beforeWrite(values, ctx) {
-    if (values.pid !== undefined && !(await menuParent(ctx.tx, values.pid, true))) throw invalid('content.parentMissing', 'pid');
+    if (values.pid !== undefined && !(await menuParent(ctx.tx, values.pid, true))) throw invalid('content.categoryMissing', 'pid');
     return stampCreator(values, ctx);
   },
 });

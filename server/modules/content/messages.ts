@@ -5,8 +5,15 @@ export const contentMessage = defineMessages({
   'content.badUrl': { 'zh-cn': '必须是 http(s) 链接或站内上传的地址', en: 'must be an http(s) link or an uploaded file address' },
   'content.badLink': { 'zh-cn': '必须是 http(s) 链接或以 / 开头的站内路径', en: 'must be an http(s) link or a site path starting with /' },
   'content.badCode': { 'zh-cn': '只能包含字母、数字、下划线和短横线', en: 'may only contain letters, digits, _ and -' },
-  'content.parentMissing': { 'zh-cn': '{field} 指向的上级不存在', en: 'The parent given in {field} does not exist' },
-  'content.parentLoop': { 'zh-cn': '{field} 不能是自身或自己的下级', en: '{field} cannot be the item itself or one of its children' },
+  'content.categoryMissing': { 'zh-cn': '所选的文章栏目不存在', en: 'The chosen article category does not exist' },
+  'content.parentCategoryMissing': { 'zh-cn': '所选的上级栏目不存在', en: 'The chosen parent category does not exist' },
+  'content.spaceMissing': { 'zh-cn': '所选的广告位不存在', en: 'The chosen ad space does not exist' },
+  'content.parentAreaMissing': { 'zh-cn': '所选的上级地区不存在', en: 'The chosen parent area does not exist' },
+  'content.categoryLoop': {
+    'zh-cn': '上级栏目不能是该栏目自身或它的下级',
+    en: 'The parent category cannot be the category itself or one of its sub-categories',
+  },
+  'content.areaLoop': { 'zh-cn': '上级地区不能是该地区自身', en: 'An area cannot be its own parent' },
   'content.areaCode': { 'zh-cn': '区域代码必须以上级代码开头，且比上级多 2 位', en: 'The area code must extend its parent code by 2 digits' },
   'content.areaHasChildren': { 'zh-cn': '该区域还有下级区域，不能修改代码', en: 'This area has children: its code cannot change' },
   'content.advPeriod': { 'zh-cn': '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
@@ -19,26 +26,26 @@ export const contentMessage = defineMessages({
   // Deletes refused while something still depends on the row (resource `dependents`).
   'content.menuHasChildren': {
     'zh-cn': '文章分类“{name}”下还有 {count} 个子分类（{names}），请先删除或移走它们。',
-    en: 'The article category "{name}" still has {count} sub-categories ({names}); delete or move them first.',
+    en: 'The article category "{name}" still has {count, plural, one {# sub-category} other {# sub-categories}} ({names}); delete or move them first.',
   },
   'content.menuHasArticles': {
     'zh-cn': '文章分类“{name}”下还有 {count} 篇文章（{names}），请先删除或移走它们。',
-    en: 'The article category "{name}" still holds {count} articles ({names}); delete or move them first.',
+    en: 'The article category "{name}" still holds {count, plural, one {# article} other {# articles}} ({names}); delete or move them first.',
   },
   'content.areaHasSubAreas': {
     'zh-cn': '区域“{name}”下还有 {count} 个下级区域（{names}），请先删除它们。',
-    en: 'The area "{name}" still has {count} sub-areas ({names}); delete them first.',
+    en: 'The area "{name}" still has {count, plural, one {# sub-area} other {# sub-areas}} ({names}); delete them first.',
   },
   'content.areaUsedByStores': {
     'zh-cn': '区域“{name}”仍被 {count} 个店铺的地址使用（{names}），不能删除。',
-    en: 'The area "{name}" is still in the address of {count} stores ({names}) and cannot be deleted.',
+    en: 'The area "{name}" is still in the address of {count, plural, one {# store} other {# stores}} ({names}) and cannot be deleted.',
   },
   'content.spaceHasAdverts': {
     'zh-cn': '广告位“{name}”下还有 {count} 个广告（{names}），请先删除或移走它们。',
-    en: 'The ad space "{name}" still holds {count} adverts ({names}); delete or move them first.',
+    en: 'The ad space "{name}" still holds {count, plural, one {# advert} other {# adverts}} ({names}); delete or move them first.',
   },
   'content.currencyInUse': {
     'zh-cn': '货币“{name}”已被 {count} 条资金记录使用，不能删除。',
-    en: 'The currency "{name}" is used by {count} money log entries and cannot be deleted.',
+    en: 'The currency "{name}" is used by {count, plural, one {# money log entry} other {# money log entries}} and cannot be deleted.',
   },
 });

@@ -16,6 +16,6 @@ export const sellerAdminMessage = defineMessages({
   'sellerAdmin.roleNameTaken': { 'zh-cn': '本店已有名为“{value}”的角色。', en: 'This store already has a role named "{value}".' },
   'sellerAdmin.roleInUse': {
     'zh-cn': '角色“{name}”仍分配给 {count} 个员工（{names}），请先取消分配。',
-    en: 'The role "{name}" is still assigned to {count} staff members ({names}); unassign it first.',
+    en: 'The role "{name}" is still assigned to {count, plural, one {# staff member} other {# staff members}} ({names}); unassign it first.',
   },
 });

@@ -32,3 +32,18 @@ export function listValue(value: unknown): unknown[] {
   if (value === null || value === undefined || value === '') return [];
   return String(value).split(',');
 }
+
+/**
+ * A tree of items without the item whose value is `value` and everything below it: a parent
+ * picker does not offer a row, while it is edited, itself or one of its descendants (the server
+ * refuses such a move; QA 2026-11-25).
+ */
+export function withoutSubtree(items: readonly DictItem[], value: unknown, valueName = 'value'): DictItem[] {
+  const out: DictItem[] = [];
+  for (const item of items) {
+    if (item && typeof item === 'object' && String(item[valueName]) === String(value)) continue;
+    const children = item && typeof item === 'object' && Array.isArray(item.children) ? (item.children as DictItem[]) : null;
+    out.push(children ? { ...item, children: withoutSubtree(children, value, valueName) } : item);
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { FormFieldControl } from '../fields/FormFieldControl';
+import { withoutSubtree } from '../fields/options';
 import type { BackofficeArea, DictData, FormField } from './types';
 
 export const DEFAULT_DIALOG_WIDTH = 'min(760px, 92vw)';
@@ -37,13 +38,25 @@ export interface FormDialogProps {
   dicts: DictData;
   area: BackofficeArea;
   width?: string;
+  /** Key column of the record (default 'id'): `excludeEdited` fields leave its subtree out. */
+  idKey?: string;
   /** Changes when the form must start over (dialog reopened, record loaded). */
   formKey: string;
   onSubmit: (values: Values) => void;
   onCancel: () => void;
 }
 
-function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId }: FormDialogProps & { formId: string }) {
+/** The dictionaries a field offers: without the edited row's subtree for an `excludeEdited` parent picker. */
+export function fieldDicts(field: FormField, dicts: DictData, mode: 'add' | 'edit', row: Row | null, idKey = 'id'): DictData {
+  if (!field.excludeEdited || mode !== 'edit' || !row || row[idKey] === undefined || row[idKey] === null) return dicts;
+  const name = field.dict ?? field.value;
+  const items = dicts[name];
+  if (!items) return dicts;
+  const pruned = withoutSubtree(items, row[idKey], field.valueName ?? 'value');
+  return { ...dicts, [name]: pruned };
+}
+
+function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey }: FormDialogProps & { formId: string }) {
   const intl = useIntl();
   const [values, setValues] = useState<Values>(initial);
   const [edited, setEdited] = useState<Set<string>>(new Set());
@@ -81,7 +94,7 @@ function FormBody({ mode, fields, initial, row, errors, message, messageField, d
               value={values[field.value]}
               onChange={(v) => setValue(field.value, v)}
               error={error}
-              dicts={dicts}
+              dicts={fieldDicts(field, dicts, mode, row, idKey)}
               area={area}
               values={values}
               setValue={setValue}

@@ -6,6 +6,8 @@ export interface TabFilterItem<V extends string | number> {
   value: V;
   /** A counter shown beside the label (hidden when 0 or absent). */
   badge?: number;
+  /** Locale key naming what the counter counts, with `{count}` (default 'table.badge', "{count} pending"). */
+  badgeLabel?: LocaleKey;
 }
 
 export interface TabFilterProps<V extends string | number> {
@@ -37,7 +39,7 @@ export function TabFilter<V extends string | number>({ label, items, active, onC
           >
             <FormattedMessage id={item.label} />
             {!!item.badge && (
-              <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 text-white" aria-label={intl.formatMessage({ id: 'table.badge' }, { count: item.badge })}>
+              <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 text-white" aria-label={intl.formatMessage({ id: item.badgeLabel ?? 'table.badge' }, { count: item.badge })}>
                 {item.badge}
               </span>
             )}

@@ -290,6 +290,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             dicts={dicts}
             area={area}
             width={config.form.width}
+            idKey={idKey}
             onSubmit={(values) => send({ type: 'EDIT.SUBMIT', values })}
             onCancel={() => send({ type: 'EDIT.CANCEL' })}
           />

@@ -169,6 +169,11 @@ export interface FieldBase extends DictRef {
   checkStrictly?: boolean;
   /** Store the whole path (array, default) or only the last value. */
   emitPath?: boolean;
+  /**
+   * Edit form of a tree page's parent picker: leave out the edited row and every row below it
+   * (options from a page dictionary: select / cascader), which could not be its parent.
+   */
+  excludeEdited?: boolean;
   /** Lazy cascader: GET `lazyUrl` with `pid` (0 for the root, then the node's `lazyKey` value). */
   lazyUrl?: string;
   /** Column of a node sent as the children's pid: 'id' (default) or 'code' (areas). */

@@ -46,7 +46,7 @@ describe('permission groups', () => {
 
     const refused = await s.call('DELETE', `/api/Admin/permission_groups/${group.data.id}`, { token: admin, lang: 'en' });
     expect(refused).toMatchObject({ code: 422, data: { field: 'ids' } });
-    expect(refused.msg).toBe('The permission group "报表" still holds 1 permissions (看报表); delete or move them first.');
+    expect(refused.msg).toBe('The permission group "报表" still holds 1 permission (看报表); delete or move them first.');
     expect(await isLive(admin_permission_groups, group.data.id)).toBe(true);
     expect(await countRows(s, admin_permissions, and(eq(admin_permissions.id, perm.data.id), isNull(admin_permissions.deleted_at)))).toBe(1);
 
@@ -181,7 +181,7 @@ describe('platform users', () => {
   it('a user with staff accounts is not deleted', async () => {
     const boss = await fresh('boss_no_store');
     await fresh('boss_staff', { belong_id: boss });
-    expect((await del(String(boss))).msg).toBe('The user "boss_no_store" still has 1 staff accounts (boss_staff); delete them first.');
+    expect((await del(String(boss))).msg).toBe('The user "boss_no_store" still has 1 staff account (boss_staff); delete them first.');
     expect(await isLive(users, boss)).toBe(true);
   });
 

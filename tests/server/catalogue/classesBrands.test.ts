@@ -53,7 +53,13 @@ describe('/api/Admin/goods_classes', () => {
       expect(res.data.field).toBe(field);
     }
     expect(await count()).toBe(before);
-    expect((await s.call('PUT', `/api/Admin/goods_classes/${top}`, { token: admin, body: { pid: leaf } })).code).toBe(422);
+    // a loop is told in the field's words, never as the raw parameter `pid`
+    const loop = await s.call('PUT', `/api/Admin/goods_classes/${top}`, { token: admin, body: { pid: leaf } });
+    expect(loop).toMatchObject({ code: 422, msg: '上级分类不能是该分类自身或它的下级', data: { field: 'pid' } });
+    const self = await s.call('PUT', `/api/Admin/goods_classes/${mid}`, { token: admin, body: { pid: mid }, lang: 'en' });
+    expect(self).toMatchObject({ code: 422, msg: 'The parent class cannot be the class itself or one of its sub-classes' });
+    const missing = await s.call('POST', '/api/Admin/goods_classes', { token: admin, body: { pid: 999999, name: 'x' } });
+    expect(missing.msg).not.toContain('pid');
     // moving the top class under another top class would make its leaves level 4
     const [otherTop] = await classTree(s);
     expect((await s.call('PUT', `/api/Admin/goods_classes/${top}`, { token: admin, body: { pid: otherTop } })).code).toBe(422);

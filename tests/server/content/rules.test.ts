@@ -24,12 +24,22 @@ afterAll(() => s.close());
 const del = (path: string, ids: string | number, token = admin) => s.call('DELETE', `/api/Admin/${path}/${ids}`, { token, lang: 'en' });
 
 describe('article categories', () => {
+  it('a category under itself or its own sub-category is refused in the field\'s words (not `pid`)', async () => {
+    const self = await s.call('PUT', '/api/Admin/article_menus/1', { token: admin, body: { pid: 1 } });
+    expect(self).toMatchObject({ code: 422, msg: '上级栏目不能是该栏目自身或它的下级', data: { field: 'pid' } });
+    const [child] = await s.db.select({ id: article_menus.id }).from(article_menus).where(eq(article_menus.pid, 1)).limit(1);
+    const below = await s.call('PUT', '/api/Admin/article_menus/1', { token: admin, body: { pid: child.id }, lang: 'en' });
+    expect(below.msg).toBe('The parent category cannot be the category itself or one of its sub-categories');
+    const missing = await s.call('POST', '/api/Admin/articles', { token: admin, body: { pid: 99999, name: '无栏目' } });
+    expect(missing).toMatchObject({ code: 422, msg: '所选的文章栏目不存在', data: { field: 'pid' } });
+  });
+
   it('a category with sub-categories or articles is not deleted; the answer says what holds it', async () => {
     const withChildren = await del('article_menus', 1);
     expect(withChildren).toMatchObject({ code: 422, data: { field: 'ids' } });
     expect(withChildren.msg).toBe('The article category "帮助中心" still has 2 sub-categories (购物指南, 配送方式); delete or move them first.');
     const withArticles = await del('article_menus', 4);
-    expect(withArticles.msg).toBe('The article category "商家服务" still holds 1 articles (商家入驻); delete or move them first.');
+    expect(withArticles.msg).toBe('The article category "商家服务" still holds 1 article (商家入驻); delete or move them first.');
     expect(await liveRows(s, article_menus as never)).toBe(4);
     expect(await liveRows(s, articles as never)).toBe(7);
   });
@@ -67,7 +77,7 @@ describe('areas', () => {
     const [store] = await s.db.select({ region_id: stores.region_id }).from(stores).where(eq(stores.id, 1));
     const [region] = await s.db.select({ code: areas.code, name: areas.name }).from(areas).where(eq(areas.id, store.region_id));
     const res = await del('areas', region.code);
-    expect(res.msg).toBe(`The area "${region.name}" is still in the address of 1 stores (小王数码专营店) and cannot be deleted.`);
+    expect(res.msg).toBe(`The area "${region.name}" is still in the address of 1 store (小王数码专营店) and cannot be deleted.`);
     expect(await liveRows(s, areas as never, eq(areas.code, region.code))).toBe(1);
 
     expect((await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1101', code: '110198', name: '空区' } })).code).toBe(200);

@@ -143,7 +143,7 @@ describe('list DSL: safety', () => {
     expect(await ids({ provider: 'users', password: 'x', store_id: '2', bogus: '1', deleted_at: '2024-03-01', isWith: 'user', isResource: 'Admin', lang: 'en', constructor: 'x', __proto__: 'y' })).toEqual([5, 4, 3, 2, 1]);
   });
 
-  it('pid is reserved: it filters only with isChildren', async () => {
+  it('pid not whitelisted (a tree resource) filters only with isChildren', async () => {
     expect(await ids({ pid: '1' })).toEqual([5, 4, 3, 2, 1]);
   });
 });

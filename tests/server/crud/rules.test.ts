@@ -159,7 +159,7 @@ describe('import: an upsert by key within the caller\'s scope', () => {
     const before = await allRows();
     const res = await post([{ id: 3, name: 'Mine' }, { name: 'New one' }, { id: 7, name: 'Hijack' }], { headers: en });
     expect(res.code).toBe(422);
-    expect(res.msg).toBe('Import failed: 1 rows are invalid');
+    expect(res.msg).toBe('Import failed: 1 row is invalid');
     expect((res.data as { errors: Issue[] }).errors).toEqual([{ row: 2, field: 'id', message: 'The id 7 is not yours to change' }]);
     expect(await allRows()).toEqual(before);
   });

@@ -58,7 +58,7 @@ describe('seller roles', () => {
   it('a role still assigned to staff is not deleted; the answer names them', async () => {
     const res = await s.call('DELETE', '/api/Seller/roles/1', { token: owner, lang: 'en' });
     expect(res).toMatchObject({ code: 422, data: { field: 'ids', blocked: [{ id: 1, name: '商品专员', count: 1 }] } });
-    expect(res.msg).toBe('The role "商品专员" is still assigned to 1 staff members (seller); unassign it first.');
+    expect(res.msg).toBe('The role "商品专员" is still assigned to 1 staff member (seller); unassign it first.');
     expect(await roleCount(1)).toBeGreaterThan(0);
     expect(await liveRows(s, user_roles as never, eq(user_roles.id, 1))).toBe(1);
   });

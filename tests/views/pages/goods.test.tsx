@@ -61,7 +61,7 @@ describe('goods lists', () => {
     fireEvent.click(screen.getByRole('button', { name: '拒绝' }));
     const dialog = await screen.findByRole('dialog', { name: /拒绝商品/ });
     fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: '图片不清晰' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(3));
     expect(body(calls.filter((c) => c.method === 'PUT')[2])).toEqual({ goods_verify: '0', refuse_info: '图片不清晰' });
   });

@@ -83,6 +83,37 @@ describe('goods classes and brands', () => {
     expect(qs.parse(String(calls.find((c) => c.method === 'POST')!.body))).toMatchObject({ name: '家电', pid: '0', is_sort: '0' });
   });
 
+  it('classes: editing a class, the parent picker leaves out the class and its sub-classes', async () => {
+    freshPage('/Admin/goods_classes');
+    fakeFetch({
+      'GET /api/Admin/goods_classes': envelope([
+        { id: 1, pid: 0, name: '数码', thumb: '', created_at: '2024-01-02 03:04:05', has_children: {} },
+        { id: 2, pid: 0, name: '家电', thumb: '', created_at: '2024-01-02 03:04:05', has_children: null },
+      ]),
+      'GET /api/Admin/goods_classes/1': envelope({ id: 1, pid: 0, name: '数码', thumb: '', is_sort: 0 }),
+      'GET /api/load_goods_classes': envelope([
+        { id: 1, name: '数码', children: [{ id: 11, name: '影音' }] },
+        { id: 2, name: '家电', children: [{ id: 21, name: '厨电' }] },
+      ]),
+    });
+    renderView(GoodsClassesPage, 0, '/Admin/goods_classes');
+    const row = (await screen.findByText('数码')).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    const picker = await within(dialog).findByRole('button', { name: /上级分类/ });
+    fireEvent.click(picker);
+    expect(await within(dialog).findByRole('button', { name: '家电' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '数码' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '影音' })).toBeNull();
+    // adding, every class is offered
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    const add = await screen.findByRole('dialog');
+    fireEvent.click(within(add).getByRole('button', { name: /上级分类/ }));
+    expect(await within(add).findByRole('button', { name: '数码' })).toBeTruthy();
+  });
+
   it('brands: name is required and at most 20 characters', async () => {
     freshPage('/Admin/goods_brands');
     const { calls } = fakeFetch({

@@ -30,17 +30,17 @@ describe('adjust funds dialog', () => {
 
     const amount = screen.getByRole('textbox', { name: '调整金额' });
     fireEvent.change(amount, { target: { value: '12.345' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请输入最多两位小数的金额，可带 + 或 - 号')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('调整金额不能为 0')).toBeTruthy();
     expect(calls).toHaveLength(0);
 
     fireEvent.change(screen.getByRole('combobox', { name: '调整类型' }), { target: { value: '1' } });
     expect(screen.getByText(/当前 5\.00/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '-5' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
@@ -54,7 +54,7 @@ describe('adjust funds dialog', () => {
     const onDone = vi.fn();
     renderView(() => <MoneyDialog user={user} onClose={() => undefined} onDone={onDone} />, 0, '/Admin/users');
     fireEvent.change(screen.getByRole('textbox', { name: '调整金额' }), { target: { value: '-500' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('余额不足：调整后不能小于 0（当前 100.00）。')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();

@@ -56,7 +56,7 @@ describe('role editor', () => {
     expect(checkbox('用户管理').getAttribute('aria-checked')).toBe('mixed');
     expect(checkbox('系统中心').getAttribute('aria-checked')).toBe('mixed');
     fireEvent.click(within(screen.getByRole('group', { name: '用户' })).getByRole('checkbox', { name: '添加管理员' }));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST')!;
@@ -87,7 +87,7 @@ describe('role editor', () => {
     const userGroup = screen.getByRole('group', { name: '用户' });
     expect(within(userGroup).getByRole('checkbox', { name: '点击全选' }).getAttribute('aria-checked')).toBe('mixed');
     fireEvent.click(within(userGroup).getByRole('checkbox', { name: '点击全选' }));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = sentBody(calls.find((c) => c.method === 'PUT')!);
@@ -110,13 +110,13 @@ describe('role editor', () => {
     expect(screen.queryByText('角色接口')).toBeNull();
     expect(calls.some((c) => c.url.includes('permission_groups'))).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: /角色名称/ }), { target: { value: '  ' } });
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('不能为空.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(screen.getByRole('textbox', { name: /角色名称/ }), { target: { value: '客服' } });
     fireEvent.click(checkbox('菜单管理'));
-    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = sentBody(calls.find((c) => c.method === 'PUT')!);
     expect(body.menu_id).toBe('');

@@ -8,11 +8,12 @@ import { freshPage, queryOf, renderView, withLayout } from './pageHelpers';
 const stores = [
   { id: 1, store_name: '数码旗舰店', store_logo: '', area_info: '北京市 东城区', store_status: 1, store_verify: 2, created_at: '2024-01-02 03:04:05' },
   { id: 2, store_name: '茶叶小铺', store_logo: '', area_info: '福建省 福州市', store_status: 0, store_verify: 4, created_at: '2024-02-03 04:05:06' },
+  { id: 3, store_name: '', store_logo: '', area_info: '', store_status: 0, store_verify: 1, created_at: '2024-03-04 05:06:07' },
 ];
 
 const listAnswer = (call: RecordedCall) => {
   const verify = Number(queryOf(call.url).get('store_verify'));
-  const rows = verify === 4 ? [stores[1]] : verify === 2 ? [stores[0]] : [];
+  const rows = verify === 4 ? [stores[1]] : verify === 2 ? [stores[0]] : verify === 1 ? [stores[2]] : [];
   return envelope({ data: rows, total: rows.length, per_page: 30, current_page: 1, last_page: 1, count: { wait: 1, error: 0, create: 3 } });
 };
 
@@ -41,6 +42,7 @@ describe('admin stores (Admin/exts/stores/index)', () => {
       'GET /api/load_goods_classes': envelope(CLASS_TREE),
       'PUT /api/Admin/stores/1': (call) => envelope({ ...stores[0], ...body(call) }),
       'PUT /api/Admin/stores/2': (call) => envelope({ ...stores[1], ...body(call) }),
+      'DELETE /api/Admin/stores/3': envelope(1),
     });
     renderView(AdminStoresPage, 0, '/Admin/stores');
     return fetch;
@@ -61,6 +63,33 @@ describe('admin stores (Admin/exts/stores/index)', () => {
     await screen.findByText('数码旗舰店');
     expect(queryOf(lists(calls).at(-1)!.url).get('store_verify')).toBe('2');
     expect(screen.queryByRole('button', { name: '添加' })).toBeNull();
+  });
+
+  it('names what each badge counts (stores, not "pending" on the refused and drafting tabs)', async () => {
+    mount();
+    await screen.findByText('茶叶小铺');
+    const tabs = screen.getByRole('tablist', { name: '审核状态' });
+    expect(within(tabs).getByRole('tab', { name: /填写资料/ }).querySelector('[aria-label]')!.getAttribute('aria-label')).toBe('3 家店铺');
+    expect(within(tabs).getByRole('tab', { name: /审核中/ }).querySelector('[aria-label]')!.getAttribute('aria-label')).toBe('1 家店铺');
+  });
+
+  it('offers no review on a draft that was never submitted; an application can be deleted, an approved store cannot', async () => {
+    const { calls } = mount();
+    await screen.findByText('茶叶小铺');
+    const approved = screen.getByText('茶叶小铺').closest('[role="row"]') as HTMLElement;
+    expect(within(approved).queryByRole('button', { name: '删除' })).toBeNull();
+    expect(within(screen.getByRole('toolbar')).queryByRole('button', { name: '删除' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /填写资料/ }));
+    await waitFor(() => expect(screen.queryByText('茶叶小铺')).toBeNull());
+    const draft = (await screen.findAllByRole('row')).find((row) => row.getAttribute('aria-rowindex') === '2')!;
+    expect(within(draft).queryByRole('button', { name: '通过' })).toBeNull();
+    expect(within(draft).queryByRole('button', { name: '拒绝' })).toBeNull();
+    expect(within(screen.getByRole('toolbar')).getByRole('button', { name: '删除' })).toBeTruthy();
+    fireEvent.click(within(draft).getByRole('button', { name: '删除' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+    expect(calls.find((c) => c.method === 'DELETE')!.url).toBe('/api/Admin/stores/3');
   });
 
   it('the view dialog shows the classes the store applied for, by name', async () => {
@@ -95,13 +124,13 @@ describe('admin stores (Admin/exts/stores/index)', () => {
     await screen.findByText('数码旗舰店');
     fireEvent.click(screen.getByRole('button', { name: '拒绝' }));
     const dialog = await screen.findByRole('dialog', { name: /拒绝店铺/ });
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('不能为空.');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     const reason = within(dialog).getByLabelText('拒绝原因') as HTMLTextAreaElement;
     expect(reason.maxLength).toBe(20);
     fireEvent.change(reason, { target: { value: '营业执照模糊' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/Admin/stores/1');

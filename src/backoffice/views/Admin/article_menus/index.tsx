@@ -4,7 +4,7 @@ import { createdAtColumn, createdAtView, intRule } from '../shared/columns';
 
 /** Menu view `Admin/article_menus/index`: article categories, a lazy tree (screens §4.3). */
 const fields: FormField[] = [
-  { label: 'page.articleMenus.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false },
+  { label: 'page.articleMenus.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true },
   { label: 'page.articleMenus.name', value: 'name', span: 12 },
   { label: 'page.articleMenus.sort', value: 'is_sort', type: 'number', min: 0, max: 9999, span: 12 },
 ];

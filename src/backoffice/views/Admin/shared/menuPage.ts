@@ -12,7 +12,7 @@ const IS_OPEN = [
 ];
 
 const fields: FormField[] = [
-  { label: 'page.menus.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false },
+  { label: 'page.menus.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true },
   { label: 'page.menus.name', value: 'name', span: 12 },
   { label: 'page.menus.icon', value: 'icon', type: 'icon', span: 12 },
   { label: 'page.menus.apis', value: 'apis', span: 12, hint: 'page.menus.apisHint' },

@@ -8,7 +8,7 @@ import { createdAtColumn, createdAtView, intRule, UPLOAD_URL } from '../../share
  * or "默认" (0, a top-level class).
  */
 const fields: FormField[] = [
-  { label: 'page.goodsClasses.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false },
+  { label: 'page.goodsClasses.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true },
   { label: 'page.goodsClasses.name', value: 'name', span: 12 },
   { label: 'page.goodsClasses.sort', value: 'is_sort', type: 'number', min: 0, max: 9999, span: 12 },
   { label: 'page.goodsClasses.thumb', value: 'thumb', type: 'avatar', folder: 'goods_class', option: { width: 150, height: 150 } },

@@ -132,9 +132,10 @@ export function storesPage(verify: number, actions: PageConfig['rowActions']): P
     search: [{ label: 'page.stores.name', value: 'store_name', where: 'like' }],
     dicts: [{ name: 'class_id', url: '/load_goods_classes', params: {} }],
     dictData: { store_status: STORE_STATUS_DICT, store_verify: STORE_VERIFY_DICT },
-    buttons: { store: false },
+    // An approved store is closed, never deleted; an application (draft, in review, refused) may
+    // go when it holds nothing (the server refuses one with goods, staff or money, naming them).
+    buttons: { store: false, deletes: verify !== STORE_VERIFY.approved, destroy: verify !== STORE_VERIFY.approved },
     rowActions: actions,
-    actionWidth: 330,
     form: {
       add: [],
       edit: fields,
@@ -192,7 +193,15 @@ type Pending =
   | { kind: 'close'; row: Row }
   | { kind: 'deny'; row: Row };
 
-const nameOf = (row: Row) => String(row.store_name ?? row.id);
+/** The store's name, `#id` for a draft that has none yet. */
+export const nameOf = (row: Row) => {
+  const name = typeof row.store_name === 'string' ? row.store_name.trim() : '';
+  return name || `#${String(row.id)}`;
+};
+
+/** Review actions only where there is something to review: never on a draft that was not submitted. */
+export const canApprove = (row: Row) => [STORE_VERIFY.wait, STORE_VERIFY.refused].includes(Number(row.store_verify) as 2 | 3);
+export const canDeny = (row: Row) => [STORE_VERIFY.wait, STORE_VERIFY.approved].includes(Number(row.store_verify) as 2 | 4);
 
 export default function AdminStoresPage() {
   const intl = useIntl();
@@ -221,8 +230,8 @@ export default function AdminStoresPage() {
       setPending({ kind, row } as Pending);
     };
     return storesPage(tab, [
-      { label: 'page.stores.approve', show: (row) => Number(row.store_verify) !== STORE_VERIFY.approved, onClick: hold('approve') },
-      { label: 'page.stores.deny', variant: 'danger', show: (row) => Number(row.store_verify) !== STORE_VERIFY.refused, onClick: hold('deny') },
+      { label: 'page.stores.approve', show: canApprove, onClick: hold('approve') },
+      { label: 'page.stores.deny', variant: 'danger', show: canDeny, onClick: hold('deny') },
       { label: 'page.stores.close', variant: 'danger', show: (row) => Number(row.store_status) === 1, onClick: hold('close') },
       {
         label: 'page.stores.open',
@@ -249,7 +258,7 @@ export default function AdminStoresPage() {
         toolbarExtra={
           <TabFilter
             label="page.stores.tabs"
-            items={STORE_TABS.map((t) => ({ label: t.label, value: t.value, badge: badge(t.countKey) }))}
+            items={STORE_TABS.map((t) => ({ label: t.label, value: t.value, badge: badge(t.countKey), badgeLabel: 'page.stores.badge' }))}
             active={tab}
             onChange={setTab}
           />
