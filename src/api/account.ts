@@ -17,9 +17,9 @@ export interface RegisterInput {
 export function register(input: RegisterInput): Promise<ApiResult<LoginPayload>> {
   const payload: Record<string, unknown> = { ...input, type: 'phone' };
   if (!input.inviter_id) delete payload.inviter_id;
-  return request<LoginPayload>(2, 'POST', '/register', payload);
+  return request<LoginPayload>(2, 'POST', '/register', payload, { quiet: true });
 }
 
 export function forgetPassword(input: Omit<RegisterInput, 'inviter_id'>): Promise<ApiResult<LoginPayload>> {
-  return request<LoginPayload>(2, 'POST', '/forget_password', { ...input, type: 'phone' });
+  return request<LoginPayload>(2, 'POST', '/forget_password', { ...input, type: 'phone' }, { quiet: true });
 }

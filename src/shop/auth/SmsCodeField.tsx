@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { PHONE_EMPTY, TOO_FREQUENT, smsCodeMachine, type SendSmsInput, type SmsName } from '../../../machines/smsCode.machine';
@@ -10,6 +11,7 @@ import { unwrap } from '../../app/sessionActors';
 import { Field } from '../../ui/Field';
 import { useCommon } from '../layout/commonStore';
 import { toast } from '../../ui/toast';
+import { fieldRefusal, PHONE } from './fieldErrors';
 
 export function smsErrorText(error: string): string {
   if (error === PHONE_EMPTY) return t('sms.phoneEmpty');
@@ -17,20 +19,65 @@ export function smsErrorText(error: string): string {
   return error || t('msg.fail');
 }
 
-const boundSmsMachine = smsCodeMachine.provide({
-  actors: {
-    sendSms: fromPromise<unknown, SendSmsInput>(async ({ input }) => unwrap(await sendSms(input.phone, input.name, { quiet: true }))),
-  },
-  actions: {
-    notifySent: () => toast.success(t('sms.sendSuc')),
-    notifyError: (_, { error }) => toast.error(smsErrorText(error)),
-  },
-});
+/**
+ * The SMS machine bound to the API. With `phoneError` (a form around the field), a refusal naming
+ * the phone (format, already registered, unknown) is said under the phone field, not in a toast.
+ */
+function boundSmsMachine(phoneError: { current?: (message: string) => void }) {
+  let said = false;
+  return smsCodeMachine.provide({
+    actors: {
+      sendSms: fromPromise<unknown, SendSmsInput>(async ({ input }) => {
+        const result = await sendSms(input.phone, input.name, { quiet: true });
+        const refusal = phoneError.current && fieldRefusal(result, t);
+        if (refusal?.field === 'username') {
+          phoneError.current!(refusal.message);
+          said = true;
+        }
+        return unwrap(result);
+      }),
+    },
+    actions: {
+      notifySent: () => toast.success(t('sms.sendSuc')),
+      notifyError: (_, { error }) => {
+        if (!said) toast.error(smsErrorText(error));
+        said = false;
+      },
+    },
+  });
+}
 
 /** SMS code input with its send button (reference §2.6): countdown on the button while cooling. */
-export function SmsCodeField({ phone, template, value, onChange, error }: { phone: string; template: SmsName; value: string; onChange: (v: string) => void; error?: string }) {
+export function SmsCodeField({
+  phone,
+  template,
+  value,
+  onChange,
+  error,
+  onPhoneError,
+}: {
+  phone: string;
+  template: SmsName;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  /** Say a problem of the phone under the phone field (else in a toast). */
+  onPhoneError?: (message: string) => void;
+}) {
   const intl = useIntl();
-  const [snapshot, send, actorRef] = useMachine(boundSmsMachine, { input: {}, inspect: getInspect() });
+  const phoneError = useRef(onPhoneError);
+  phoneError.current = onPhoneError;
+  const [machine] = useState(() => boundSmsMachine(phoneError));
+  const [snapshot, send, actorRef] = useMachine(machine, { input: {}, inspect: getInspect() });
+  const sendCode = () => {
+    // a phone that cannot be one is said under it at once (the server would refuse it)
+    const typed = phone.trim();
+    if (onPhoneError && !PHONE.test(typed) && !snapshot.matches('cooling')) {
+      onPhoneError(t(typed ? 'auth.rule.phone' : 'sms.phoneEmpty'));
+      return;
+    }
+    send({ type: 'SMS.SEND', phone, name: template });
+  };
   useLabActor(`smsCode.${template}`, actorRef);
   const testMode = useCommon().data?.common.sms_test_mode === true;
   const cooling = snapshot.matches('cooling');
@@ -50,7 +97,7 @@ export function SmsCodeField({ phone, template, value, onChange, error }: { phon
           type="button"
           aria-busy={sending || undefined}
           aria-label={cooling ? intl.formatMessage({ id: 'sms.resendIn' }, { n: snapshot.context.remaining }) : undefined}
-          onClick={() => send({ type: 'SMS.SEND', phone, name: template })}
+          onClick={sendCode}
           className={`focus-ring w-32 shrink-0 rounded px-2 text-sm ${cooling || sending ? 'bg-slate-200 text-slate-700' : 'bg-brand text-white hover:bg-brand-dark'}`}
         >
           {cooling ? <FormattedMessage id="sms.seconds" values={{ n: snapshot.context.remaining }} /> : <FormattedMessage id="sms.sendCode" />}
