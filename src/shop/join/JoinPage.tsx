@@ -1,16 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { JOIN_FAILED, LOAD_FAILED, READ_AGREEMENT, STEP_PATHS, progressOf, stepOf, stepOfPath, type WizardStep } from '../../../machines/storeApplication';
 import { loadAgreement, richTextHtml } from '../../api/storeApplication';
 import { getCommitted, go } from '../../app/navigation';
+import { loginWithReturn } from '../../app/returnTo';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { Spinner } from '../../ui/Spinner';
 import { Steps } from '../cart/Steps';
+import { useCommon } from '../layout/commonStore';
 import { ShopLayout } from '../layout/ShopLayout';
+import { leafIds, searchHref } from '../search/searchHref';
 import { LoginRedirect } from '../shared/LoginRedirect';
 import { bindWizard, pageOf, type WizardActor } from './boundWizard';
 
@@ -53,10 +56,13 @@ export function WizardSteps({ actor, step }: { actor: WizardActor; step: WizardS
   );
 }
 
-const CATEGORIES = ['clothes', 'digital', 'appliance', 'beauty', 'food', 'home', 'baby', 'sports'] as const;
-
-function Landing({ actor }: { actor: WizardActor }) {
-  const intl = useIntl();
+/**
+ * The landing page (入驻申请, 入驻流程, 热招类目): public, so a visitor reads it before logging in;
+ * only its buttons need a login (the page decides what `onApply` does). The categories are the
+ * catalogue's own top-level classes, each a link to its goods.
+ */
+function Landing({ onApply }: { onApply: () => void }) {
+  const classes = useCommon().data?.classes ?? [];
   const cards = [
     { key: 'apply', title: 'shop.join.applyTitle', action: 'shop.join.apply', icon: '✎' },
     { key: 'progress', title: 'shop.join.progressTitle', action: 'shop.join.progress', icon: '⌕' },
@@ -81,7 +87,7 @@ function Landing({ actor }: { actor: WizardActor }) {
               <h2 className="text-lg font-semibold text-slate-900">
                 <FormattedMessage id={card.title} />
               </h2>
-              <Button onClick={() => actor.send({ type: 'JOIN' })}>
+              <Button onClick={onApply}>
                 <FormattedMessage id={card.action} />
               </Button>
             </div>
@@ -110,18 +116,25 @@ function Landing({ actor }: { actor: WizardActor }) {
           ))}
         </ol>
       </section>
-      <section aria-labelledby="join-categories" className="rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="join-categories" className="mb-4 text-lg font-semibold text-slate-900">
-          <FormattedMessage id="shop.join.categories" />
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {CATEGORIES.map((name) => (
-            <li key={name} className="rounded border border-slate-200 px-3 py-4 text-center text-sm text-slate-800">
-              {intl.formatMessage({ id: `shop.join.category.${name}` })}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!!classes.length && (
+        <section aria-labelledby="join-categories" className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 id="join-categories" className="mb-4 text-lg font-semibold text-slate-900">
+            <FormattedMessage id="shop.join.categories" />
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {classes.map((top) => (
+              <li key={top.id}>
+                <Link
+                  href={searchHref({ pid: top.id, class_id: leafIds(top) })}
+                  className="focus-ring block rounded border border-slate-200 px-3 py-4 text-center text-sm text-slate-800 hover:border-brand hover:text-brand"
+                >
+                  {top.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }
@@ -263,7 +276,7 @@ function Wizard({ entry, location, restart }: { entry: WizardStep; location: str
       </Centered>
     );
   }
-  if (page === 'join') return <Landing actor={actor} />;
+  if (page === 'join') return <Landing onApply={() => actor.send({ type: 'JOIN' })} />;
   return (
     <>
       <WizardSteps actor={actor} step={page} />
@@ -294,7 +307,15 @@ export default function JoinPage() {
   useEffect(() => {
     document.title = intl.formatMessage({ id: 'shop.join.title' });
   }, [intl]);
-  if (!loggedIn) return <LoginRedirect />;
+  if (!loggedIn) {
+    // the landing page is public; its buttons, and the steps, need a login (and come back here)
+    if (stepOfPath(location) !== 'join') return <LoginRedirect />;
+    return (
+      <ShopLayout>
+        <Landing onApply={() => go(loginWithReturn('/login'))} />
+      </ShopLayout>
+    );
+  }
   return (
     <ShopLayout>
       <Wizard key={run.n} entry={run.entry} location={location} restart={restart} />

@@ -84,6 +84,32 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     expect(calledWith(calls, 'GET', '/api/store')).toHaveLength(0);
   });
 
+  it('shows the landing page to an anonymous visitor; its buttons go to the login and back here', async () => {
+    localStorage.clear();
+    const tree = [
+      { id: 1, name: '手机数码', pid: 0, children: [{ id: 2, name: '手机', pid: 1, children: [{ id: 3, name: '智能手机', pid: 2 }] }] },
+      { id: 8, name: '电脑办公', pid: 0, children: [{ id: 9, name: '笔记本', pid: 8, children: [{ id: 10, name: '轻薄本', pid: 9 }, { id: 11, name: '游戏本', pid: 9 }] }] },
+    ];
+    const { calls } = fakeFetch({
+      ...common,
+      'GET /api/common': envelope({ classes: tree, brands: [], common: { web_name: 'Souk', logo: '', icp: '' }, ip: '1.2.3.4', cart: 0 }),
+    });
+    boot('/store/join');
+    expect(await screen.findByRole('heading', { name: '入驻流程' }, SLOW)).toBeTruthy();
+    expect(getCommitted().path).toBe('/store/join');
+    // 热招类目: the catalogue's own top-level classes, each a link to its goods
+    const categories = screen.getByRole('heading', { name: '热招类目' }).parentElement!;
+    const links = within(categories).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['手机数码', '电脑办公']);
+    expect(JSON.parse(atob(decodeURIComponent(links[1].getAttribute('href')!.slice(3))))).toEqual({ pid: 8, class_id: [10, 11] });
+    expect(screen.queryByText('母婴玩具')).toBeNull();
+    expect(calledWith(calls, 'GET', '/api/store')).toHaveLength(0);
+    fireEvent.click(screen.getAllByRole('button', { name: '查看入驻进度' })[0]);
+    await waitFor(() => expect(getCommitted().path).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2Fstore%2Fjoin');
+    expect(calledWith(calls, 'GET', '/api/store')).toHaveLength(0);
+  });
+
   it('landing → step 1: the agreement (html part only) must be accepted before joining', async () => {
     const { calls } = serve(null, { 'POST /api/store/join': envelope({ id: 5, store_verify: 1 }) });
     boot('/store/join');
