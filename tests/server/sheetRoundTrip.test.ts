@@ -29,6 +29,11 @@ import { smsLogsPage } from '../../src/backoffice/views/Admin/sms_logs/index';
 import { usersPage } from '../../src/backoffice/views/Admin/users/index';
 import { sellerMoneyLogsPage } from '../../src/backoffice/views/Seller/money_logs/index';
 import { staffPage } from '../../src/backoffice/views/Seller/users/index';
+import { goodsBrandsPage } from '../../src/backoffice/views/Admin/exts/goods_brands/index';
+import { goodsClassesPage } from '../../src/backoffice/views/Admin/exts/goods_classes/index';
+import { goodsAttrsPage } from '../../src/backoffice/views/Seller/goods_attrs/index';
+import { goodsBrandsResource } from '../../server/modules/catalogue/brands';
+import { goodsClassesResource } from '../../server/modules/catalogue/classes';
 import type { Resource } from '../../server/http/crud';
 import { check } from '../../server/http/crud/validate';
 import { smsResource } from '../../server/modules/admin-system/logs';
@@ -78,6 +83,8 @@ const importable: Record<string, Case> = {
   advs: { config: advsPage, resource: advsResource as unknown as Resource },
   sms: { config: smsPage, resource: smsResource as unknown as Resource },
   'seller users': { config: staffPage, resource: staffResource as unknown as Resource, seller: true },
+  goods_classes: { config: goodsClassesPage, resource: goodsClassesResource as unknown as Resource },
+  goods_brands: { config: goodsBrandsPage, resource: goodsBrandsResource as unknown as Resource },
 };
 
 let s: TestServer;
@@ -136,6 +143,26 @@ describe('batch delete and import on the table pages', () => {
       });
     });
   }
+
+  it('goods classes and brands import for real: an exported sheet, edited, updates its rows; the seeded permissions exist', async () => {
+    for (const [path, apis] of [['goods_classes', 'admin.goods_classes.import'], ['goods_brands', 'admin.goods_brands.import']] as const) {
+      const permissions = await s.call<{ data: { apis: string }[] }>('GET', `/api/Admin/permissions?apis=${apis}`, { token: admin });
+      expect(permissions.data.data.map((p) => p.apis)).toEqual([apis]);
+      const list = await s.call<{ id: number; name: string }[]>('GET', `/api/Admin/${path}?isAll=1`, { token: admin });
+      const [first] = list.data;
+      const res = await s.call('POST', `/api/Admin/${path}/import/excel`, { token: admin, body: { 'rows[0][id]': first.id, 'rows[0][name]': `${first.name}改`, 'rows[1][name]': `新导入${path}`, ...(path === 'goods_classes' ? { 'rows[1][pid]': 0 } : {}) } });
+      expect(res, res.msg).toMatchObject({ code: 200, data: { imported: 2, created: 1, updated: 1 } });
+      const again = await s.call('POST', `/api/Admin/${path}/import/excel`, { token: admin, body: { 'rows[0][name]': `新导入${path}`, ...(path === 'goods_classes' ? { 'rows[0][pid]': 0 } : {}) } });
+      expect(again.code).toBe(422);
+      expect(again.msg).toBeTruthy();
+    }
+  });
+
+  it('seller goods attributes: several can be deleted at once; no import (a sheet row carries no specs)', () => {
+    const buttons = resolveButtons(goodsAttrsPage.buttons);
+    expect(buttons.destroy.show).toBe(true);
+    expect(buttons.import.show).toBe(false);
+  });
 
   it('accounts and roles: several can be deleted at once, but none are imported (no passwords or grants in a sheet)', () => {
     for (const config of [adminsPage, rolesPage('/Admin/roles', () => undefined), rolesPage('/Seller/roles', () => undefined)]) {

@@ -69,6 +69,34 @@ describe('admin: configuration forms', () => {
     expect(common.data.common.amap).toEqual({ key: 'MAPKEY', jsapi: '' });
   });
 
+  it('a secret is cleared only by its explicit marker; a blank save keeps it; nothing leaks', async () => {
+    await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': 'KEY-TO-CLEAR', 'sms[secret]': 'SECRET-TO-KEEP', 'sms[sign]': '商城' } });
+    // A blank save keeps both (the form sends the blank inputs back).
+    await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': '', 'sms[secret]': '', 'sms[sign]': '商城' } });
+    expect(await stored('sms')).toMatchObject({ key: 'KEY-TO-CLEAR', secret: 'SECRET-TO-KEEP' });
+    // `key_clear` removes the key alone; the answer says so without giving anything back.
+    const cleared = await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': '', 'sms[key_clear]': '1', 'sms[secret]': '', 'sms[sign]': '商城' } });
+    expect(cleared.code, cleared.msg).toBe(200);
+    expect(cleared.data.sms).toMatchObject({ key: '', key_set: false, secret: '', secret_set: true });
+    expect(JSON.stringify(cleared.data)).not.toContain('SECRET-TO-KEEP');
+    expect(await stored('sms')).toEqual({ key: '', secret: 'SECRET-TO-KEEP', sign: '商城' });
+    // A value typed with the marker wins; a false marker clears nothing; a bad one is refused.
+    await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': 'NEW-KEY', 'sms[key_clear]': '1' } });
+    expect((await stored('sms')).key).toBe('NEW-KEY');
+    await s.call('PUT', PUT, { token: admin, body: { 'sms[secret_clear]': '0' } });
+    expect((await stored('sms')).secret).toBe('SECRET-TO-KEEP');
+    expect((await s.call('PUT', PUT, { token: admin, body: { 'sms[secret_clear]': 'maybe' } })).code).toBe(422);
+    // Sections too: one pay method's secret, the others untouched.
+    await s.call('PUT', PUT, { token: admin, body: { 'pay[mch_secret_key]': 'SCAN-SECRET', many: 'true', many_name: 'alipayscan' } });
+    await s.call('PUT', PUT, { token: admin, body: { 'pay[app_secret_cert]': 'CERT', many: 'true', many_name: 'alipayscan' } });
+    await s.call('PUT', PUT, { token: admin, body: { 'pay[app_secret_cert_clear]': 'true', many: 'true', many_name: 'alipayscan' } });
+    expect((await stored('pay')).alipayscan.app_secret_cert).toBe('');
+    const read = await s.call('GET', `${GET}?name=pay&many=1&many_name=alipayscan`, { token: admin });
+    expect(read.data).toMatchObject({ app_secret_cert: '', app_secret_cert_set: false });
+    expect(read.data).not.toHaveProperty('app_secret_cert_clear');
+    expect(await stored('pay')).not.toHaveProperty('alipayscan.app_secret_cert_clear');
+  });
+
   it('a saved site name shows on /api/common at once (the public settings memo is cleared)', async () => {
     const before = (await s.call('GET', '/api/common')).data.common.web_name;
     expect(before).not.toBe('新名字商城');

@@ -67,7 +67,7 @@ describe('web config form (Admin/configs/web)', () => {
     await screen.findByRole('textbox', { name: '网站名称' });
 
     fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
-    const secret = (await screen.findByLabelText(/OssSecretAccess/)) as HTMLInputElement;
+    const secret = (await screen.findByLabelText(/OssSecretAccess/, { selector: 'input[type=password]' })) as HTMLInputElement;
     expect(secret.type).toBe('password');
     expect(secret.value).toBe('');
     expect(screen.getByText('已设置')).toBeTruthy();
@@ -86,5 +86,26 @@ describe('web config form (Admin/configs/web)', () => {
     expect(Object.keys(body)).toEqual(['upload']);
     // Saved: the tab reloads (blank secret again).
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && queryOf(c.url).get('name') === 'upload')).toHaveLength(2));
+  });
+
+  it('clears a saved secret only when asked: the box sends `<secret>_clear`, the secret itself blank', async () => {
+    freshPage('/Admin/configs/web');
+    const { calls } = fakeConfigs();
+    renderView(WebConfigPage, 0, '/Admin/configs/web');
+    await screen.findByRole('textbox', { name: '网站名称' });
+    fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
+    const secret = (await screen.findByLabelText(/OssSecretAccess/, { selector: 'input[type=password]' })) as HTMLInputElement;
+    fireEvent.change(secret, { target: { value: 'typed' } });
+    const clear = screen.getByRole('checkbox', { name: '保存时清除已保存的 OssSecretAccess' }) as HTMLInputElement;
+    fireEvent.click(clear);
+    expect(secret.disabled).toBe(true);
+    expect(secret.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = putBody(calls.find((c) => c.method === 'PUT')!).upload as Record<string, string>;
+    expect(sent.access).toBe('');
+    expect(sent.access_clear).toBe('1');
+    // The other fields are sent as they are, and no other secret is cleared.
+    expect(Object.keys(sent).filter((k) => k.endsWith('_clear'))).toEqual(['access_clear']);
   });
 });

@@ -6,7 +6,9 @@ import { ours } from '../shared';
 /**
  * The configuration rows the admin pages edit (reference §7.3) and their validation. Secrets are
  * write-only: reads replace each with '' plus `<field>_set: true|false`, and a blank secret in a
- * write keeps the saved one.
+ * write keeps the saved one. To remove a saved secret (back to the SMS test mode, a payment
+ * method switched off) a write sends `<field>_clear=1`: the secret becomes '' unless the same
+ * write gives a new value, which wins.
  */
 
 const text = (max: number) => formText({ max });
@@ -139,9 +141,15 @@ export const isJsonGroup = (name: string) => Object.hasOwn(jsonGroups, name);
 type Obj = Record<string, unknown>;
 const asObject = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 
-/** The zod schema of a write to one flat group: every field optional, `*_set` and unknown keys dropped. */
+/** The marker of a write that removes a saved secret: `<secret>_clear`. */
+export const clearKey = (secret: string) => `${secret}_clear`;
+
+/** The zod schema of a write to one flat group: every field optional, `<secret>_clear` flags, `*_set` and unknown keys dropped. */
 export const flatSchema = (group: FlatGroup) =>
-  z.object(Object.fromEntries(Object.entries(group.fields).map(([key, schema]) => [key, schema.optional()])));
+  z.object({
+    ...Object.fromEntries(Object.entries(group.fields).map(([key, schema]) => [key, schema.optional()])),
+    ...Object.fromEntries(group.secrets.map((secret) => [clearKey(secret), bool().optional()])),
+  });
 
 /** A write to a sectioned group without `many`: any of its sections. */
 export const sectionsSchema = (group: SectionGroup) =>
@@ -164,13 +172,21 @@ export function maskGroup(group: JsonGroup, saved: unknown): Obj {
   return Object.fromEntries(Object.entries(group.sections).map(([key, section]) => [key, maskFlat(section, value[key])]));
 }
 
-/** Saved values updated with a validated write; a blank secret keeps the saved one. */
+/**
+ * Saved values updated with a validated write; a blank secret keeps the saved one, unless the
+ * write clears it (`<secret>_clear`); a new value sent with the clear wins.
+ */
 export function mergeFlat(group: FlatGroup, saved: unknown, sent: Obj): Obj {
   const out: Obj = { ...asObject(saved) };
+  const clears = new Set(group.secrets.map(clearKey));
   for (const [key, value] of Object.entries(sent)) {
-    if (value === undefined) continue;
+    if (value === undefined || clears.has(key)) continue;
     if (group.secrets.includes(key) && value === '') continue;
     out[key] = value;
+  }
+  for (const secret of group.secrets) {
+    const typed = sent[secret];
+    if (sent[clearKey(secret)] === true && (typed === undefined || typed === '')) out[secret] = '';
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { TablePage } from '../../../table/TablePage';
-import type { Column, FormField, PageConfig, Row, TableApi } from '../../../table/types';
+import type { CellContext, Column, FormField, PageConfig, Row, TableApi } from '../../../table/types';
 import { PASSWORD_RULES, USERNAME_RULES, avatarField, createdAtColumn, createdAtView } from '../shared/columns';
 import { MoneyDialog, type MoneyDialogProps } from './MoneyDialog';
 
@@ -47,21 +47,36 @@ const rules = {
   pay_password: [{ pattern: /^(\d{6})?$/, message: 'page.users.payPasswordRule' }],
 };
 
+/**
+ * The inviter of a user: '-' without one (inviter_id 0), else the inviter's nickname, its
+ * username when it has no nickname, `#id` when the account is gone (the reference showed the 0).
+ */
+export function inviterText(row: Row, ctx: CellContext): string {
+  const id = row.inviter_id;
+  if (id === null || id === undefined || id === '' || Number(id) === 0) return '-';
+  const found = (ctx.dicts.inviter_id ?? []).find((item) => String(item.id ?? item.value) === String(id));
+  const name = found ? String(found.nickname || found.username || '').trim() : '';
+  return name || `#${String(id)}`;
+}
+
 export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig {
+  const columns: Column[] = [
+    { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
+    { label: 'page.users.nickname', value: 'nickname' },
+    { label: 'page.users.username', value: 'username', type: 'tags' },
+    { label: 'page.users.money', value: 'money', type: 'money' },
+    { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money' },
+    { label: 'page.users.integral', value: 'integral', type: 'tags' },
+    { label: 'page.users.inviter', value: 'inviter_id', type: 'custom', render: inviterText },
+    { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165 },
+    createdAtColumn,
+  ];
   return {
     url: '/Admin/users',
     buttons: { destroy: true, import: true },
-    columns: [
-      { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
-      { label: 'page.users.nickname', value: 'nickname' },
-      { label: 'page.users.username', value: 'username', type: 'tags' },
-      { label: 'page.users.money', value: 'money', type: 'money' },
-      { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money' },
-      { label: 'page.users.integral', value: 'integral', type: 'tags' },
-      { label: 'page.users.inviter', value: 'inviter_id', type: 'dict_tags' },
-      { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165 },
-      createdAtColumn,
-    ],
+    columns,
+    // The sheet carries the inviter as its id (0: none), which an import reads back as it is.
+    exportColumns: columns.map((c) => (c.value === 'inviter_id' ? { label: 'page.users.inviterId', value: 'inviter_id' } : c)),
     search: [
       { label: 'page.users.nickname', value: 'nickname', where: 'like' },
       { label: 'page.users.username', value: 'username', where: 'like' },
@@ -81,7 +96,7 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
         { label: 'page.users.money', value: 'money', viewType: 'money' },
         { label: 'page.users.frozenMoney', value: 'frozen_money', viewType: 'money' },
         { label: 'page.users.integral', value: 'integral', viewType: 'tag' },
-        { label: 'page.users.inviter', value: 'inviter_id', viewType: 'dict_tags' },
+        { label: 'page.users.inviter', value: 'inviter_id', viewType: 'custom', render: inviterText },
         { label: 'page.users.lastLogin', value: 'last_login_time' },
         createdAtView,
       ],

@@ -22,7 +22,9 @@ export const goodsAttrsPage: PageConfig = {
   ],
   // No search fields: 搜索 answers "wait setting." (screens §4.6).
   search: [],
-  buttons: { show: false },
+  // Several can be deleted at once; no import: an attribute is its list of specs, which a sheet
+  // row does not carry (and the server has no import route for it).
+  buttons: { show: false, destroy: true },
   form: {
     add: fields,
     edit: fields,

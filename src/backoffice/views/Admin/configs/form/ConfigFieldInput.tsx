@@ -13,13 +13,16 @@ export interface ConfigFieldInputProps {
   error?: string;
   /** Secrets: whether a value is saved. */
   isSet?: boolean;
+  /** Secrets: the saved value is to be removed on save. */
+  clearing?: boolean;
+  onClearingChange?: (clearing: boolean) => void;
 }
 
 const inputClass = (error?: string) =>
   `focus-ring w-full rounded border px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 ${error ? 'border-red-700' : 'border-slate-400'}`;
 
 /** One labelled input of a configuration form. */
-export function ConfigFieldInput({ field, value, onChange, error, isSet }: ConfigFieldInputProps) {
+export function ConfigFieldInput({ field, value, onChange, error, isSet, clearing = false, onClearingChange }: ConfigFieldInputProps) {
   const intl = useIntl();
   const id = useId();
   const errorId = `${id}-error`;
@@ -50,10 +53,11 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet }: Confi
           rows={4}
           autoComplete="off"
           spellCheck={false}
-          value={text}
-          placeholder={intl.formatMessage({ id: isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
+          value={clearing ? '' : text}
+          disabled={clearing}
+          placeholder={intl.formatMessage({ id: clearing ? 'page.configs.secretClearing' : isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
           onChange={(e) => onChange(e.target.value)}
-          className={`${inputClass(error)} font-mono`}
+          className={`${inputClass(error)} font-mono disabled:bg-slate-100`}
         />
       );
       break;
@@ -63,10 +67,11 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet }: Confi
           {...common}
           type="password"
           autoComplete="new-password"
-          value={text}
-          placeholder={intl.formatMessage({ id: isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
+          value={clearing ? '' : text}
+          disabled={clearing}
+          placeholder={intl.formatMessage({ id: clearing ? 'page.configs.secretClearing' : isSet ? 'page.configs.secretKeep' : 'page.configs.secretEnter' })}
           onChange={(e) => onChange(e.target.value)}
-          className={inputClass(error)}
+          className={`${inputClass(error)} disabled:bg-slate-100`}
         />
       );
       break;
@@ -153,6 +158,18 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet }: Confi
         )}
       </label>
       {control}
+      {isSecret(field) && (isSet || clearing) && onClearingChange && (
+        <label className="inline-flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={clearing}
+            onChange={(e) => onClearingChange(e.target.checked)}
+            aria-describedby={hintId}
+            className="focus-ring h-4 w-4 accent-[var(--color-office)]"
+          />
+          {intl.formatMessage({ id: 'page.configs.secretClear' }, { name: label })}
+        </label>
+      )}
       {(field.hint || isSecret(field)) && (
         <p id={hintId} className="text-xs text-slate-600">
           <FormattedMessage id={field.hint ?? 'page.configs.secretHint'} />

@@ -14,6 +14,8 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
   const intl = useIntl();
   const [loaded, setLoaded] = useState<TabState | null>(null);
   const [values, setValues] = useState<Values>({});
+  /** Secrets the operator chose to remove on the next save. */
+  const [clears, setClears] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -24,6 +26,7 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
     const state = toTabState(tab, result.data);
     setLoaded(state);
     setValues(state.values);
+    setClears({});
     setErrors({});
   }, [tab]);
 
@@ -37,7 +40,7 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);
-    const result = await call(0, 'PUT', 'configs/update', saveBody(tab, values));
+    const result = await call(0, 'PUT', 'configs/update', saveBody(tab, values, clears));
     setSaving(false);
     if (result.kind !== 'ok') {
       const field = (result.kind === 'fail' && (result.data as { field?: string } | null)?.field) || '';
@@ -71,6 +74,11 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
           field={field}
           value={values[field.name]}
           isSet={loaded.secretsSet[field.name]}
+          clearing={!!clears[field.name]}
+          onClearingChange={(on) => {
+            setClears((c) => ({ ...c, [field.name]: on }));
+            if (on) setValues((v) => ({ ...v, [field.name]: '' }));
+          }}
           error={errors[field.name] ? intl.formatMessage({ id: errors[field.name].key }, errors[field.name].values) : undefined}
           onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
         />
@@ -83,6 +91,7 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
           variant="secondary"
           onClick={() => {
             setValues(loaded.values);
+            setClears({});
             setErrors({});
           }}
         >

@@ -19,7 +19,8 @@ export type ConfigFieldType =
   | 'image'
   /**
    * Write-only secret: the saved value never reaches the browser; the form shows whether one is
-   * set and an empty password input; left blank the saved value is kept.
+   * set and an empty password input; left blank the saved value is kept, and a "clear" box
+   * (shown while one is set) removes it on save.
    */
   | 'secret'
   /** Same as secret, as a multi-line text (private keys). */

@@ -42,12 +42,18 @@ export function toTabState(tab: ConfigTab, answer: unknown): TabState {
 
 /**
  * The body of a save: only the tab's own fields (never a `_set` flag); a blank secret is sent as
- * '' which the server reads as "keep the saved one".
+ * '' which the server reads as "keep the saved one", and a secret the operator chose to clear
+ * as '' with `<secret>_clear=1` (the only way to remove a saved one).
  */
-export function saveBody(tab: ConfigTab, values: Values): Record<string, unknown> {
+export function saveBody(tab: ConfigTab, values: Values, clears: Record<string, boolean> = {}): Record<string, unknown> {
   const own: Record<string, unknown> = {};
   for (const field of tab.fields) {
     const value = values[field.name];
+    if (isSecret(field) && clears[field.name]) {
+      own[field.name] = '';
+      own[`${field.name}_clear`] = '1';
+      continue;
+    }
     own[field.name] = field.type === 'switch' ? (value ? 'true' : 'false') : asText(value);
   }
   const { source } = tab;

@@ -10,6 +10,7 @@ const fields: FormField[] = [
 
 export const goodsBrandsPage: PageConfig = {
   url: '/Admin/goods_brands',
+  buttons: { destroy: true, import: true },
   columns: [
     { label: 'page.goodsBrands.thumb', value: 'thumb', type: 'avatar', width: 90 },
     { label: 'page.goodsBrands.name', value: 'name' },

@@ -16,10 +16,19 @@ const fields: FormField[] = [
 
 export const goodsClassesPage: PageConfig = {
   url: '/Admin/goods_classes',
+  buttons: { destroy: true, import: true },
   tree: { pid: 'id', lazyPid: 'pid' },
   columns: [
     { label: 'page.goodsClasses.name', value: 'name' },
     { label: 'page.goodsClasses.thumb', value: 'thumb', type: 'avatar', width: 90 },
+    createdAtColumn,
+  ],
+  // the sheet names each class's parent by id (names repeat across the tree)
+  exportColumns: [
+    { label: 'page.goodsClasses.name', value: 'name' },
+    { label: 'page.goodsClasses.parent', value: 'pid' },
+    { label: 'page.goodsClasses.sort', value: 'is_sort' },
+    { label: 'page.goodsClasses.thumb', value: 'thumb' },
     createdAtColumn,
   ],
   search: [{ label: 'page.goodsClasses.name', value: 'name', where: 'likeRight' }],
