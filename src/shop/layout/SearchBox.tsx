@@ -26,6 +26,7 @@ export function SearchBox() {
         id={id}
         type="search"
         value={text}
+        maxLength={60}
         onChange={(e) => setText(e.target.value)}
         placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
         className="min-w-0 flex-1 px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-office"

@@ -8,7 +8,8 @@ export function keywordsFromSearchPath(path: string): string {
   if (!match) return '';
   try {
     const parsed = JSON.parse(atob(decodeURIComponent(match[1]))) as { keywords?: string };
-    return parsed.keywords ? decodeURIComponent(parsed.keywords) : '';
+    // the box takes 60 characters, as the search (a longer link's page says it searched those)
+    return parsed.keywords ? Array.from(decodeURIComponent(parsed.keywords).trim()).slice(0, 60).join('') : '';
   } catch {
     return '';
   }

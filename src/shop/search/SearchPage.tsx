@@ -13,7 +13,7 @@ import { Breadcrumb } from '../shared/Breadcrumb';
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
 import { FilterRow, SortRow, chip } from '../shared/SortRow';
-import { apiParams, findClass, pickBrand, pickClass, pickSort, readSearch, searchHref, withPage, type SearchState, type Unread } from './searchState';
+import { MAX_KEYWORDS, apiParams, findClass, pickBrand, pickClass, pickSort, readSearch, searchHref, withPage, type SearchState, type Unread } from './searchState';
 
 export const PER_PAGE = 30;
 
@@ -52,7 +52,7 @@ function UnreadNotice({ unread }: { unread: Unread }) {
 /** Goods search / list (screens §3.5) driven by the base64 route state. */
 export default function SearchPage() {
   const { params } = useParams<{ params?: string }>();
-  const { state, unread } = readSearch(params);
+  const { state, unread, shortened } = readSearch(params);
   const { data: common, status: commonStatus } = useCommon();
   const tree = common?.classes ?? [];
   const brands = common?.brands ?? [];
@@ -69,7 +69,13 @@ export default function SearchPage() {
       <Breadcrumb items={[{ label: title }]} />
       <h1 className="sr-only">{title}</h1>
       <UnreadNotice unread={unread} />
-      {!commonLoading && !!result.data && <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
+      {shortened && (
+        <p role="status" className="mb-4 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <FormattedMessage id="shop.list.longKeywords" values={{ max: MAX_KEYWORDS }} />
+        </p>
+      )}
+      {/* the filters stay usable whatever the results did */}
+      {!commonLoading && (!!result.data || result.status === 'failed') && <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
         <ClassRow level={0} label={<FormattedMessage id="shop.list.classes" />} nodes={tree} chosen={state.pid} state={state} tree={tree} />
         {!!top?.children?.length && <ClassRow level={1} label={top.name} nodes={top.children} chosen={state.sid} state={state} tree={tree} />}
         {!!second?.children?.length && <ClassRow level={2} label={second.name} nodes={second.children} chosen={state.tid} state={state} tree={tree} />}

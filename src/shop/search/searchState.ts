@@ -15,6 +15,8 @@ export { findClass, leafIds, searchHref, type SearchState } from './searchHref';
 export type { SortOrder, SortType };
 
 const SORTS: SortType[] = ['goods_price', 'goods_sale', 'order_comment_count'];
+/** Longest keyword the goods search takes (characters, after decoding and trimming). */
+export const MAX_KEYWORDS = 60;
 const id = (v: unknown) => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : undefined);
 
 function safeDecode(text: string): string {
@@ -37,14 +39,20 @@ const blank = (v: unknown) => v === undefined || v === null || v === '' || v ===
  * a value of the wrong kind): the page says so instead of silently showing something else.
  * What it could read is kept.
  */
-export function readSearch(param: string | undefined): { state: SearchState; unread: Unread } {
+export function readSearch(param: string | undefined): { state: SearchState; unread: Unread; shortened?: true } {
   const state: SearchState = {};
   if (!param) return { state, unread: 'none' };
   const raw = decodeParam<Record<string, unknown>>(param);
   if (!raw) return { state, unread: 'all' };
   let bad = Object.keys(raw).some((key) => !KEYS.has(key));
+  let shortened = false;
   if (typeof raw.keywords === 'string') {
-    if (raw.keywords) state.keywords = safeDecode(raw.keywords);
+    // the API takes at most 60 characters (and answered a 422 naming the field): a longer link
+    // searches its first 60, and the page says so
+    const chars = [...safeDecode(raw.keywords).trim()];
+    shortened = chars.length > MAX_KEYWORDS;
+    const text = chars.slice(0, MAX_KEYWORDS).join('').trim();
+    if (text) state.keywords = text;
   } else if (!blank(raw.keywords)) bad = true;
   for (const key of ['pid', 'sid', 'tid', 'brand_id'] as const) {
     const value = id(raw[key]);
@@ -67,7 +75,7 @@ export function readSearch(param: string | undefined): { state: SearchState; unr
   const page = id(raw.page);
   if (page && page > 1) state.page = page;
   else if (!page && !blank(raw.page)) bad = true;
-  return { state, unread: bad ? 'some' : 'none' };
+  return { state, unread: bad ? 'some' : 'none', ...(shortened ? { shortened: true as const } : {}) };
 }
 
 /** Route param → state; unknown or malformed keys are dropped. */

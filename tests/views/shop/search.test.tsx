@@ -45,6 +45,19 @@ describe('search state', () => {
     expect(readSearch(raw({ sort_order: 'desc' })).state).toEqual({});
   });
 
+  it('reads a keyword over 60 characters as its first 60 and says it shortened it', () => {
+    const long = 'wireless noise cancelling bluetooth headphones with long battery life';
+    expect(long.length).toBeGreaterThan(60);
+    const read = readSearch(encodeSearch({ keywords: long, brand_id: 7 }));
+    expect(read).toEqual({ state: { keywords: long.slice(0, 60).trim(), brand_id: 7 }, unread: 'none', shortened: true });
+    // characters, not UTF-16 units: 61 emoji are cut at 60 whole ones
+    const emoji = '🎧'.repeat(61);
+    expect([...readSearch(encodeSearch({ keywords: emoji })).state.keywords!]).toHaveLength(60);
+    // 60 exactly (spaces around do not count) is read as it is
+    expect(readSearch(encodeSearch({ keywords: ` ${'耳'.repeat(60)} ` }))).toEqual({ state: { keywords: '耳'.repeat(60) }, unread: 'none' });
+    expect(keywordsFromSearchPath(searchHref({ keywords: long }))).toBe(long.slice(0, 60));
+  });
+
   it('drops garbage instead of throwing, and keeps page 1 out of the param', () => {
     expect(decodeSearch('%%%not-base64')).toEqual({});
     expect(decodeSearch(btoa('[1,2]'))).toEqual({});
@@ -171,6 +184,36 @@ describe('search page', () => {
     // the pager is there too: its previous-page button goes to the last page
     fireEvent.click(screen.getByRole('button', { name: '上一页' }));
     await waitFor(() => expect(paramOf(getCommitted().path)).toEqual({ keywords: '甲', page: 3 }));
+  });
+
+  it('a link with a keyword over 60 characters keeps the page usable: a notice, the filters and the results of its first 60', async () => {
+    const long = 'wireless noise cancelling bluetooth headphones with long battery life';
+    const { calls } = fakeFetch({
+      ...commonAnswers(),
+      // the API refuses more than 60 characters, naming the field
+      'GET /api/goods': (call) => {
+        const sent = decodeURIComponent(String(decodeParam<{ keywords?: string }>(queryOf(call).params)?.keywords ?? ''));
+        return [...sent].length > 60 ? envelope({ field: 'keywords' }, 422, 'keywords 最多 60 个字符。') : envelope(page([card(1, '降噪耳机')], 1));
+      },
+    });
+    boot(searchHref({ keywords: long }));
+    expect(await screen.findByText('降噪耳机', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('搜索词最多 60 个字符，已按前 60 个字符搜索。')).toBeTruthy();
+    expect(screen.queryByText(/keywords/)).toBeNull();
+    expect(screen.getByText('商品分类')).toBeTruthy();
+    expect(decodeURIComponent(String(decodeParam<{ keywords: string }>(queryOf(goodsCalls(calls)[0]).params)!.keywords))).toBe(long.slice(0, 60).trim());
+    // the header box holds at most 60 characters, and shows the first 60 of such a link
+    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    expect(box.maxLength).toBe(60);
+    expect(box.value).toBe(long.slice(0, 60));
+  });
+
+  it('keeps the filter rows when the results fail to load', async () => {
+    fakeFetch({ ...commonAnswers(), 'GET /api/goods': { status: 500, body: 'x' } });
+    boot(searchHref({ keywords: '无' }));
+    expect(await screen.findByRole('button', { name: '重试' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('商品分类')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '数码' })).toBeTruthy();
   });
 
   it('Enter in the header search box goes to the search page', async () => {
