@@ -12,9 +12,10 @@ const bar = 'h-10 w-full items-center justify-between bg-brand px-4 text-sm font
 /**
  * The nav row of every shop page (screens §5.3): 全部商品分类 and links to the pages that exist
  * (首页, 店铺街). The home page pins the class list open beside its banner (`classMenu`, wide
- * screens). Elsewhere the list opens on hover, keyboard focus or a click of the button, and closes
- * when the pointer or the focus leaves it, on Escape (focus back on the button) or a followed
- * link; a key press on the button toggles it.
+ * screens). Elsewhere the button works like a menu button: focus alone does not open the list;
+ * Enter or Space toggle it, ArrowDown opens it (and moves into it once loaded); hover or a click
+ * opens it for a pointer; it closes when the pointer or the focus leaves, on Escape (focus back
+ * on the button) or a followed link.
  */
 export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
   const intl = useIntl();
@@ -47,10 +48,9 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
             type="button"
             aria-expanded={open}
             aria-controls="class-flyout-panel"
-            // keyboard focus from outside opens it (not the focus Escape gives back)
-            onFocus={(e) => !e.currentTarget.parentElement!.contains(e.relatedTarget) && e.currentTarget.matches(':focus-visible') && show()}
             // a pointer's click comes after its hover opened the list; Enter or Space toggles it
             onClick={(e) => (e.detail || !open ? show() : hide())}
+            onKeyDown={(e) => e.key === 'ArrowDown' && (e.preventDefault(), show(), e.currentTarget.parentElement!.querySelector<HTMLElement>('nav a')?.focus())}
             className={`focus-ring flex ${bar} ${classMenu ? 'lg:hidden' : ''}`}
           >
             <FormattedMessage id="shop.home.allClasses" />

@@ -56,20 +56,30 @@ describe('shop nav row', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens on keyboard focus, toggles with Enter, closes on Escape with focus back on the button and when the focus leaves', async () => {
+  it('keyboard: focus does not open it; Enter / Space toggle, ArrowDown opens and moves in, Escape closes with focus back, leaving closes', async () => {
     const { button, panel } = await openStores();
+    // tabbing onto the button opens nothing (a following Enter closed what focus had opened)
     act(() => button.focus());
+    fireEvent.focus(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    // Enter or Space on a button is a click with detail 0: it toggles
+    fireEvent.click(button, { detail: 0 });
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    // a key press on the button (click with detail 0) toggles
     fireEvent.click(button, { detail: 0 });
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button, { detail: 0 });
+    // ArrowDown opens it; once the list is there, ArrowDown moves into it
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const link = await within(panel).findByRole('link', { name: '数码' }, { timeout: 5000 });
-    act(() => link.focus());
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(link);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+    // other keys do nothing
+    fireEvent.keyDown(button, { key: 'ArrowUp' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button, { detail: 0 });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.blur(button, { relatedTarget: within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', { name: '首页' }) });
