@@ -9,9 +9,22 @@ import { Dialog } from '../../ui/Dialog';
  */
 export const sheetLine = (error: Pick<ImportRowError, 'row' | 'line'>) => error.line ?? error.row + 2;
 
-/** The real outcome of an import: rows imported, or why not, row by row. */
-export function ImportDialog({ report, fieldLabel, onClose }: { report: ImportReport | null; fieldLabel: (field: string) => string; onClose: () => void }) {
+export interface ImportDialogProps {
+  report: ImportReport | null;
+  fieldLabel: (field: string) => string;
+  /** Blank sheet lines that were skipped (not sent). */
+  skipped?: readonly number[];
+  onClose: () => void;
+}
+
+/** The real outcome of an import: rows imported, or why not, row by row; blank lines skipped. */
+export function ImportDialog({ report, fieldLabel, skipped = [], onClose }: ImportDialogProps) {
   const intl = useIntl();
+  const skippedNote = skipped.length > 0 && (
+    <p className="text-sm text-slate-700">
+      <FormattedMessage id="table.importSkipped" values={{ count: skipped.length, lines: skipped.join(intl.formatMessage({ id: 'table.listSeparator' })) }} />
+    </p>
+  );
   return (
     <Dialog
       open={!!report}
@@ -24,14 +37,18 @@ export function ImportDialog({ report, fieldLabel, onClose }: { report: ImportRe
       }
     >
       {report?.ok ? (
-        <p className="text-sm text-green-800">
-          <FormattedMessage id="table.imported" values={{ count: report.imported }} />
-        </p>
+        <div className="flex flex-col gap-2">
+          <p className="text-sm text-green-800">
+            <FormattedMessage id="table.imported" values={{ count: report.imported }} />
+          </p>
+          {skippedNote}
+        </div>
       ) : report ? (
         <div className="flex flex-col gap-3 text-sm">
           <p role="alert" className="text-red-800">
             {report.message || <FormattedMessage id="table.importFailed" />}
           </p>
+          {skippedNote}
           {report.errors.length > 0 && (
             <ul aria-label={intl.formatMessage({ id: 'table.importErrors' })} className="max-h-72 list-none overflow-auto rounded border border-slate-200">
               {report.errors.map((error, i) => (

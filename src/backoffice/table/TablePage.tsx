@@ -317,7 +317,12 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         onCancel={() => send({ type: 'DECLINE' })}
       />
 
-      <ImportDialog report={state.matches({ import: 'reported' }) ? ctx.lastImport : null} fieldLabel={fieldLabel} onClose={() => send({ type: 'IMPORT.DISMISS' })} />
+      <ImportDialog
+        report={state.matches({ import: 'reported' }) ? ctx.lastImport : null}
+        fieldLabel={fieldLabel}
+        skipped={refs.current.skippedLines}
+        onClose={() => send({ type: 'IMPORT.DISMISS' })}
+      />
     </section>
   );
 }

@@ -19,7 +19,8 @@ import { getInspect } from '../../app/inspectHook';
 import { toast } from '../../ui/toast';
 import { getJson, tableCalls } from './api';
 import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
-import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetRows, withSheetLines } from './sheet';
+import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetRows, withSheetLines, type UnknownColumn } from './sheet';
+import { everyLanguage } from './sheetLocales';
 import { sheetColumns } from './sheetColumns';
 import type { BackofficeArea, DictData, PageConfig } from './types';
 
@@ -64,10 +65,25 @@ export interface TableRefs {
   failedField: { add: string | null; edit: string | null };
   /** Sheet line of each row of the import being sent (blank lines are skipped). */
   sheetLines: number[];
+  /** Blank lines of that sheet, skipped (the report names them). */
+  skippedLines: number[];
+}
+
+/** Column letters of a 0-based index (A, B, …, Z, AA…), as a spreadsheet shows them. */
+export function columnLetters(index: number): string {
+  let out = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+/** The refusal of a sheet with columns the page does not know, naming them. */
+export function unknownColumnsFailure(unknown: readonly UnknownColumn[], translate: (key: string, values?: Record<string, string | number>) => string) {
+  const names = unknown.map((u) => (u.caption ? `「${u.caption}」` : translate('table.importColumnAt', { column: columnLetters(u.column) })));
+  return { msg: translate('table.importUnknownColumns', { count: unknown.length, columns: names.join(translate('table.listSeparator')) }) };
 }
 
 export function useTable(config: PageConfig, area: BackofficeArea, url: string) {
-  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null }, sheetLines: [] });
+  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null }, sheetLines: [], skippedLines: [] });
   const calls = useMemo(() => tableCalls(area, url), [area, url]);
   const treeSend = useRef<(event: { type: 'RELOAD.PARENT'; pid: string | number } | { type: 'RELOAD.AFTER_DELETE'; ids: (string | number)[] }) => void>(() => {});
 
@@ -110,10 +126,15 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
           return { exported: rows.length };
         }),
         readSheet: fromPromise<Row[], ReadSheetInput>(async ({ input }) => {
-          const sheet = await readFirstSheet(input.file as unknown as Blob);
-          const columns = importColumns(sheetColumns(config), config.form?.add ?? [], t);
-          const { rows, lines } = sheetRows(sheet, columns, refs.current.dicts);
+          refs.current.sheetLines = [];
+          refs.current.skippedLines = [];
+          const [sheet, languages] = await Promise.all([readFirstSheet(input.file as unknown as Blob), everyLanguage()]);
+          const columns = importColumns(sheetColumns(config), config.form?.add ?? [], languages);
+          const { rows, lines, skipped, unknown } = sheetRows(sheet, columns, refs.current.dicts, languages);
+          // A column the page does not know would be dropped without a word: the sheet is refused.
+          if (unknown.length) throw unknownColumnsFailure(unknown, t);
           refs.current.sheetLines = lines;
+          refs.current.skippedLines = skipped;
           return rows;
         }),
         // The server reports rows by their index in what was sent: the report shows their sheet lines.

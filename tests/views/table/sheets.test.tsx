@@ -116,10 +116,10 @@ describe('table page: import', () => {
 
   it('posts the first sheet as JSON rows (labels mapped to fields) and lists the refused rows of a 422', async () => {
     sheets.next = [
-      ['公司名称', '快递编码', '创建时间', '备注列'],
-      ['顺丰', 'SF', new Date(2024, 0, 2, 3, 4, 5), 'ignored'],
-      [null, null, null, null],
-      ['中通', 'bad code!', null, null],
+      ['公司名称', '快递编码', '创建时间'],
+      ['顺丰', 'SF', new Date(2024, 0, 2, 3, 4, 5)],
+      [null, null, null],
+      ['中通', 'bad code!', null],
     ];
     const { calls } = mountTable(expressesPage, {
       [`GET ${API}`]: listAnswer(couriers(1, 3)),
@@ -133,6 +133,7 @@ describe('table page: import', () => {
     const items = within(within(report).getByRole('list', { name: '导入错误' })).getAllByRole('listitem');
     // 中通 is on sheet line 4 (header, 顺丰, a blank line), though it was the second row sent
     expect(items.map((li) => li.textContent)).toEqual(['第 4 行快递编码编码只能包含字母、数字、_ 和 -']);
+    expect(within(report).getByText('跳过了 1 个空行（第 3 行）')).toBeTruthy();
     expect(sheets.files).toEqual([{ file, sheet: 1 }]);
     const post = callsTo(calls, 'POST', `${API}/import/excel`)[0];
     expect(post.headers.get('content-type')).toBe('application/json');
@@ -171,5 +172,60 @@ describe('table page: import', () => {
     expect(callsTo(calls, 'POST', `${API}/import/excel`)).toHaveLength(0);
     expect((screen.getByTestId('import-file') as HTMLInputElement).value).toBe('');
     expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('reads a header in the other language (exported in English, imported with the Chinese interface) and raw field names', async () => {
+    sheets.next = [['ID', 'Courier', ' courier  CODE ', 'Created at'], [7, '顺丰', 'SF', '2024-01-02 03:04:05'], [null, '中通', 'ZTO', null]];
+    const { calls } = mountTable(expressesPage, {
+      [`GET ${API}`]: listAnswer(couriers(1, 3)),
+      [`POST ${API}/import/excel`]: ok({ imported: 2 }),
+    });
+    await screen.findByText('courier 1');
+    pick();
+    const report = await screen.findByRole('dialog');
+    expect(within(report).getByText('已导入 2 行')).toBeTruthy();
+    expect(within(report).queryByText(/空行/)).toBeNull();
+    expect(JSON.parse(String(callsTo(calls, 'POST', `${API}/import/excel`)[0].body))).toEqual([
+      { id: 7, name: '顺丰', code: 'SF', created_at: '2024-01-02 03:04:05' },
+      { name: '中通', code: 'ZTO' },
+    ]);
+    fireEvent.click(within(report).getAllByRole('button', { name: '关闭' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    sheets.next = [['name', 'code'], ['圆通', 'YTO']];
+    pick();
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(callsTo(calls, 'POST', `${API}/import/excel`)).toHaveLength(2));
+    expect(JSON.parse(String(callsTo(calls, 'POST', `${API}/import/excel`)[1].body))).toEqual([{ name: '圆通', code: 'YTO' }]);
+  });
+
+  it('refuses a sheet with columns the page does not know, naming them; nothing is posted', async () => {
+    sheets.next = [['公司名称', '备注列', '', 'Kurier'], ['顺丰', 'x', 'y', null]];
+    const { calls } = mountTable(expressesPage, {
+      [`GET ${API}`]: listAnswer(couriers(1, 3)),
+      [`POST ${API}/import/excel`]: ok({ imported: 1 }),
+    });
+    await screen.findByText('courier 1');
+    pick();
+    const report = await screen.findByRole('dialog');
+    expect(within(report).getByRole('alert').textContent).toBe(
+      '表格中有本页不认识的列：「备注列」、第 C 列（无表头）、「Kurier」。请使用本页导出的表头（中文或英文均可），或删除这些列后再导入。',
+    );
+    expect(callsTo(calls, 'POST', `${API}/import/excel`)).toHaveLength(0);
+    expect(screen.queryByText('已导入 1 行')).toBeNull();
+  });
+
+  it('reports the blank lines it skipped with the rows imported', async () => {
+    sheets.next = [['公司名称', '快递编码'], ['顺丰', 'SF'], [null, null], ['', '  '], ['中通', 'ZTO'], [null, null]];
+    const { calls } = mountTable(expressesPage, {
+      [`GET ${API}`]: listAnswer(couriers(1, 3)),
+      [`POST ${API}/import/excel`]: ok({ imported: 2 }),
+    });
+    await screen.findByText('courier 1');
+    pick();
+    const report = await screen.findByRole('dialog');
+    expect(within(report).getByText('已导入 2 行')).toBeTruthy();
+    expect(within(report).getByText('跳过了 2 个空行（第 3、4 行）')).toBeTruthy();
+    expect(JSON.parse(String(callsTo(calls, 'POST', `${API}/import/excel`)[0].body))).toHaveLength(2);
   });
 });
