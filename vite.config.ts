@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 
   build: {
     outDir: 'dist',
+    // public/ (the favicons) belongs to the SPA, not to the server rendering beside it
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
