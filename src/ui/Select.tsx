@@ -41,6 +41,10 @@ const optionClass = 'flex cursor-default items-center gap-2 px-3 py-1.5 text-sla
 /**
  * Select over labelled options (Headless Listbox, or Combobox when filterable): arrow keys,
  * type-ahead, Escape; values compare as text so 1 and '1' are the same option.
+ *
+ * The option lists are not modal (`modal={false}`): Headless UI v2 makes them modal by default,
+ * which marks the rest of the page inert while one is open, so inside a dialog the first click on
+ * Submit only closed the list. Non-modal, a click outside closes the list and does what it says.
  */
 export function Select(props: SelectProps) {
   const { options, value, onChange, multiple = false, filterable = false, placeholder, disabled, invalid, clearable = false } = props;
@@ -83,7 +87,7 @@ export function Select(props: SelectProps) {
             ▾
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" className={`${listClass} w-[var(--input-width)] empty:invisible`}>
+        <ComboboxOptions anchor="bottom start" modal={false} className={`${listClass} w-[var(--input-width)] empty:invisible`}>
           {shown.map((o) => (
             <ComboboxOption key={keyOf(o.value)} value={keyOf(o.value)} disabled={o.disabled} className={optionClass}>
               {multiple && <span aria-hidden="true">{selectedKeys.includes(keyOf(o.value)) ? '☑' : '☐'}</span>}
@@ -104,7 +108,7 @@ export function Select(props: SelectProps) {
           ▾
         </span>
       </ListboxButton>
-      <ListboxOptions anchor="bottom start" className={listClass}>
+      <ListboxOptions anchor="bottom start" modal={false} className={listClass}>
         {clearable && !multiple && (
           <ListboxOption value="" className={optionClass}>
             <span className="text-slate-600">{intl.formatMessage({ id: 'form.none' })}</span>

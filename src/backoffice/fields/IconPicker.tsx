@@ -44,7 +44,8 @@ export function IconPicker({ value, onChange, label, names = ICON_NAMES }: IconP
             ▾
           </ComboboxButton>
         </div>
-        <ComboboxOptions anchor="bottom start" className="z-[3100] max-h-64 w-[var(--input-width)] overflow-auto rounded border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+        {/* Not modal: a modal list leaves the dialog around it inert (the first click on Submit only closed it). */}
+        <ComboboxOptions anchor="bottom start" modal={false} className="z-[3100] max-h-64 w-[var(--input-width)] overflow-auto rounded border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
           {shown.map((name) => (
             <ComboboxOption key={name} value={name} className="flex cursor-default items-center gap-2 px-3 py-1.5 text-sm text-slate-800 data-[focus]:bg-slate-100 data-[selected]:font-semibold">
               <MenuIcon icon={name} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PageConfig } from '../../../src/backoffice/table/types';
 import { expressesPage } from '../../../src/backoffice/views/Admin/exts/expresses';
 import { formBody, resetApp, type RecordedCall } from '../helpers';
 import { API, bodyRows, callsTo, couriers, failure, listAnswer, mountTable, ok } from './setup';
@@ -161,5 +162,34 @@ describe('table page: delete', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('没有权限')).toBeTruthy();
     expect(screen.queryByText('操作成功.')).toBeNull();
+  });
+
+  /** Is the element, or one of its ancestors, inert (unclickable) right now? */
+  const inert = (el: Element) => {
+    for (let at: Element | null = el; at; at = at.parentElement) if (at.hasAttribute('inert') || (at as HTMLElement & { inert?: boolean }).inert) return true;
+    return false;
+  };
+
+  it.each([
+    ['a select', { label: 'table.status', value: 'status', type: 'select', options: [{ label: 'A', value: 1 }, { label: 'B', value: 2 }] }, 'button'],
+    ['a filterable select', { label: 'table.status', value: 'status', type: 'select', filterable: true, options: [{ label: 'A', value: 1 }, { label: 'B', value: 2 }] }, 'combobox'],
+    ['an icon picker', { label: 'table.status', value: 'status', type: 'icon' }, 'combobox'],
+  ] as const)('an open list of %s leaves the rest of the dialog usable: one click on Submit submits', async (_name, field, role) => {
+    const config: PageConfig = { ...expressesPage, form: { ...expressesPage.form!, add: [...expressesPage.form!.add, field as never] } };
+    mountTable(config, { [`GET ${API}`]: listAnswer(couriers(1, 3)), [`POST ${API}`]: ok({ id: 4 }) });
+    await screen.findByText('courier 1');
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    const picker = role === 'button' ? dialog().querySelector<HTMLElement>('[aria-haspopup=listbox]')! : within(dialog()).getAllByRole(role).at(-1)!;
+    if (role === 'combobox') {
+      fireEvent.focus(picker);
+      fireEvent.click(picker);
+    }
+    fireEvent.keyDown(picker, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.querySelectorAll('[role=option]').length).toBeGreaterThan(0));
+    const form = document.querySelector('[role=dialog] form')!;
+    const submit = [...document.querySelectorAll('[role=dialog] button[type=submit]')].at(-1)!;
+    expect(submit.textContent).toBe('提交');
+    expect(inert(submit)).toBe(false);
+    expect(inert(form.querySelector('input')!)).toBe(false);
   });
 });
