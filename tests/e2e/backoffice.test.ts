@@ -230,3 +230,33 @@ describe('a limited role (运营)', () => {
     await op.context.close();
   });
 });
+
+describe('the admin console on a 390 px phone', () => {
+  it('opens the sidebar over the page and closes it by a link; a form dialog fits the screen, one field per line', async () => {
+    const { context, page } = await newPage(browser, server.url, 'en-US');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await adminLogin(page, 'admin', '123456');
+    await page.goto('/Admin/users');
+    await expect.poll(() => dataRows(page).count()).toBeGreaterThan(0);
+
+    // the sidebar starts closed (63 px); opened, it covers the page and leaves its width alone
+    const main = page.locator('#main');
+    const mainWidth = (await main.boundingBox())!.width;
+    await page.getByRole('button', { name: 'Expand the menu' }).click();
+    const sidebar = page.getByTestId('sidebar');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(200);
+    expect((await main.boundingBox())!.width).toBe(mainWidth);
+    await sidebar.getByRole('link').first().click();
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(63);
+
+    await page.goto('/Admin/users');
+    await toolbar(page).getByRole('button', { name: 'Add' }).click();
+    const inputs = dialog(page).locator('input:not([type=checkbox]):not([type=radio]):not([type=file])');
+    await expect.poll(() => inputs.count()).toBeGreaterThan(2);
+    const boxes = await inputs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(390);
+    // one field per line: every input starts at the same left edge
+    expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(1);
+    await context.close();
+  });
+});

@@ -98,6 +98,17 @@ describe('back-office shell', () => {
     renderWithApp(<Shell area={0} />);
     expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
     expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
+    // opened, it lies over the page with a backdrop; the backdrop or a followed link closes it
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
+    expect(screen.getByTestId('sidebar').className).toContain('w-[200px]');
+    expect(screen.getByTestId('sidebar').parentElement!.className).toContain('w-[63px] md:w-[200px]');
+    fireEvent.click(screen.getByTestId('sidebar-backdrop'));
+    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
+    fireEvent.click(within(screen.getByTestId('sidebar')).getAllByRole('link')[0]);
+    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
   });
 
   it('a tab click navigates to its first target; a tab without entries shows the empty-menu notice', async () => {

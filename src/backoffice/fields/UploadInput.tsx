@@ -78,7 +78,7 @@ export function UploadInput({ field, value, onChange, id, describedBy, area }: F
               if (files.length) send({ type: 'UPLOAD.PICK', files });
               e.target.value = '';
             }}
-            className="focus-ring text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+            className="focus-ring max-w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           />
           {uploading && <Spinner size="sm" label={intl.formatMessage({ id: 'form.uploading' })} />}
         </div>

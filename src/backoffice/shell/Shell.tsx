@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
+import { isPhoneWide } from './shellActor';
 import { Tabs } from './Tabs';
 import { UserMenu } from './UserMenu';
 import { useShell } from './useShell';
@@ -33,20 +34,30 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
 
   return (
     <div className="flex h-screen overflow-hidden bg-slate-100">
-      <aside
-        data-testid="sidebar"
-        className={`flex shrink-0 flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[200px]'}`}
-      >
-        <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
-          <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
-            S
-          </span>
-          <span className={collapsed ? 'sr-only' : 'truncate font-semibold'}>{systemName}</span>
-        </div>
-        <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
-          <Sidebar actor={actor} collapsed={collapsed} />
-        </div>
-      </aside>
+      {/* On phones an open sidebar lies over the page (a 200 px column left it 190 px), with a
+          backdrop that closes it; following a link closes it too. From 768 px it is a column. */}
+      <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[63px] md:w-[200px]'}`}>
+        <aside
+          data-testid="sidebar"
+          onClick={(e) => {
+            if (!collapsed && isPhoneWide() && (e.target as Element).closest('a')) actor.send({ type: 'SIDEBAR.TOGGLE' });
+          }}
+          className={`absolute inset-y-0 left-0 z-40 flex flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[200px] max-md:shadow-xl'}`}
+        >
+          <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
+            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
+              S
+            </span>
+            <span className={collapsed ? 'sr-only' : 'truncate font-semibold'}>{systemName}</span>
+          </div>
+          <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
+            <Sidebar actor={actor} collapsed={collapsed} />
+          </div>
+        </aside>
+      </div>
+      {!collapsed && (
+        <div data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => actor.send({ type: 'SIDEBAR.TOGGLE' })} className="fixed inset-0 z-30 bg-slate-900/30 md:hidden" />
+      )}
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-[60px] shrink-0 items-stretch gap-2 border-b border-slate-200 bg-white pr-4">

@@ -33,6 +33,9 @@ export type ShellActor = ActorRefFrom<typeof boundShellMachine>;
 /** One shell actor per back-office area for the page's lifetime, so collapse and tabs survive page changes. */
 const actors: (ShellActor | null)[] = [null, null];
 
+/** Narrower than Tailwind's `md` (768 px): the sidebar starts closed and opens over the page. */
+export const isPhoneWide = () => typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 767px)').matches;
+
 export function getShellActor(area: AreaIndex): ShellActor {
   const index = area === 0 ? 0 : 1;
   let actor = actors[index];
@@ -40,7 +43,7 @@ export function getShellActor(area: AreaIndex): ShellActor {
     actor = createActor(boundShellMachine, { input: { area }, systemId: `backofficeShell.${area}`, inspect: getInspect() });
     actor.start();
     // On a phone the 200 px sidebar would leave too little room for the page: start collapsed.
-    if (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches) actor.send({ type: 'SIDEBAR.TOGGLE' });
+    if (isPhoneWide()) actor.send({ type: 'SIDEBAR.TOGGLE' });
     registerForLab(`backofficeShell.${index === 0 ? 'admin' : 'seller'}`, actor);
     actors[index] = actor;
   }

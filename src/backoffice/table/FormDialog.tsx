@@ -10,6 +10,20 @@ import type { BackofficeArea, DictData, FormField } from './types';
 
 export const DEFAULT_DIALOG_WIDTH = 'min(760px, 92vw)';
 
+/**
+ * Grid classes of a field by its span (of 24): one field per line on phones, the span from the
+ * `sm` breakpoint (640 px) up — two 12-span fields side by side left a 390 px phone's dialog
+ * with its right column cut off (and so do the 23 column gaps: the form has none below `sm`).
+ * Written out whole so Tailwind sees every class.
+ */
+const SPAN_FROM_SM = [
+  'sm:col-span-1', 'sm:col-span-2', 'sm:col-span-3', 'sm:col-span-4', 'sm:col-span-5', 'sm:col-span-6',
+  'sm:col-span-7', 'sm:col-span-8', 'sm:col-span-9', 'sm:col-span-10', 'sm:col-span-11', 'sm:col-span-12',
+  'sm:col-span-13', 'sm:col-span-14', 'sm:col-span-15', 'sm:col-span-16', 'sm:col-span-17', 'sm:col-span-18',
+  'sm:col-span-19', 'sm:col-span-20', 'sm:col-span-21', 'sm:col-span-22', 'sm:col-span-23', 'sm:col-span-24',
+] as const;
+export const fieldSpanClass = (span: number | undefined) => `col-span-24 min-w-0 ${SPAN_FROM_SM[Math.min(24, Math.max(1, Math.round(span ?? 24))) - 1]}`;
+
 /** Initial values of a form: every field present ('' / [] when absent), from `source`. */
 export function formValues(fields: readonly FormField[], source: Values = {}): Values {
   const values: Values = {};
@@ -78,7 +92,7 @@ function FormBody({ mode, fields, initial, row, errors, message, messageField, d
     onSubmit(Object.fromEntries(fields.map((f) => [f.value, values[f.value]])));
   };
   return (
-    <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-24 gap-x-4 gap-y-3" aria-busy={submitting || undefined}>
+    <form id={formId} noValidate onSubmit={submit} className="grid grid-cols-24 gap-y-3 sm:gap-x-4" aria-busy={submitting || undefined}>
       {message && !serverOnField && (
         <p role="alert" className="col-span-24 rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {message}
@@ -88,7 +102,7 @@ function FormBody({ mode, fields, initial, row, errors, message, messageField, d
         const error = !edited.has(field.value) && errors[field.value] ? intl.formatMessage({ id: errors[field.value].key }, errors[field.value].values) : serverOnField === field.value ? message ?? undefined : undefined;
         const related = mode === 'edit' && field.relation && row ? row[field.relation] : undefined;
         return (
-          <div key={field.value} style={{ gridColumn: `span ${Math.min(24, Math.max(1, field.span ?? 24))} / span ${Math.min(24, Math.max(1, field.span ?? 24))}` }}>
+          <div key={field.value} className={fieldSpanClass(field.span)} data-span={field.span ?? 24}>
             <FormFieldControl
               field={field}
               value={values[field.value]}

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TreeLine } from '../../../machines/lazyTree';
 import type { Row, RowId } from '../../../machines/table';
@@ -27,7 +27,16 @@ export interface GridProps {
   onToggle?: (line: TreeLine) => void;
   /** The action cell of a row (null: no action column). */
   actions: ((row: Row) => ReactNode) | null;
-  actionWidth: number;
+  /**
+   * The action buttons a row may show, as shown (translated captions, in order), and which of
+   * them a row shows: the action column is as wide as the widest row's buttons, measured.
+   */
+  actionLabels: readonly string[];
+  actionShown: (row: Row) => readonly boolean[];
+  /** Width used until the captions are measured (and where nothing can be measured). */
+  actionFallbackWidth: number;
+  /** A fixed width instead (px). */
+  actionWidth?: number;
   loading: boolean;
   failed: string | null;
 }
@@ -47,13 +56,61 @@ export function rowName(row: Row, idKey: string): string {
  */
 const pinnedClass = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.2)]';
 
+/** A row action button (the measuring strip uses the same box, so their widths are the same). */
+export const ACTION_BUTTON_CLASS =
+  'focus-ring shrink-0 whitespace-nowrap rounded px-1.5 py-0.5 text-sm hover:underline disabled:cursor-not-allowed disabled:text-slate-400';
+/** Horizontal padding of a cell (px-2) and the gap between action buttons (gap-1). */
+const CELL_PADDING = 16;
+const ACTION_GAP = 4;
+
+/**
+ * Width of the action column: the widest row's buttons (their measured widths, the gaps between
+ * them and the cell's padding), never narrower than the header's caption. Rows virtualise and
+ * each is its own grid on one shared template, so the width is computed for every loaded row
+ * from the measurements, not read from the rows on screen (which would change while scrolling).
+ */
+export function actionColumnPx(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[]): number {
+  let widest = header;
+  for (const flags of shown) {
+    let sum = 0;
+    let count = 0;
+    flags.forEach((on, i) => {
+      if (!on) return;
+      sum += widths[i] ?? 0;
+      count++;
+    });
+    widest = Math.max(widest, sum + ACTION_GAP * Math.max(0, count - 1));
+  }
+  return Math.ceil(widest + CELL_PADDING + 2);
+}
+
 /**
  * The rows: a fixed-height scroll area rendering only the visible rows (@tanstack/react-virtual),
  * sticky header, selection column, tree toggles with indentation, action column.
  */
-export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectable, tree, onToggle, actions, actionWidth, loading, failed }: GridProps) {
+export function Grid(props: GridProps) {
+  const { columns, lines, idKey, ctx, selection, onSelect, selectable, tree, onToggle, actions, actionLabels, actionShown, actionFallbackWidth, loading, failed } = props;
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const headerCaption = intl.formatMessage({ id: 'table.actions' });
+
+  // The captions measured once per set of captions (a page, a language): button widths and the header's.
+  const captionsKey = actions ? [headerCaption, ...actionLabels].join('\u0000') : '';
+  const [measured, setMeasured] = useState<{ key: string; widths: number[]; header: number } | null>(null);
+  useLayoutEffect(() => {
+    const strip = stripRef.current;
+    if (!captionsKey || !strip) return;
+    const [header, ...buttons] = [...strip.children].map((el) => el.getBoundingClientRect().width);
+    // Nothing laid out (no layout engine, a hidden page): keep the estimate.
+    if (!(header > 0) || buttons.some((w) => !(w > 0))) return;
+    setMeasured({ key: captionsKey, widths: buttons, header });
+  }, [captionsKey]);
+  const fitted = useMemo(() => {
+    if (!actions || !measured || measured.key !== captionsKey) return null;
+    return actionColumnPx(measured.widths, measured.header, lines.map((line) => actionShown(line.row)));
+  }, [actions, measured, captionsKey, lines, actionShown]);
+  const actionWidth = props.actionWidth ?? fitted ?? actionFallbackWidth;
   const rowHeight = columns.some((c) => c.type === 'image' || c.type === 'avatar') ? IMAGE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -101,6 +158,17 @@ export function Grid({ columns, lines, idKey, ctx, selection, onSelect, selectab
       data-testid="table-scroll"
       className="relative h-[calc(100vh-340px)] min-h-[320px] overflow-auto rounded border border-slate-200 bg-white"
     >
+      {actions && (
+        // The captions as they are drawn, out of sight: their widths size the action column.
+        <div ref={stripRef} aria-hidden="true" className="pointer-events-none invisible absolute top-0 left-0 flex h-0 w-max overflow-hidden">
+          <span className="shrink-0 text-sm font-semibold whitespace-nowrap">{headerCaption}</span>
+          {actionLabels.map((label, i) => (
+            <span key={i} className={ACTION_BUTTON_CLASS}>
+              {label}
+            </span>
+          ))}
+        </div>
+      )}
       <div role="table" aria-rowcount={lines.length + 1} aria-busy={loading || undefined} style={{ minWidth: rowStyle.minWidth }}>
         <div role="rowgroup" className="sticky top-0 z-10 bg-slate-50">
           <div role="row" aria-rowindex={1} style={{ ...rowStyle, height: ROW_HEIGHT }} className="border-b border-slate-200">

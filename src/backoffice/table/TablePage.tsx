@@ -3,7 +3,7 @@
  * §2.1): search panel, toolbar, virtualised rows, paginator, add / edit / view dialogs, delete
  * confirmation, export and import — configured by a PageConfig (./types.ts).
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { flattenTree, type TreeLine } from '../../../machines/lazyTree';
@@ -18,7 +18,7 @@ import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
 import { sheetColumns } from './sheetColumns';
 import { FormDialog, formValues } from './FormDialog';
-import { Grid } from './Grid';
+import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
 import { useParentColumns, useTreeParents } from './treeParents';
@@ -37,7 +37,6 @@ export interface TablePageProps {
   onCount?: (count: unknown) => void;
 }
 
-const linkButton = 'focus-ring rounded px-1.5 py-0.5 text-sm hover:underline disabled:cursor-not-allowed disabled:text-slate-400';
 
 export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: TablePageProps) {
   const intl = useIntl();
@@ -105,41 +104,47 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const viewOpen = !state.matches({ viewDialog: 'closed' });
   const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
   const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
-  const actionWidth = config.actionWidth ?? actionColumnWidth(buttons, config.rowActions?.length ?? 0);
+  const actionFallbackWidth = actionColumnWidth(buttons, config.rowActions?.length ?? 0);
   const fieldLabel = (field: string) => {
     const found = [...config.columns, ...(config.form?.add ?? []), ...sheetColumns(config)].find((c) => c.value === field);
     return found ? intl.formatMessage({ id: found.label }) : field;
   };
 
-  const rowActions = (row: Row) => {
-    const id = row[idKey] as RowId;
-    return (
-      <>
-        {buttons.show.show && (
-          <button type="button" className={`${linkButton} text-slate-700`} disabled={buttons.show.disabled} onClick={() => send({ type: 'VIEW.OPEN', id })}>
-            <FormattedMessage id="btn.view" />
+  // The row buttons, in order: view, edit, the page's own, delete (each may be hidden per row).
+  const actionItems: { label: string; tone: string; disabled?: boolean; show?: (row: Row) => boolean; onClick: (row: Row) => void }[] = [
+    ...(buttons.show.show ? [{ label: 'btn.view', tone: 'text-slate-700', disabled: buttons.show.disabled, onClick: (row: Row) => send({ type: 'VIEW.OPEN', id: row[idKey] as RowId }) }] : []),
+    ...(buttons.update.show ? [{ label: 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
+    ...(config.rowActions ?? []).map((action) => ({
+      label: action.label,
+      tone: action.variant === 'danger' ? 'text-red-700' : 'text-office',
+      show: action.show,
+      onClick: (row: Row) => action.onClick(row, api),
+    })),
+    ...(buttons.deletes.show ? [{ label: 'btn.delete', tone: 'text-red-700', disabled: buttons.deletes.disabled, onClick: (row: Row) => send({ type: 'DELETE.ONE', id: row[idKey] as RowId }) }] : []),
+  ];
+  const actionLabels = useMemo(
+    () => actionItems.map((item) => intl.formatMessage({ id: item.label })),
+    // the captions change with the page's buttons and the language only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, buttons, config.rowActions],
+  );
+  const actionShown = useCallback(
+    (row: Row) => actionItems.map((item) => !item.show || item.show(row)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [buttons, config.rowActions],
+  );
+
+  const rowActions = (row: Row) => (
+    <>
+      {actionItems.map((item, i) =>
+        item.show && !item.show(row) ? null : (
+          <button key={i} type="button" className={`${ACTION_BUTTON_CLASS} ${item.tone}`} disabled={item.disabled} onClick={() => item.onClick(row)}>
+            <FormattedMessage id={item.label} />
           </button>
-        )}
-        {buttons.update.show && (
-          <button type="button" className={`${linkButton} text-office`} disabled={buttons.update.disabled} onClick={() => send({ type: 'EDIT.OPEN', id })}>
-            <FormattedMessage id="btn.edit" />
-          </button>
-        )}
-        {config.rowActions?.map((action, i) =>
-          action.show && !action.show(row) ? null : (
-            <button key={i} type="button" className={`${linkButton} ${action.variant === 'danger' ? 'text-red-700' : 'text-office'}`} onClick={() => action.onClick(row, api)}>
-              <FormattedMessage id={action.label} />
-            </button>
-          ),
-        )}
-        {buttons.deletes.show && (
-          <button type="button" className={`${linkButton} text-red-700`} disabled={buttons.deletes.disabled} onClick={() => send({ type: 'DELETE.ONE', id })}>
-            <FormattedMessage id="btn.delete" />
-          </button>
-        )}
-      </>
-    );
-  };
+        ),
+      )}
+    </>
+  );
 
   const editRow = ctx.dialogs.edit.row;
   const editInitial = useMemo(() => {
@@ -238,7 +243,10 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         tree={treeShown}
         onToggle={(line) => sendTree({ type: line.expanded ? 'COLLAPSE' : 'EXPAND', id: line.row[config.tree?.pid ?? 'id'] as RowId })}
         actions={rowActionsShown ? rowActions : null}
-        actionWidth={actionWidth}
+        actionLabels={actionLabels}
+        actionShown={actionShown}
+        actionFallbackWidth={actionFallbackWidth}
+        actionWidth={config.actionWidth}
         loading={listLoading}
         failed={state.matches({ list: 'failed' }) ? ctx.errors.list || intl.formatMessage({ id: 'table.loadFailed' }) : null}
       />

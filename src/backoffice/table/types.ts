@@ -358,7 +358,10 @@ export interface PageConfig {
   toolbar?: ToolbarButton[];
   /** Hide the action column. */
   noActions?: boolean;
-  /** Action column width (px, default 140 + 60 per extra action). */
+  /**
+   * Action column width in px. Default: as wide as the widest row's buttons, measured in the
+   * page's language (TablePage / Grid); set it only for content a measurement cannot see.
+   */
   actionWidth?: number;
   /** Hide the paginator (and load everything: isAll). */
   noPagination?: boolean;

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { BUTTON_DEFAULTS, actionColumnWidth, resolveButtons } from '../../../src/backoffice/table/buttons';
 import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/backoffice/table/dicts';
 import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
+import { fieldSpanClass } from '../../../src/backoffice/table/FormDialog';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
 import { pagerItems } from '../../../src/ui/pager';
 import { lazyNodes } from '../../../src/ui/cascaderTree';
 
 describe('table helpers', () => {
+  it('form fields take a whole line on phones and their span (of 24) from 640 px', () => {
+    expect(fieldSpanClass(12)).toBe('col-span-24 min-w-0 sm:col-span-12');
+    expect(fieldSpanClass(undefined)).toBe('col-span-24 min-w-0 sm:col-span-24');
+    expect(fieldSpanClass(40)).toBe('col-span-24 min-w-0 sm:col-span-24');
+    expect(fieldSpanClass(0)).toBe('col-span-24 min-w-0 sm:col-span-1');
+  });
+
   it('button defaults: add, edit, delete, search, export shown; batch delete and import hidden', () => {
     expect(BUTTON_DEFAULTS).toEqual({ store: true, update: true, deletes: true, show: true, search: true, export: true, destroy: false, import: false });
     const b = resolveButtons({ import: true, export: false, update: { disabled: true } });

@@ -54,7 +54,6 @@ export function advSpacesPage(addAdv: (row: Row) => void): PageConfig {
     ],
     search: [{ label: 'page.advSpaces.name', value: 'name', where: 'likeRight' }],
     rowActions: [{ label: 'page.advSpaces.addAdv', onClick: (row) => addAdv(row) }],
-    actionWidth: 270,
     viewBottom: (row) => <SpaceAdvs row={row} />,
     form: {
       add: fields,

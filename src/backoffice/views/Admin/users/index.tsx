@@ -84,7 +84,6 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
     ],
     dicts: [{ name: 'inviter_id', url: '/Admin/users', selectByColumnIds: true, labelName: 'nickname', valueName: 'id' }],
     rowActions: [{ label: 'page.users.adjust', variant: 'secondary', onClick: adjust }],
-    actionWidth: 260,
     form: {
       add: fields,
       edit: fields,

@@ -34,7 +34,6 @@ export function adminGoodsPage(actions: PageConfig['rowActions']): PageConfig {
     dictData: goodsDicts,
     buttons: { store: false, show: false, update: false, destroy: true },
     rowActions: actions,
-    actionWidth: 280,
   };
 }
 
