@@ -630,4 +630,15 @@ describe('storefront fixes of the QA pass', () => {
     }
     await context.close();
   });
+
+  it('a search link with an 80-character keyword on a phone searches its first 60 characters and stays 390 px wide', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const params = Buffer.from(JSON.stringify({ keywords: 'x'.repeat(80) })).toString('base64');
+    await page.goto(`/s/${params}`);
+    await expect.poll(() => page.getByText('Search words are limited to 60 characters: the first 60 were searched.').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toContain(`“${'x'.repeat(60)}”`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
 });

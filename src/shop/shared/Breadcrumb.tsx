@@ -13,14 +13,17 @@ export function Breadcrumb({ items }: { items: { href?: string; label: ReactNode
           </Link>
         </li>
         {items.map((item, index) => (
-          <li key={index} className="flex items-center gap-1">
+          <li key={index} className="flex min-w-0 items-center gap-1">
             <span aria-hidden="true">/</span>
             {item.href ? (
               <Link href={item.href} className="focus-ring rounded underline-offset-2 hover:text-brand hover:underline">
                 {item.label}
               </Link>
             ) : (
-              <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
+              // a long unbroken search word wraps inside the page instead of widening it
+              <span aria-current={index === items.length - 1 ? 'page' : undefined} className="min-w-0 break-all">
+                {item.label}
+              </span>
             )}
           </li>
         ))}
