@@ -41,6 +41,10 @@ export const catalogueMessage = defineMessages({
     'zh-cn': '店铺尚未提交入驻资料，不能通过审核',
     en: 'The store has not submitted its application yet and cannot be approved',
   },
+  'catalogue.cannotDenyDraft': {
+    'zh-cn': '店铺尚未提交入驻资料，不能拒绝审核',
+    en: 'The store has not submitted its application yet and cannot be denied',
+  },
   'catalogue.storeApproved': {
     'zh-cn': '店铺「{name}」已通过审核，不能删除；不再营业请关闭店铺',
     en: 'The store "{name}" is approved and cannot be deleted; close it instead',

@@ -237,7 +237,7 @@ async function showStore(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * PUT /Admin/stores/:id. Review: `store_verify` 4 approves (not a draft that was never submitted;
- * clears the refusal reason and opens the store unless the request changes `store_status` itself), 3 denies and needs a non-empty `store_refuse_info`; 1 and 2 send
+ * clears the refusal reason and opens the store unless the request changes `store_status` itself), 3 denies (not a draft either) and needs a non-empty `store_refuse_info`; 1 and 2 send
  * the application back. `store_status` opens (1) or closes (0) the store.
  */
 async function updateStore(c: Context<AppEnv>): Promise<Response> {
@@ -268,7 +268,11 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
           // edit form sends the unchanged one along), and the operator may close it later.
           if (values.store_status === undefined || values.store_status === current.store_status) changes.store_status = 1;
         }
-        if (values.store_verify === 3 && !values.store_refuse_info) throw invalid('catalogue.refuseRequired', 'store_refuse_info');
+        if (values.store_verify === 3) {
+          // Like approval, a denial answers an application: a draft never submitted has none.
+          if (current.store_verify === 1) throw invalid('catalogue.cannotDenyDraft', 'store_verify');
+          if (!values.store_refuse_info) throw invalid('catalogue.refuseRequired', 'store_refuse_info');
+        }
       }
       if (Object.keys(changes).length) await tx.update(stores).set(changes).where(eq(stores.id, id));
       if (triples) {

@@ -123,6 +123,24 @@ describe('/api/Admin/stores', () => {
     expect(await storeRow(draft)).toEqual(before);
   });
 
+  it('refuses denying a draft that was never submitted, even with a reason (422 on store_verify, untouched)', async () => {
+    const draft = await newStore({ store_verify: 1, store_refuse_info: '' });
+    const before = await storeRow(draft);
+    const en = await s.call('PUT', `/api/Admin/stores/${draft}`, { token: admin, lang: 'en', body: { store_verify: 3, store_refuse_info: '证照不清晰' } });
+    expect(en.code).toBe(422);
+    expect(en.data.field).toBe('store_verify');
+    expect(en.msg).toContain('The store has not submitted its application yet and cannot be denied');
+    const zh = await s.call('PUT', `/api/Admin/stores/${draft}`, { token: admin, body: { store_verify: 3, store_refuse_info: '证照不清晰', store_name: '改名' } });
+    expect(zh.code).toBe(422);
+    expect(zh.data.field).toBe('store_verify');
+    expect(zh.msg).toContain('店铺尚未提交入驻资料，不能拒绝审核');
+    expect(await storeRow(draft)).toEqual(before);
+    // A submitted application (2) is still denied with a reason.
+    const waiting = await newStore({ store_verify: 2 });
+    expect((await s.call('PUT', `/api/Admin/stores/${waiting}`, { token: admin, body: { store_verify: 3, store_refuse_info: '证照不清晰' } })).code).toBe(200);
+    expect(await storeRow(waiting)).toMatchObject({ store_verify: 3, store_refuse_info: '证照不清晰' });
+  });
+
   it('the operator role (no 店铺管理 permission) gets 403 and nothing is written', async () => {
     const id = await newStore({ store_verify: 2 });
     expect((await s.call('GET', '/api/Admin/stores', { token: operator })).code).toBe(403);
