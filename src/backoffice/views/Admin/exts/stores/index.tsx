@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 import { Tag } from '../../../../../ui/Tag';
+import { nodesOfPath, pathCaption, staticNodes } from '../../../../../ui/cascaderTree';
 import { toast } from '../../../../../ui/toast';
 import { TabFilter } from '../../../../table/TabFilter';
 import { TablePage } from '../../../../table/TablePage';
@@ -64,22 +65,21 @@ const fields: FormField[] = [
 
 const PHONE = { pattern: /^[0-9+\-() ]*$/, message: 'page.stores.phoneRule' };
 
+/** How the class tree (`/load_goods_classes`) names its nodes. */
+const CLASS_KEYS = { labelName: 'name', valueName: 'id', lazyKey: 'id' };
+
 /**
  * Names of the classes a store applied to sell in: each `[l1, l2, l3]` triple of `class_id`
- * followed down the class tree (`/load_goods_classes`), "手机数码 / 摄影摄像 / 微单相机"; an id the
- * tree does not know (a deleted class) shows as `#id`.
+ * captioned along the class tree (`/load_goods_classes`) by the cascaders' pathCaption,
+ * "手机数码 / 摄影摄像 / 微单相机"; an id the tree does not know (a deleted class) shows as `#id`.
  */
 export function classTripleNames(tree: readonly DictItem[] | undefined, value: unknown): string[] {
   if (!Array.isArray(value)) return [];
+  const roots = staticNodes(tree ?? [], CLASS_KEYS);
   return value.filter(Array.isArray).map((triple: unknown[]) => {
-    let level: readonly DictItem[] = tree ?? [];
-    return triple
-      .map((id) => {
-        const node = level.find((item) => Number(item.id) === Number(id));
-        level = node && Array.isArray(node.children) ? (node.children as DictItem[]) : [];
-        return node ? String(node.name) : `#${String(id)}`;
-      })
-      .join(' / ');
+    // pathCaption shows a value it cannot follow as is: mark those past the known part `#id`.
+    const known = nodesOfPath(roots, triple).length;
+    return pathCaption(roots, triple.map((id, i) => (i < known ? id : `#${String(id)}`)));
   });
 }
 
@@ -199,7 +199,10 @@ export const nameOf = (row: Row) => {
   return name || `#${String(row.id)}`;
 };
 
-/** Review actions only where there is something to review: never on a draft that was not submitted. */
+/**
+ * Review actions only where there is something to review: never on a draft that was not submitted.
+ * A mirror of the server, which refuses both on a draft (catalogue.cannotApproveDraft / cannotDenyDraft).
+ */
 export const canApprove = (row: Row) => [STORE_VERIFY.wait, STORE_VERIFY.refused].includes(Number(row.store_verify) as 2 | 3);
 export const canDeny = (row: Row) => [STORE_VERIFY.wait, STORE_VERIFY.approved].includes(Number(row.store_verify) as 2 | 4);
 
