@@ -1,10 +1,12 @@
 /**
- * The SMS code button (reference §2.6, spec §5): refuse an empty phone, send once, then a
+ * The SMS code button (reference §2.6, spec §5): refuse an empty phone or one that cannot be a
+ * mainland mobile number (nothing is sent), send once, then a
  * 60 s cooldown during which sending again is refused as too frequent. Counts with a delayed
  * transition; TICK counts one second too.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage, isThrottled } from './errors';
+import { errorField, errorMessage, isThrottled } from './errors';
+import { PHONE_PATTERN } from './storeApplication';
 
 export type SmsName = 'register' | 'forget_password' | 'edit_user';
 
@@ -15,7 +17,7 @@ export interface SmsCodeContext {
   /** Seconds left before another code may be sent. */
   remaining: number;
   cooldown: number;
-  /** 'phoneEmpty' | 'tooFrequent' | a server message. */
+  /** 'phoneEmpty' | 'phoneInvalid' | 'tooFrequent' | a server message. */
   error: string | null;
 }
 export type SmsCodeEvent =
@@ -25,11 +27,13 @@ export type SmsCodeEvent =
 export interface SendSmsInput { phone: string; name: SmsName }
 export interface SmsCodeActionParams {
   notifySent: { phone: string };
-  notifyError: { error: string };
+  /** `field`: the field a server refusal names (`data.field`), if any. */
+  notifyError: { error: string; field?: string };
 }
 
 export const SMS_COOLDOWN_SECONDS = 60;
 export const PHONE_EMPTY = 'phoneEmpty';
+export const PHONE_INVALID = 'phoneInvalid';
 export const TOO_FREQUENT = 'tooFrequent';
 
 export const smsCodeMachine = setup({
@@ -49,6 +53,7 @@ export const smsCodeMachine = setup({
   },
   guards: {
     phoneEmpty: ({ event }) => event.type === 'SMS.SEND' && !(event.phone ?? '').trim(),
+    phoneInvalid: ({ event }) => event.type === 'SMS.SEND' && !PHONE_PATTERN.test((event.phone ?? '').trim()),
     lastSecond: ({ context }) => context.remaining <= 1,
     serverThrottled: (_, params: { error: unknown }) => isThrottled(params.error),
   },
@@ -70,6 +75,10 @@ export const smsCodeMachine = setup({
           {
             guard: 'phoneEmpty',
             actions: [assign({ error: PHONE_EMPTY }), { type: 'notifyError', params: { error: PHONE_EMPTY } }],
+          },
+          {
+            guard: 'phoneInvalid',
+            actions: [assign({ error: PHONE_INVALID }), { type: 'notifyError', params: { error: PHONE_INVALID } }],
           },
           {
             target: 'sending',
@@ -100,7 +109,7 @@ export const smsCodeMachine = setup({
             target: 'idle',
             actions: [
               assign({ error: ({ event }) => errorMessage(event.error) }),
-              { type: 'notifyError', params: ({ event }) => ({ error: errorMessage(event.error) }) },
+              { type: 'notifyError', params: ({ event }) => ({ error: errorMessage(event.error), field: errorField(event.error) }) },
             ],
           },
         ],

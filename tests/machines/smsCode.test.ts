@@ -24,6 +24,19 @@ describe('smsCode', () => {
     expect(sendSms.calls).toHaveLength(0);
   });
 
+  it('refuses a phone that cannot be a mobile number without calling the server', () => {
+    const { actor, log, sendSms } = setupSms();
+    actor.send({ type: 'SMS.SEND', phone: ' 1380000 ', name: 'register' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('phoneInvalid');
+    expect(log.calls).toEqual([{ type: 'notifyError', params: { error: 'phoneInvalid' } }]);
+    expect(sendSms.calls).toHaveLength(0);
+    // a real number is sent (and clears the error)
+    actor.send({ type: 'SMS.SEND', phone: '13800000000', name: 'register' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('sends, then cools down 60 s during which a resend is refused as too frequent', async () => {
     const { actor, log, sendSms } = setupSms();
     expect(SMS_COOLDOWN_SECONDS).toBe(60);
@@ -82,11 +95,21 @@ describe('smsCode', () => {
 
   it('another failure keeps the server message', async () => {
     const { actor, log, sendSms } = setupSms();
-    actor.send({ type: 'SMS.SEND', phone: '138', name: 'edit_user' });
+    actor.send({ type: 'SMS.SEND', phone: '13800000000', name: 'edit_user' });
     sendSms.last().reject(new Error('手机号格式不正确'));
     await flush();
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.error).toBe('手机号格式不正确');
     expect(log.calls).toEqual([{ type: 'notifyError', params: { error: '手机号格式不正确' } }]);
+  });
+
+  it('a refusal naming a field hands the field to notifyError', async () => {
+    const { actor, log, sendSms } = setupSms();
+    actor.send({ type: 'SMS.SEND', phone: '13800000000', name: 'register' });
+    sendSms.last().reject({ kind: 'fail', msg: '该手机号已注册。', data: { field: 'username' } });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('该手机号已注册。');
+    expect(log.calls).toEqual([{ type: 'notifyError', params: { error: '该手机号已注册。', field: 'username' } }]);
   });
 });

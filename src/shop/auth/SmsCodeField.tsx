@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import { PHONE_EMPTY, TOO_FREQUENT, smsCodeMachine, type SendSmsInput, type SmsName } from '../../../machines/smsCode.machine';
+import { PHONE_EMPTY, PHONE_INVALID, TOO_FREQUENT, smsCodeMachine, type SendSmsInput, type SmsName } from '../../../machines/smsCode.machine';
 import { sendSms } from '../../api/sms';
 import { t } from '../../app/i18n';
 import { useLabActor } from '../../app/devRegistry';
@@ -11,37 +11,37 @@ import { unwrap } from '../../app/sessionActors';
 import { Field } from '../../ui/Field';
 import { useCommon } from '../layout/commonStore';
 import { toast } from '../../ui/toast';
-import { fieldRefusal, PHONE } from './fieldErrors';
+import { fieldRefusal } from './fieldErrors';
 
 export function smsErrorText(error: string): string {
   if (error === PHONE_EMPTY) return t('sms.phoneEmpty');
+  if (error === PHONE_INVALID) return t('auth.rule.phone');
   if (error === TOO_FREQUENT) return t('sms.manySend');
   return error || t('msg.fail');
 }
 
 /**
- * The SMS machine bound to the API. With `phoneError` (a form around the field), a refusal naming
- * the phone (format, already registered, unknown) is said under the phone field, not in a toast.
+ * The SMS code button's machine bound to the API. A refusal naming a field of the form is handed
+ * to the machine in the form's words (`data.field` kept); with `phoneError` (a form around the
+ * field), a problem of the phone (empty, not a number, already registered, unknown) is said
+ * under the phone field, anything else in a toast.
  */
 function boundSmsMachine(phoneError: { current?: (message: string) => void }) {
-  let said = false;
   return smsCodeMachine.provide({
     actors: {
       sendSms: fromPromise<unknown, SendSmsInput>(async ({ input }) => {
         const result = await sendSms(input.phone, input.name, { quiet: true });
-        const refusal = phoneError.current && fieldRefusal(result, t);
-        if (refusal?.field === 'username') {
-          phoneError.current!(refusal.message);
-          said = true;
-        }
+        const refusal = fieldRefusal(result, t);
+        if (refusal) throw { msg: refusal.message, data: { field: refusal.field } };
         return unwrap(result);
       }),
     },
     actions: {
       notifySent: () => toast.success(t('sms.sendSuc')),
-      notifyError: (_, { error }) => {
-        if (!said) toast.error(smsErrorText(error));
-        said = false;
+      notifyError: (_, { error, field }) => {
+        const ofPhone = error === PHONE_EMPTY || error === PHONE_INVALID || field === 'username';
+        if (ofPhone && phoneError.current) phoneError.current(smsErrorText(error));
+        else toast.error(smsErrorText(error));
       },
     },
   });
@@ -69,15 +69,7 @@ export function SmsCodeField({
   phoneError.current = onPhoneError;
   const [machine] = useState(() => boundSmsMachine(phoneError));
   const [snapshot, send, actorRef] = useMachine(machine, { input: {}, inspect: getInspect() });
-  const sendCode = () => {
-    // a phone that cannot be one is said under it at once (the server would refuse it)
-    const typed = phone.trim();
-    if (onPhoneError && !PHONE.test(typed) && !snapshot.matches('cooling')) {
-      onPhoneError(t(typed ? 'auth.rule.phone' : 'sms.phoneEmpty'));
-      return;
-    }
-    send({ type: 'SMS.SEND', phone, name: template });
-  };
+  const sendCode = () => send({ type: 'SMS.SEND', phone, name: template });
   useLabActor(`smsCode.${template}`, actorRef);
   const testMode = useCommon().data?.common.sms_test_mode === true;
   const cooling = snapshot.matches('cooling');

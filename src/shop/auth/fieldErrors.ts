@@ -1,3 +1,4 @@
+import { PHONE_PATTERN } from '../../../machines/storeApplication';
 import type { ApiResult } from '../../api/client';
 
 /** The register / forgot-password form's fields. */
@@ -14,8 +15,6 @@ export const RULE_OF: Record<PhoneCodeField, string> = {
   re_password: 'msg.reInputError',
   code: 'auth.rule.code',
 };
-
-export const PHONE = /^1[3-9]\d{9}$/;
 
 /**
  * A refusal the form can show under one of its fields: the field, and the message. A validation
@@ -37,7 +36,7 @@ export function checkPhoneCode(values: Record<PhoneCodeField, string>, translate
   const errors: PhoneCodeErrors = {};
   const phone = values.username.trim();
   if (!phone) errors.username = translate('auth.rule.phoneEmpty');
-  else if (!PHONE.test(phone)) errors.username = translate(RULE_OF.username);
+  else if (!PHONE_PATTERN.test(phone)) errors.username = translate(RULE_OF.username);
   if (values.password.length < 6 || values.password.length > 32) errors.password = translate(RULE_OF.password);
   else if (values.password !== values.re_password) errors.re_password = translate(RULE_OF.re_password);
   const code = values.code.trim();
