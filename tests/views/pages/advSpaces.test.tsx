@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdvSpacesPage from '../../../src/backoffice/views/Admin/adv_spaces/index';
+import { toast } from '../../../src/ui/toast';
 import { envelope, fakeFetch, formBody, resetApp, type RecordedCall } from '../helpers';
 import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
 
@@ -20,14 +21,14 @@ describe('ad spaces page', () => {
     resetApp('/');
   });
 
-  function mount() {
+  function mount(post?: (call: RecordedCall) => ReturnType<typeof envelope>) {
     freshPage('/Admin/adv_spaces');
     restore = withLayout();
     const fetch = fakeFetch({
       'GET /api/Admin/adv_spaces': (call: RecordedCall) => envelope(queryOf(call.url).get('isAll') ? spaces : paginator(spaces)),
       'GET /api/Admin/adv_spaces/2': envelope(spaces[1]),
       'GET /api/Admin/advs': (call: RecordedCall) => envelope(paginator(advs.filter((a) => String(a.pid) === queryOf(call.url).get('pid')))),
-      'POST /api/Admin/advs': (call: RecordedCall) => envelope({ id: 12, ...formBody(call) }),
+      'POST /api/Admin/advs': post ?? ((call: RecordedCall) => envelope({ id: 12, ...formBody(call) })),
     });
     renderView(AdvSpacesPage, 0, '/Admin/adv_spaces');
     return fetch;
@@ -58,6 +59,28 @@ describe('ad spaces page', () => {
     expect((within(screen.getByRole('dialog')).getByLabelText('名称') as HTMLInputElement).value).toBe('国庆大促');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refused save shows the server message on the field it names and keeps what was typed', async () => {
+    let posts = 0;
+    const success = vi.spyOn(toast, 'success');
+    const { calls } = mount(() => (++posts === 1 ? envelope({ field: 'name' }, 422, '名称已被使用') : envelope({ id: 12 })));
+    fireEvent.click(within(await rowOf('首页右侧')).getByRole('button', { name: '+ 广告' }));
+    const dialog = await screen.findByRole('dialog');
+    // the space list is the adverts page's dictionary (/Admin/adv_spaces, every space)
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/Admin/adv_spaces?') && queryOf(c.url).get('isAll'))).toBe(true));
+    fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '国庆大促' } });
+    fireEvent.change(within(dialog).getByLabelText('开始时间'), { target: { value: '2024-10-01T00:00:00' } });
+    fireEvent.change(within(dialog).getByLabelText('结束时间'), { target: { value: '2024-10-07T23:59:59' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    expect(await within(dialog).findByText('名称已被使用')).toBeTruthy();
+    expect((within(dialog).getByLabelText('名称') as HTMLInputElement).value).toBe('国庆大促');
+    expect(formBody(calls.find((c) => c.method === 'POST')!)).toMatchObject({ pid: '2', status: '1', is_sort: '0' });
+    // a second submit with the same values is sent again
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
+    await waitFor(() => expect(posts).toBe(2));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功.'));
+    success.mockRestore();
   });
 
   it('the view dialog lists the adverts of the space', async () => {
