@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { go } from '../../app/navigation';
-import { keywordsFromSearchPath, searchPath } from './searchParam';
+import { keywordsFromSearchPath, MAX_KEYWORDS, searchPath } from './searchParam';
 
 /** Search input; Enter or the button goes to the search page. */
 export function SearchBox() {
@@ -26,7 +26,7 @@ export function SearchBox() {
         id={id}
         type="search"
         value={text}
-        maxLength={60}
+        maxLength={MAX_KEYWORDS}
         onChange={(e) => setText(e.target.value)}
         placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
         className="min-w-0 flex-1 px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-office"

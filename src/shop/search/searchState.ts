@@ -5,27 +5,19 @@
  * classes without children work, every filter change goes back to page 1.
  */
 import type { GoodsClass } from '../../api/common';
+import { searchKeywords } from '../layout/searchParam';
 import { decodeParam, encodeParam } from '../shared/params';
 import { findClass, leafIds, toJson, type SearchState } from './searchHref';
 
 import type { SortOrder, SortType } from '../shared/SortRow';
 
 export { findClass, leafIds, searchHref, type SearchState } from './searchHref';
+export { MAX_KEYWORDS } from '../layout/searchParam';
 
 export type { SortOrder, SortType };
 
 const SORTS: SortType[] = ['goods_price', 'goods_sale', 'order_comment_count'];
-/** Longest keyword the goods search takes (characters, after decoding and trimming). */
-export const MAX_KEYWORDS = 60;
 const id = (v: unknown) => (Number.isSafeInteger(v) && (v as number) > 0 ? (v as number) : undefined);
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** How much of a search link the page could read: all of it, some keys not, or nothing. */
 export type Unread = 'none' | 'some' | 'all';
@@ -47,12 +39,11 @@ export function readSearch(param: string | undefined): { state: SearchState; unr
   let bad = Object.keys(raw).some((key) => !KEYS.has(key));
   let shortened = false;
   if (typeof raw.keywords === 'string') {
-    // the API takes at most 60 characters (and answered a 422 naming the field): a longer link
-    // searches its first 60, and the page says so
-    const chars = [...safeDecode(raw.keywords).trim()];
-    shortened = chars.length > MAX_KEYWORDS;
-    const text = chars.slice(0, MAX_KEYWORDS).join('').trim();
-    if (text) state.keywords = text;
+    // the API takes at most MAX_KEYWORDS characters (and answered a 422 naming the field): a
+    // longer link searches its first ones, and the page says so
+    const keywords = searchKeywords(raw.keywords);
+    shortened = keywords.shortened;
+    if (keywords.text) state.keywords = keywords.text;
   } else if (!blank(raw.keywords)) bad = true;
   for (const key of ['pid', 'sid', 'tid', 'brand_id'] as const) {
     const value = id(raw[key]);
