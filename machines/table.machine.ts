@@ -12,7 +12,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import {
   DEFAULT_PAGE_SIZE, buildQuery, failureMessage, hasErrors, hasSearchToggle, importFailure, importReport,
   isFailureAnswer, isHtmlDocument, isPageSize, isSearching, keepSelection, pageCount, readPage, validate,
-  type FieldErrors, type ImportReport, type Query, type Row, type RowId, type Rules, type SearchField, type TableForm, type Values,
+  type FieldErrors, type ImportReport, type SheetRead, type Query, type Row, type RowId, type Rules, type SearchField, type TableForm, type Values,
 } from './table';
 
 /** What the machine reads of a picked spreadsheet; a DOM `File` satisfies it. */
@@ -87,6 +87,10 @@ export interface TableContext {
   importFile: PickedSheet | null;
   /** Rows of its first sheet while they are imported. */
   sheetRows: Row[];
+  /** Sheet line of each of those rows (`sheetLines[i]` for `sheetRows[i]`): the report names them. */
+  sheetLines: number[];
+  /** Blank lines of that sheet, skipped (not sent); the report names them until IMPORT.DISMISS. */
+  skippedLines: number[];
   /** Outcome of the last import, shown until IMPORT.DISMISS. */
   lastImport: ImportReport | null;
 }
@@ -197,7 +201,7 @@ export const tableMachine = setup({
     updateRow: fromPromise<unknown, UpdateRowInput>(notProvided('updateRow')),
     deleteRows: fromPromise<unknown, DeleteRowsInput>(notProvided('deleteRows')),
     exportRows: fromPromise<unknown, ExportRowsInput>(notProvided('exportRows')),
-    readSheet: fromPromise<Row[], ReadSheetInput>(notProvided('readSheet')),
+    readSheet: fromPromise<SheetRead, ReadSheetInput>(notProvided('readSheet')),
     importRows: fromPromise<unknown, ImportRowsInput>(notProvided('importRows')),
   },
   actions: {
@@ -257,6 +261,8 @@ export const tableMachine = setup({
       errors: { list: null, add: noFormErrors(), edit: noFormErrors(), view: null, delete: null, export: null },
       importFile: null,
       sheetRows: [],
+      sheetLines: [],
+      skippedLines: [],
       lastImport: null,
     };
   },
@@ -741,7 +747,10 @@ export const tableMachine = setup({
       states: {
         idle: {
           on: {
-            'IMPORT.PICK': { target: 'reading', actions: assign({ importFile: ({ event }) => event.file, lastImport: null }) },
+            'IMPORT.PICK': {
+              target: 'reading',
+              actions: assign({ importFile: ({ event }) => event.file, lastImport: null, sheetLines: [], skippedLines: [] }),
+            },
           },
         },
         reading: {
@@ -751,19 +760,26 @@ export const tableMachine = setup({
             input: ({ context }) => ({ file: context.importFile as PickedSheet }),
             onDone: [
               {
-                guard: { type: 'isEmptySheet', params: ({ event }) => ({ rows: event.output }) },
+                guard: { type: 'isEmptySheet', params: ({ event }) => ({ rows: event.output?.rows }) },
                 target: 'idle',
                 actions: [
                   { type: 'notifyEmptySheet', params: ({ context }) => ({ file: context.importFile as PickedSheet }) },
                   assign({ importFile: null }),
                 ],
               },
-              { target: 'importing', actions: assign({ sheetRows: ({ event }) => event.output }) },
+              {
+                target: 'importing',
+                actions: assign({
+                  sheetRows: ({ event }) => event.output.rows,
+                  sheetLines: ({ event }) => event.output.lines ?? [],
+                  skippedLines: ({ event }) => event.output.skipped ?? [],
+                }),
+              },
             ],
             onError: {
               target: 'reported',
               actions: [
-                assign({ sheetRows: [], lastImport: ({ event }) => importFailure(event.error) }),
+                assign({ sheetRows: [], sheetLines: [], lastImport: ({ context, event }) => importFailure(event.error, context.sheetLines) }),
                 { type: 'notifyError', params: ({ event }) => ({ operation: 'import' as const, message: failureMessage(event.error) }) },
               ],
             },
@@ -779,14 +795,14 @@ export const tableMachine = setup({
                 guard: { type: 'isImportRefused', params: ({ event }) => ({ answer: event.output }) },
                 target: 'reported',
                 actions: [
-                  assign({ sheetRows: [], lastImport: ({ event }) => importReport(event.output) }),
+                  assign({ sheetRows: [], sheetLines: [], lastImport: ({ context, event }) => importReport(event.output, context.sheetLines) }),
                   { type: 'notifyError', params: ({ event }) => ({ operation: 'import' as const, message: failureMessage(event.output) }) },
                 ],
               },
               {
                 target: 'reported',
                 actions: [
-                  assign({ sheetRows: [], lastImport: ({ event }) => importReport(event.output) }),
+                  assign({ sheetRows: [], sheetLines: [], lastImport: ({ context, event }) => importReport(event.output, context.sheetLines) }),
                   { type: 'notifySuccess', params: { operation: 'import' as const } },
                   raise({ type: 'RELOAD' }),
                 ],
@@ -795,14 +811,14 @@ export const tableMachine = setup({
             onError: {
               target: 'reported',
               actions: [
-                assign({ sheetRows: [], lastImport: ({ event }) => importFailure(event.error) }),
+                assign({ sheetRows: [], sheetLines: [], lastImport: ({ context, event }) => importFailure(event.error, context.sheetLines) }),
                 { type: 'notifyError', params: ({ event }) => ({ operation: 'import' as const, message: failureMessage(event.error) }) },
               ],
             },
           },
         },
         reported: {
-          on: { 'IMPORT.DISMISS': { target: 'idle', actions: assign({ importFile: null, lastImport: null }) } },
+          on: { 'IMPORT.DISMISS': { target: 'idle', actions: assign({ importFile: null, lastImport: null, skippedLines: [] }) } },
         },
       },
     },

@@ -363,17 +363,51 @@ export function importErrors(failure: unknown): ImportRowError[] {
   return list.filter(isRowError);
 }
 
-/** The report of a settled import: success only when the server said how many rows it took. */
-export function importReport(answer: unknown): ImportReport {
-  if (isFailureAnswer(answer)) return { ok: false, message: failureMessage(answer), errors: importErrors(answer) };
+/**
+ * The rows of a picked sheet as they are sent, with the sheet line of each (`lines[i]` for
+ * `rows[i]`; line 1 is the header) and the blank lines skipped (not sent).
+ */
+export interface SheetRead {
+  rows: Row[];
+  lines: number[];
+  skipped: number[];
+}
+
+/** A row error with the sheet line of its row (`lines[row]`, the server counts rows sent), when kept. */
+const withLine = (error: unknown, lines: readonly number[]): unknown => {
+  if (!error || typeof error !== 'object') return error;
+  const row = (error as { row?: unknown }).row;
+  return typeof row === 'number' && lines[row] !== undefined ? { ...(error as object), line: lines[row] } : error;
+};
+
+/**
+ * An import answer whose row errors (`data.errors`, or `errors` on a rejection) carry the sheet
+ * line of their row (`line`), from the lines kept for the rows sent; any other answer as it is.
+ */
+export function withSheetLines(answer: unknown, lines: readonly number[]): unknown {
+  if (!answer || typeof answer !== 'object') return answer;
+  const { data, errors } = answer as { data?: unknown; errors?: unknown };
+  if (Array.isArray(errors)) return { ...(answer as object), errors: errors.map((error: unknown) => withLine(error, lines)) };
+  if (!data || typeof data !== 'object') return answer;
+  const dataErrors = (data as { errors?: unknown }).errors;
+  if (!Array.isArray(dataErrors)) return answer;
+  return { ...(answer as object), data: { ...(data as object), errors: dataErrors.map((error: unknown) => withLine(error, lines)) } };
+}
+
+/**
+ * The report of a settled import: success only when the server said how many rows it took. Row
+ * errors name their sheet line when `lines` (of the rows sent) are given.
+ */
+export function importReport(answer: unknown, lines: readonly number[] = []): ImportReport {
+  if (isFailureAnswer(answer)) return { ok: false, message: failureMessage(answer), errors: importErrors(withSheetLines(answer, lines)) };
   const imported = answer && typeof answer === 'object' ? (answer as { imported?: unknown }).imported : undefined;
   if (typeof imported === 'number' && Number.isFinite(imported)) return { ok: true, imported };
   return { ok: false, message: '', errors: [] };
 }
 
-/** The report of a rejected import. */
-export const importFailure = (error: unknown): ImportReport => ({
+/** The report of a rejected import (row errors with their sheet line, as `importReport`). */
+export const importFailure = (error: unknown, lines: readonly number[] = []): ImportReport => ({
   ok: false,
   message: failureMessage(error),
-  errors: importErrors(error),
+  errors: importErrors(withSheetLines(error, lines)),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAGE_SIZE, PAGE_SIZES, TAG_PALETTE, VALIDATION_KEYS, buildQuery, dictLabel, failureMessage, formatMoneyCell,
   hasSearchToggle, importErrors, importFailure, importReport, isEmptyValue, isFailureAnswer, isHtmlDocument, isPageSize,
-  keepSelection, pageCount, readPage, stringHash, tagColour, validate, visibleSearchFields,
+  keepSelection, pageCount, readPage, stringHash, tagColour, validate, visibleSearchFields, withSheetLines,
 } from '../../machines/table';
 
 describe('paging and search bar helpers', () => {
@@ -253,5 +253,17 @@ describe('import report', () => {
     expect(importFailure(new Error('offline'))).toEqual({ ok: false, message: 'offline', errors: [] });
     expect(importErrors({ data: { errors: [...errors, { row: 'x' }, null] } })).toEqual(errors);
     expect(importErrors(undefined)).toEqual([]);
+  });
+
+  it('names the sheet line of each refused row from the lines kept for the rows sent', () => {
+    const lines = [2, 4];
+    const two = [{ row: 1, field: 'name', message: 'taken' }, { row: 5, field: 'name', message: 'odd' }];
+    const numbered = [{ row: 1, field: 'name', message: 'taken', line: 4 }, { row: 5, field: 'name', message: 'odd' }];
+    expect(importReport({ code: 422, msg: 'invalid', data: { errors: two } }, lines)).toEqual({ ok: false, message: 'invalid', errors: numbered });
+    expect(importFailure({ msg: 'invalid', errors: two }, lines)).toEqual({ ok: false, message: 'invalid', errors: numbered });
+    expect(importReport({ imported: 2 }, lines)).toEqual({ ok: true, imported: 2 });
+    expect(withSheetLines(null, lines)).toBeNull();
+    expect(withSheetLines({ data: null }, lines)).toEqual({ data: null });
+    expect(withSheetLines({ data: { errors: [null, { row: 0 }] } }, lines)).toEqual({ data: { errors: [null, { row: 0, line: 2 }] } });
   });
 });

@@ -4,7 +4,7 @@ import {
   type CreateRowInput, type DeleteRowsInput, type ExportRowsInput, type FetchPageInput, type FetchRowInput,
   type ImportRowsInput, type ReadSheetInput, type TableInput, type UpdateRowInput,
 } from '../../machines/table.machine';
-import type { Row } from '../../machines/table';
+import type { Row, SheetRead } from '../../machines/table';
 import { createTestActor } from './coverage';
 import { flush, manualActor, recordActions } from './fakes';
 
@@ -28,7 +28,7 @@ function setupTable(input: TableInput = { searchFields: SEARCH_FIELDS, params: {
   const updateRow = manualActor<unknown, UpdateRowInput>();
   const deleteRows = manualActor<unknown, DeleteRowsInput>();
   const exportRows = manualActor<unknown, ExportRowsInput>();
-  const readSheet = manualActor<Row[], ReadSheetInput>();
+  const readSheet = manualActor<SheetRead, ReadSheetInput>();
   const importRows = manualActor<unknown, ImportRowsInput>();
   const isValid = options.isValid;
   const machine = tableMachine.provide({
@@ -645,6 +645,8 @@ describe('table: export', () => {
 describe('table: import', () => {
   const file = { name: 'goods.xlsx', size: 2048 };
   const sheet = [{ name: 'A', sort: 1 }, { name: 'B', sort: 2 }];
+  /** The sheet as read, without sheet lines (errors keep their row index alone). */
+  const read = (rows: Row[]): SheetRead => ({ rows, lines: [], skipped: [] });
 
   it('reads the first sheet, imports the rows, reports how many and reloads', async () => {
     const { actor, log, readSheet, importRows, fetchPage } = await readyTable();
@@ -652,7 +654,7 @@ describe('table: import', () => {
     expect(value(actor).import).toBe('reading');
     expect(context(actor).importFile).toEqual(file);
     expect(readSheet.last().input).toEqual({ file });
-    readSheet.last().resolve(sheet);
+    readSheet.last().resolve(read(sheet));
     await flush();
     expect(value(actor).import).toBe('importing');
     expect(importRows.last().input).toEqual({ rows: sheet });
@@ -670,7 +672,7 @@ describe('table: import', () => {
   it('an empty sheet clears the choice and says so', async () => {
     const { actor, log, readSheet, importRows } = await readyTable();
     actor.send({ type: 'IMPORT.PICK', file });
-    readSheet.last().resolve([]);
+    readSheet.last().resolve(read([]));
     await flush();
     expect(value(actor).import).toBe('idle');
     expect(context(actor).importFile).toBeNull();
@@ -682,7 +684,7 @@ describe('table: import', () => {
     const { actor, log, readSheet, importRows, fetchPage } = await readyTable();
     const errors = [{ row: 1, field: 'name', message: 'name is required' }];
     actor.send({ type: 'IMPORT.PICK', file });
-    readSheet.last().resolve(sheet);
+    readSheet.last().resolve(read(sheet));
     await flush();
     importRows.last().resolve({ code: 422, msg: '1 row is invalid', data: { field: 'rows', errors } });
     await flush();
@@ -693,7 +695,7 @@ describe('table: import', () => {
 
     actor.send({ type: 'IMPORT.DISMISS' });
     actor.send({ type: 'IMPORT.PICK', file });
-    readSheet.last().resolve(sheet);
+    readSheet.last().resolve(read(sheet));
     await flush();
     importRows.last().resolve(null);
     await flush();
@@ -705,7 +707,7 @@ describe('table: import', () => {
     const { actor, log, readSheet, importRows } = await readyTable();
     const errors = [{ row: 0, field: 'sort', message: 'sort must be a number' }];
     actor.send({ type: 'IMPORT.PICK', file });
-    readSheet.last().resolve(sheet);
+    readSheet.last().resolve(read(sheet));
     await flush();
     importRows.last().reject({ msg: 'invalid rows', data: { errors } });
     await flush();
@@ -722,5 +724,33 @@ describe('table: import', () => {
       { operation: 'import', message: 'invalid rows' },
       { operation: 'import', message: 'not a spreadsheet' },
     ]);
+  });
+
+  it('keeps the sheet lines in context: row errors name their sheet line, skipped lines stay until dismissed', async () => {
+    const { actor, readSheet, importRows } = await readyTable();
+    actor.send({ type: 'IMPORT.PICK', file });
+    readSheet.last().resolve({ rows: [...sheet, { name: 'C', sort: 'x' }], lines: [2, 3, 5], skipped: [4] });
+    await flush();
+    expect(context(actor)).toMatchObject({ sheetLines: [2, 3, 5], skippedLines: [4] });
+    expect(importRows.last().input).toEqual({ rows: [...sheet, { name: 'C', sort: 'x' }] });
+    importRows.last().resolve({ code: 422, msg: '1 row is invalid', data: { field: 'rows', errors: [{ row: 2, field: 'sort', message: 'bad' }] } });
+    await flush();
+    expect(value(actor).import).toBe('reported');
+    expect(context(actor).lastImport).toEqual({ ok: false, message: '1 row is invalid', errors: [{ row: 2, field: 'sort', message: 'bad', line: 5 }] });
+    expect(context(actor)).toMatchObject({ sheetRows: [], sheetLines: [], skippedLines: [4] });
+    actor.send({ type: 'IMPORT.DISMISS' });
+    expect(context(actor)).toMatchObject({ lastImport: null, skippedLines: [] });
+
+    // A rejection's row errors are numbered the same way; a new pick forgets the old lines.
+    actor.send({ type: 'IMPORT.PICK', file });
+    expect(context(actor)).toMatchObject({ sheetLines: [], skippedLines: [] });
+    readSheet.last().resolve({ rows: sheet, lines: [3, 4], skipped: [2] });
+    await flush();
+    importRows.last().reject({ msg: 'invalid rows', errors: [{ row: 1, field: 'name', message: 'taken' }, { row: 7, field: 'name', message: 'odd' }] });
+    await flush();
+    expect(context(actor).lastImport).toEqual({
+      ok: false, message: 'invalid rows', errors: [{ row: 1, field: 'name', message: 'taken', line: 4 }, { row: 7, field: 'name', message: 'odd' }],
+    });
+    expect(context(actor).skippedLines).toEqual([2]);
   });
 });

@@ -4,7 +4,7 @@ import type { DictItem, Row } from '../../machines/table';
 import { installIntl } from '../../src/app/i18n';
 import { resolveButtons } from '../../src/backoffice/table/buttons';
 import { dictItems, dictQuery, collectIds, idColumnOf } from '../../src/backoffice/table/dicts';
-import { buildSheet, importColumns, sheetToRows } from '../../src/backoffice/table/sheet';
+import { buildSheet, importColumns, sheetRows } from '../../src/backoffice/table/sheet';
 import { sheetColumns } from '../../src/backoffice/table/sheetColumns';
 import type { DictData, PageConfig } from '../../src/backoffice/table/types';
 import { adminsPage } from '../../src/backoffice/views/Admin/admins/index';
@@ -133,7 +133,7 @@ describe('batch delete and import on the table pages', () => {
       const sheet = buildSheet(columns, rows, dicts, translate);
       const idKey = config.idKey ?? 'id';
       expect(sheet[0][0]).toBe(translate(columns[0].label));
-      const back = sheetToRows(sheet, importColumns(columns, config.form?.add ?? [], translate), dicts);
+      const back = sheetRows(sheet, importColumns(columns, config.form?.add ?? [], translate), dicts).rows;
       expect(back).toHaveLength(rows.length);
       back.forEach((row, index) => {
         // the key names the row an import updates

@@ -328,7 +328,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
       <ImportDialog
         report={state.matches({ import: 'reported' }) ? ctx.lastImport : null}
         fieldLabel={fieldLabel}
-        skipped={refs.current.skippedLines}
+        skipped={ctx.skippedLines}
         onClose={() => send({ type: 'IMPORT.DISMISS' })}
       />
     </section>

@@ -161,25 +161,3 @@ export function sheetRows(sheet: readonly unknown[][], columns: Map<string, Impo
   });
   return out;
 }
-
-/** The rows of `sheetRows` alone. */
-export const sheetToRows = (sheet: readonly unknown[][], columns: Map<string, ImportColumn>, dicts: DictData): Row[] =>
-  sheetRows(sheet, columns, dicts).rows;
-
-/**
- * An import answer whose row errors carry the sheet line of their row (`line`), from the lines
- * `sheetRows` kept for the rows sent; any other answer as it is.
- */
-export function withSheetLines(answer: unknown, lines: readonly number[]): unknown {
-  if (!answer || typeof answer !== 'object') return answer;
-  const data = (answer as { data?: unknown }).data;
-  if (!data || typeof data !== 'object') return answer;
-  const errors = (data as { errors?: unknown }).errors;
-  if (!Array.isArray(errors)) return answer;
-  const numbered = errors.map((error: unknown) => {
-    if (!error || typeof error !== 'object') return error;
-    const row = (error as { row?: unknown }).row;
-    return typeof row === 'number' && lines[row] !== undefined ? { ...(error as object), line: lines[row] } : error;
-  });
-  return { ...(answer as object), data: { ...(data as object), errors: numbered } };
-}

@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { lazyTreeMachine, type FetchChildrenInput } from '../../../machines/lazyTree.machine';
 import {
-  hasErrors, isFailureAnswer, readPage, validate, type FieldRule, type Row, type Rules, type TableForm, type Values,
+  hasErrors, isFailureAnswer, readPage, validate, type FieldRule, type Row, type Rules, type SheetRead, type TableForm, type Values,
 } from '../../../machines/table';
 import {
   tableMachine,
@@ -19,7 +19,7 @@ import { getInspect } from '../../app/inspectHook';
 import { toast } from '../../ui/toast';
 import { getJson, tableCalls } from './api';
 import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
-import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetRows, withSheetLines, type UnknownColumn } from './sheet';
+import { buildSheet, downloadSheet, exportFileName, importColumns, readFirstSheet, sheetRows, type UnknownColumn } from './sheet';
 import { everyLanguage } from './sheetLocales';
 import { sheetColumns } from './sheetColumns';
 import type { BackofficeArea, DictData, PageConfig } from './types';
@@ -63,10 +63,6 @@ export interface TableRefs {
   menuName: string;
   /** Field named by the last failed add / edit (422 `data.field`). */
   failedField: { add: string | null; edit: string | null };
-  /** Sheet line of each row of the import being sent (blank lines are skipped). */
-  sheetLines: number[];
-  /** Blank lines of that sheet, skipped (the report names them). */
-  skippedLines: number[];
 }
 
 /** Column letters of a 0-based index (A, B, …, Z, AA…), as a spreadsheet shows them. */
@@ -83,7 +79,7 @@ export function unknownColumnsFailure(unknown: readonly UnknownColumn[], transla
 }
 
 export function useTable(config: PageConfig, area: BackofficeArea, url: string) {
-  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null }, sheetLines: [], skippedLines: [] });
+  const refs = useRef<TableRefs>({ dicts: {}, menuName: '', failedField: { add: null, edit: null } });
   const calls = useMemo(() => tableCalls(area, url), [area, url]);
   const treeSend = useRef<(event: { type: 'RELOAD.PARENT'; pid: string | number } | { type: 'RELOAD.AFTER_DELETE'; ids: (string | number)[] }) => void>(() => {});
 
@@ -125,20 +121,16 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
           await downloadSheet(buildSheet(columns, rows, dicts, t), exportFileName(refs.current.menuName));
           return { exported: rows.length };
         }),
-        readSheet: fromPromise<Row[], ReadSheetInput>(async ({ input }) => {
-          refs.current.sheetLines = [];
-          refs.current.skippedLines = [];
+        readSheet: fromPromise<SheetRead, ReadSheetInput>(async ({ input }) => {
           const [sheet, languages] = await Promise.all([readFirstSheet(input.file as unknown as Blob), everyLanguage()]);
           const columns = importColumns(sheetColumns(config), config.form?.add ?? [], languages);
           const { rows, lines, skipped, unknown } = sheetRows(sheet, columns, refs.current.dicts, languages);
           // A column the page does not know would be dropped without a word: the sheet is refused.
           if (unknown.length) throw unknownColumnsFailure(unknown, t);
-          refs.current.sheetLines = lines;
-          refs.current.skippedLines = skipped;
-          return rows;
+          return { rows, lines, skipped };
         }),
-        // The server reports rows by their index in what was sent: the report shows their sheet lines.
-        importRows: fromPromise<unknown, ImportRowsInput>(async ({ input }) => withSheetLines(await calls.importRows(input.rows), refs.current.sheetLines)),
+        // The server reports rows by their index in what was sent: the machine maps them to sheet lines.
+        importRows: fromPromise<unknown, ImportRowsInput>(({ input }) => calls.importRows(input.rows)),
       },
       actions: {
         notifySuccess: ({ context }, { operation }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUTTON_DEFAULTS, actionColumnWidth, resolveButtons } from '../../../src/backoffice/table/buttons';
 import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/backoffice/table/dicts';
-import { buildSheet, exportFileName, importColumns, sheetToRows } from '../../../src/backoffice/table/sheet';
+import { buildSheet, exportFileName, importColumns, sheetRows } from '../../../src/backoffice/table/sheet';
 import { fieldSpanClass } from '../../../src/backoffice/table/FormDialog';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
 import { pagerItems } from '../../../src/ui/pager';
@@ -66,11 +66,11 @@ describe('table helpers', () => {
     const columns = [{ label: 'Name', value: 'name' }, { label: 'Status', value: 'status', type: 'dict' as const }];
     const map = importColumns(columns, [], (k) => k);
     const dicts = { status: [{ label: 'on', value: 1 }, { label: 'off', value: 0 }] };
-    expect(sheetToRows([['Name', 'Status', 'Other'], ['a', 'off', 'x'], [null, null, null], ['b', 'on', null]], map, dicts)).toEqual([
+    expect(sheetRows([['Name', 'Status', 'Other'], ['a', 'off', 'x'], [null, null, null], ['b', 'on', null]], map, dicts).rows).toEqual([
       { name: 'a', status: 0 },
       { name: 'b', status: 1 },
     ]);
-    expect(sheetToRows([['Name']], map, dicts)).toEqual([]);
+    expect(sheetRows([['Name']], map, dicts).rows).toEqual([]);
   });
 
   it('validation uses only the rules of the fields the form sends', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validate } from '../../../machines/table';
+import { validate, withSheetLines } from '../../../machines/table';
 import { sheetLine } from '../../../src/backoffice/table/ImportDialog';
-import { importColumns, sheetRows, withSheetLines } from '../../../src/backoffice/table/sheet';
+import { importColumns, sheetRows } from '../../../src/backoffice/table/sheet';
 import { labelledListFailure } from '../../../src/backoffice/table/useTable';
 import { adminsPage } from '../../../src/backoffice/views/Admin/admins';
 import { adminMoneyLogsPage } from '../../../src/backoffice/views/Admin/money_logs';
