@@ -12,7 +12,7 @@ import { GoodsGrid } from '../shared/GoodsCard';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
-import { FilterRow, SortRow, chip } from '../shared/SortRow';
+import { FilterRow, GOODS_SORTS, SortRow, chip } from '../shared/SortRow';
 import { MAX_KEYWORDS, apiParams, findClass, pickBrand, pickClass, pickSort, readSearch, searchHref, withPage, type SearchState, type Unread } from './searchState';
 
 export const PER_PAGE = 30;
@@ -95,7 +95,7 @@ export default function SearchPage() {
             ))}
           </FilterRow>
         )}
-        <SortRow state={state} hrefOf={(type) => searchHref(pickSort(state, type))} />
+        <SortRow state={state} options={GOODS_SORTS} hrefOf={(type) => searchHref(pickSort(state, type))} />
       </div>}
       <div aria-busy={result.status === 'loading'} aria-live="polite">
         {result.status === 'failed' ? (

@@ -9,7 +9,7 @@ import { searchKeywords } from '../layout/searchParam';
 import { decodeParam, encodeParam } from '../shared/params';
 import { findClass, leafIds, toJson, type SearchState } from './searchHref';
 
-import type { SortOrder, SortType } from '../shared/SortRow';
+import { nextSort, type SortOrder, type SortType } from '../shared/SortRow';
 
 export { findClass, leafIds, searchHref, type SearchState } from './searchHref';
 export { MAX_KEYWORDS } from '../layout/searchParam';
@@ -115,9 +115,7 @@ export function pickBrand(state: SearchState, brandId?: number): SearchState {
 /** Screens §3.5 sort rules: another key → asc; the active key toggles; 默认 drops the key and its direction. */
 export function pickSort(state: SearchState, sortType?: SortType): SearchState {
   const { sort_type, sort_order, ...rest } = withoutPage(state);
-  if (!sortType) return rest;
-  const order: SortOrder = sort_type === sortType && sort_order !== 'desc' ? 'desc' : 'asc';
-  return { ...rest, sort_type: sortType, sort_order: order };
+  return { ...rest, ...nextSort({ sort_type, sort_order }, sortType) };
 }
 
 export const withPage = (state: SearchState, page: number): SearchState => (page > 1 ? { ...state, page } : withoutPage(state));

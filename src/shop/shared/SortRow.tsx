@@ -17,7 +17,24 @@ export function FilterRow({ label, children }: { label: ReactNode; children: Rea
   );
 }
 
-const SORTS: { type?: SortType; id: string }[] = [
+/** A list's sort: a key and its direction; neither for 默认. */
+export interface Sort<T extends string> { sort_type?: T; sort_order?: SortOrder }
+
+/**
+ * Screens §3.5 sort rules (search, store front, store street): another key → asc; the active key
+ * toggles its direction; 默认 (no key) has no direction to toggle (the reference flipped one that
+ * changed nothing), so it drops both.
+ */
+export function nextSort<T extends string>(sort: Sort<T>, type?: T): Sort<T> {
+  if (!type) return {};
+  return { sort_type: type, sort_order: sort.sort_type === type && sort.sort_order !== 'desc' ? 'desc' : 'asc' };
+}
+
+/** A choice of a sort row: its key (none for 默认) and its label's locale key. */
+export interface SortOption<T extends string> { type?: T; id: string }
+
+/** The goods lists' choices (search page, store front). */
+export const GOODS_SORTS: SortOption<SortType>[] = [
   { id: 'shop.sort.default' },
   { type: 'goods_price', id: 'shop.sort.price' },
   { type: 'goods_sale', id: 'shop.sort.sale' },
@@ -25,14 +42,24 @@ const SORTS: { type?: SortType; id: string }[] = [
 ];
 
 /**
- * 默认 / 价格 / 销量 / 评论 with the active direction; links (search page) or buttons (store front).
- * 默认 has no direction (the reference toggled one that changed nothing), so it shows none.
+ * 默认 and the given keys with the active direction; links (search page) or buttons (store
+ * front, store street). 默认 has no direction, so it shows none.
  */
-export function SortRow({ state, hrefOf, onPick }: { state: { sort_type?: SortType; sort_order?: SortOrder }; hrefOf?: (type?: SortType) => string; onPick?: (type?: SortType) => void }) {
+export function SortRow<T extends string>({
+  state,
+  options,
+  hrefOf,
+  onPick,
+}: {
+  state: Sort<T>;
+  options: SortOption<T>[];
+  hrefOf?: (type?: T) => string;
+  onPick?: (type?: T) => void;
+}) {
   const intl = useIntl();
   return (
     <FilterRow label={<FormattedMessage id="shop.sort.label" />}>
-      {SORTS.map(({ type, id }) => {
+      {options.map(({ type, id }) => {
         const active = state.sort_type === type;
         const order = active && type ? (state.sort_order ?? 'asc') : undefined;
         const body = (

@@ -12,27 +12,24 @@ import { Breadcrumb } from '../shared/Breadcrumb';
 import { Missing } from '../shared/Missing';
 import { LoadFailed, Loading } from '../shared/States';
 import { SaleList, StoreCard } from '../shared/StoreCard';
-import { SortRow, type SortOrder, type SortType } from '../shared/SortRow';
+import { GOODS_SORTS, SortRow, nextSort, type Sort, type SortType } from '../shared/SortRow';
 import { useResource } from '../shared/useResource';
 
 export const STORE_GOODS_PER_PAGE = 40;
 
 function StoreGoods({ store }: { store: StoreInfo }) {
-  const [sort, setSort] = useState<{ sort_type?: SortType; sort_order?: SortOrder }>({});
+  const [sort, setSort] = useState<Sort<SortType>>({});
   const [page, setPage] = useState(1);
   const params = encodeParam({ store_id: store.id, ...sort });
   const goods = useResource(`${params}|${page}`, () => searchGoods({ params, page, per_page: STORE_GOODS_PER_PAGE }));
   const choose = (type?: SortType) => {
-    const active = sort.sort_type === type;
-    const order: SortOrder = active && sort.sort_order !== 'desc' ? 'desc' : 'asc';
-    // 默认 has no direction
-    setSort(type ? { sort_type: type, sort_order: order } : {});
+    setSort(nextSort(sort, type));
     setPage(1);
   };
   return (
     <div className="min-w-0 flex-1">
       <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
-        <SortRow state={sort} onPick={choose} />
+        <SortRow state={sort} options={GOODS_SORTS} onPick={choose} />
       </div>
       {goods.status === 'failed' ? (
         <LoadFailed message={goods.message} onRetry={goods.reload} />

@@ -9,20 +9,13 @@ import { Img } from '../shared/Img';
 import { encodeParam } from '../shared/params';
 import { Breadcrumb } from '../shared/Breadcrumb';
 import { LoadFailed, Loading } from '../shared/States';
+import { SortRow, nextSort, type Sort, type SortOption } from '../shared/SortRow';
 import { useResource } from '../shared/useResource';
 
 export const STORES_PER_PAGE = 30;
 
-export interface StoreSort { sort_type?: 'distance'; sort_order?: 'asc' | 'desc' }
-
-/**
- * 默认 and 距离 both work (fix of screens §6.3 item 34): 距离 → asc, again → toggles; 默认 has
- * no direction to toggle (the reference flipped one that changed nothing).
- */
-export function nextStoreSort(sort: StoreSort, type?: 'distance'): StoreSort {
-  if (!type) return {};
-  return { sort_type: type, sort_order: sort.sort_type === type && sort.sort_order !== 'desc' ? 'desc' : 'asc' };
-}
+/** 默认 and 距离 (fix of screens §6.3 item 34: both work, 距离 toggles its direction). */
+const STORE_SORTS: SortOption<'distance'>[] = [{ id: 'shop.sort.default' }, { type: 'distance', id: 'shop.stores.distanceSort' }];
 
 /** localStorage `lonlat` ("lng,lat", screens §5.2) → query coordinates. */
 function position(): { lng?: string; lat?: string } {
@@ -37,48 +30,22 @@ function position(): { lng?: string; lat?: string } {
 /** Store street (screens §3.17). */
 export default function StoresPage() {
   const intl = useIntl();
-  const [sort, setSort] = useState<StoreSort>({});
+  const [sort, setSort] = useState<Sort<'distance'>>({});
   const [page, setPage] = useState(1);
   const params = encodeParam(sort);
   const stores = useResource(`${params}|${page}`, () => loadStores({ params, page, per_page: STORES_PER_PAGE, ...position() }));
   const choose = (type?: 'distance') => {
-    setSort(nextStoreSort(sort, type));
+    setSort(nextSort(sort, type));
     setPage(1);
   };
-  const sorts = [
-    { type: undefined, id: 'shop.sort.default' },
-    { type: 'distance' as const, id: 'shop.stores.distanceSort' },
-  ];
   return (
     <ShopLayout>
       <Breadcrumb items={[{ label: <FormattedMessage id="shop.nav.stores" /> }]} />
       <h1 className="mb-4 text-xl font-semibold text-slate-900">
         <FormattedMessage id="shop.nav.stores" />
       </h1>
-      <div className="mb-4 flex items-center gap-2 rounded border border-slate-200 bg-white px-3 py-2 text-sm">
-        <span className="text-slate-600">
-          <FormattedMessage id="shop.sort.label" />
-        </span>
-        {sorts.map(({ type, id }) => {
-          const active = sort.sort_type === type;
-          return (
-            <button
-              key={id}
-              type="button"
-              aria-pressed={active}
-              onClick={() => choose(type)}
-              className={`focus-ring rounded px-2 py-0.5 ${active ? 'bg-brand text-white' : 'text-slate-800 hover:text-brand'}`}
-            >
-              <FormattedMessage id={id} />
-              {active && type && (
-                <>
-                  <span aria-hidden="true"> {sort.sort_order === 'desc' ? '↓' : '↑'}</span>
-                  <span className="sr-only"> {intl.formatMessage({ id: sort.sort_order === 'desc' ? 'shop.sort.desc' : 'shop.sort.asc' })}</span>
-                </>
-              )}
-            </button>
-          );
-        })}
+      <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
+        <SortRow state={sort} options={STORE_SORTS} onPick={choose} />
       </div>
       {stores.status === 'failed' ? (
         <LoadFailed message={stores.message} onRetry={stores.reload} />

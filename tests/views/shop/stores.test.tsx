@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { decodeParam } from '../../../src/shop/shared/params';
-import { nextStoreSort } from '../../../src/shop/stores/StoresPage';
+import { nextSort } from '../../../src/shop/shared/SortRow';
+
+const nextStoreSort = nextSort<'distance'>;
 import { envelope, fakeFetch, formBody, resetApp, type RecordedCall } from '../helpers';
 import { boot, card, commonAnswers, login, page } from './catalogueHelpers';
 
