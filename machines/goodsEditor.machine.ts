@@ -12,7 +12,7 @@ import { errorMessage } from './errors';
 import {
   LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
   addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
-  mergedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setMaster, setSkuField,
+  mergedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setGoodsValue, setMaster, setSkuField,
   skuDefaultsOf, skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
   type GoodsValues, type SkuField, type SkuRow,
@@ -45,6 +45,8 @@ export interface GoodsEditorContext {
   attrOptions: AttrItem[];
   /** The attributes a change would leave, waiting in `specs.confirmDrop` for the seller's word. */
   pendingAttrs: AttrItem[] | null;
+  /** The SKU rows that change would throw away (merged combinations), told in the question. */
+  pendingDrop: SkuRow[];
   /** Why an admin refused the goods (refuse_info), shown while it stays refused. */
   refuseInfo: string;
   errors: EditorErrors;
@@ -131,6 +133,7 @@ const withAttrs = (context: GoodsEditorContext, attrList: AttrItem[]) => ({
   attrList,
   skuList: regenerateSkus(attrList, context.skuList, skuDefaultsOf(context.values, context.skuList.length > 0)),
   pendingAttrs: null,
+  pendingDrop: [],
   errors: {},
 });
 
@@ -179,6 +182,7 @@ export const goodsEditorMachine = setup({
     skuList: [],
     attrOptions: [],
     pendingAttrs: null,
+    pendingDrop: [],
     refuseInfo: '',
     errors: {},
     error: null,
@@ -223,7 +227,7 @@ export const goodsEditorMachine = setup({
         'FIELD.SET': {
           actions: assign(({ context, event }) => {
             const { [event.field]: _dropped, ...errors } = context.errors;
-            return { values: { ...context.values, [event.field]: event.value } as GoodsValues, errors };
+            return { values: setGoodsValue(context.values, event.field, event.value), errors };
           }),
         },
         'IMAGES.ADD': {
@@ -276,7 +280,14 @@ export const goodsEditorMachine = setup({
             // its last ticked spec, and then every row still has one match): no question.
             'SPEC.TOGGLE': { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
             'ATTR.REMOVE': [
-              { guard: 'dropsSkus', target: 'confirmDrop', actions: assign({ pendingAttrs: ({ context, event }) => attrsAfter(context.attrList, event) }) },
+              {
+                guard: 'dropsSkus',
+                target: 'confirmDrop',
+                actions: assign(({ context, event }) => {
+                  const pendingAttrs = attrsAfter(context.attrList, event);
+                  return { pendingAttrs, pendingDrop: mergedAway(context.attrList, pendingAttrs, context.skuList) };
+                }),
+              },
               { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
             ],
           },
@@ -286,7 +297,7 @@ export const goodsEditorMachine = setup({
         confirmDrop: {
           on: {
             'DROP.CONFIRM': { target: 'idle', actions: assign(({ context }) => withAttrs(context, context.pendingAttrs ?? context.attrList)) },
-            'DROP.CANCEL': { target: 'idle', actions: assign({ pendingAttrs: null }) },
+            'DROP.CANCEL': { target: 'idle', actions: assign({ pendingAttrs: null, pendingDrop: [] }) },
           },
         },
         attrsLoading: {

@@ -387,6 +387,12 @@ export function mergedAway(before: readonly AttrItem[], after: readonly AttrItem
   return planRegenerated(after, existing).dropped;
 }
 
+/** The values after one field of the form is set: `brand_id` is a brand id above 0, else 0 ("no brand"). */
+export function setGoodsValue(values: GoodsValues, field: keyof GoodsValues, value: unknown): GoodsValues {
+  const stored = field === 'brand_id' ? (Number(value) > 0 ? Number(value) : 0) : value;
+  return { ...values, [field]: stored } as GoodsValues;
+}
+
 export function setSkuField(rows: readonly SkuRow[], index: number, field: SkuField, value: string): SkuRow[] {
   return rows.map((row, i) => (i === index ? { ...row, [field]: value } : row));
 }

@@ -305,6 +305,28 @@ describe('goodsEditor: seller edits a goods', () => {
   });
 });
 
+describe('goodsEditor: brand of the goods', () => {
+  it('FIELD.SET stores brand_id as a brand id above 0, anything else (cleared, 0, negative, text) as 0 "no brand"', async () => {
+    const { actor, loadEditor, ctx } = start({ mode: 'edit', id: 9 });
+    loadEditor.last().resolve({ classTree: TREE, record: RECORD });
+    await flush();
+    const brand = (value: unknown) => {
+      actor.send({ type: 'FIELD.SET', field: 'brand_id', value });
+      return ctx().values.brand_id;
+    };
+    expect(ctx().values.brand_id).toBe(3);
+    expect(brand('7')).toBe(7);
+    expect(brand('')).toBe(0);
+    expect(brand(4)).toBe(4);
+    expect(brand(null)).toBe(0);
+    expect(brand(-2)).toBe(0);
+    expect(brand('x')).toBe(0);
+    // other fields are stored as given
+    actor.send({ type: 'FIELD.SET', field: 'goods_no', value: ' B2 ' });
+    expect(ctx().values.goods_no).toBe(' B2 ');
+  });
+});
+
 describe('goodsEditor: seller edits the SKUs of a goods that has some', () => {
   const sku = (id: number, spec_id: number[], names: string[], price: string, stock: number, image: string) => ({
     id, spec_id, sku_name: names, goods_price: price, goods_market_price: '120.00', goods_stock: stock, goods_weight: '0.50', goods_image: image,
@@ -355,6 +377,22 @@ describe('goodsEditor: seller edits the SKUs of a goods that has some', () => {
     ]);
     actor.send({ type: 'SAVE' });
     expect(saveGoods.last().input.payload.skuList.map((r) => [r.id, r.spec_id])).toEqual([[70, [51]], [72, [52]]]);
+  });
+
+  it('the question carries the rows the removal would throw away; confirming or cancelling clears them', async () => {
+    const { actor, ctx, value } = await editing(TWO_DIMS);
+    expect(ctx().pendingDrop).toEqual([]);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    expect(value()).toEqual({ specs: 'confirmDrop' });
+    // 红 M and 蓝 M merge into 红 and 蓝 (which keep the S rows' values): those two are dropped.
+    expect(ctx().pendingDrop.map((s) => s.id)).toEqual([71, 73]);
+    actor.send({ type: 'DROP.CANCEL' });
+    expect(ctx().pendingDrop).toEqual([]);
+    actor.send({ type: 'ATTR.REMOVE', attrId: 6 });
+    expect(ctx().pendingDrop).toHaveLength(2);
+    actor.send({ type: 'DROP.CONFIRM' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().pendingDrop).toEqual([]);
   });
 
   it('removing the other attribute keeps the sizes; unticking never asks (nothing merges away)', async () => {

@@ -42,16 +42,16 @@ export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
   const area = editorArea(admin) as 0 | 1;
   const set = (field: keyof GoodsValues, value: unknown) => send({ type: 'FIELD.SET', field, value });
 
-  // brand_id 0 is "no brand": the box stays empty with its placeholder (it showed "0"), and so
-  // does a brand while the list is loading (not its bare id)
+  // brand_id 0 is "no brand" (the machine stores any cleared or non-positive choice as 0): the box
+  // stays empty with its placeholder (it showed "0"), and so does a brand while the list is
+  // loading (not its bare id)
   const shown = (name: keyof GoodsValues) => (name === 'brand_id' && (!(Number(values.brand_id) > 0) || !brands.length) ? '' : values[name]);
-  const stored = (name: keyof GoodsValues, v: unknown) => (name === 'brand_id' ? (Number(v) > 0 ? Number(v) : 0) : v);
   const field = (f: FormField) => (
     <div key={f.value} className={f.span === 12 ? 'md:col-span-1' : 'md:col-span-2'}>
       <FormFieldControl
         field={f}
         value={shown(f.value as keyof GoodsValues)}
-        onChange={(v) => set(f.value as keyof GoodsValues, stored(f.value as keyof GoodsValues, v))}
+        onChange={(v) => set(f.value as keyof GoodsValues, v)}
         error={errorText(context.errors[f.value])}
         dicts={{}}
         area={area}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SKU_FIELDS, mergedAway, type SkuField } from '../../../machines/goodsEditor';
+import { SKU_FIELDS, type SkuField } from '../../../machines/goodsEditor';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -194,7 +194,7 @@ export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs, conf
       <ConfirmDialog
         open={confirmDrop}
         title={<FormattedMessage id="page.goodsEditor.dropTitle" />}
-        message={<FormattedMessage id="page.goodsEditor.dropSkus" values={{ count: confirmDrop && context.pendingAttrs ? mergedAway(context.attrList, context.pendingAttrs, context.skuList).length : 0 }} />}
+        message={<FormattedMessage id="page.goodsEditor.dropSkus" values={{ count: confirmDrop ? context.pendingDrop.length : 0 }} />}
         onConfirm={() => send({ type: 'DROP.CONFIRM' })}
         onCancel={() => send({ type: 'DROP.CANCEL' })}
       />
