@@ -3,7 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import { CART_EMPTY, REMOVE_FAILED, SELECT_FIRST, UPDATE_FAILED, allChecked, findLine, isSelectable, storeChecked, totals, type CartLine, type CartStore } from '../../../machines/cart';
+import { CART_EMPTY, REMOVE_FAILED, SELECT_FIRST, UPDATE_FAILED, allChecked, isSelectable, storeChecked, totals, type CartLine, type CartStore } from '../../../machines/cart';
 import { BUY_NUM_ERR, MINIMUM_ERR, STOCK_ERR } from '../../../machines/skuPicker';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
@@ -55,14 +55,15 @@ function LineImage({ src, alt }: { src: string; alt: string }) {
  * was refused (0, above stock, not a number: the message says why) or the save failed, so the box,
  * the subtotal and the checkout always agree.
  */
-function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabled: boolean; onSet: (qty: number) => number; errorId?: string }) {
+function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabled: boolean; onSet: (qty: number) => void; errorId?: string }) {
   const intl = useIntl();
-  const [draft, setDraft] = useState(String(line.qty));
-  useEffect(() => setDraft(String(line.qty)), [line.qty]);
+  /** What is typed and not yet sent; null shows the line's quantity. */
+  const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
     const text = draft.trim();
-    if (text === String(line.qty)) return;
-    setDraft(String(onSet(/^\d+$/.test(text) ? Number(text) : Number.NaN)));
+    if (text !== String(line.qty)) onSet(/^\d+$/.test(text) ? Number(text) : Number.NaN);
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -85,7 +86,7 @@ function QtyStepper({ line, disabled, onSet, errorId }: { line: CartLine; disabl
       <input
         type="text"
         inputMode="numeric"
-        value={draft}
+        value={draft ?? String(line.qty)}
         disabled={disabled}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -123,10 +124,9 @@ function RemoveLine({ actor, line, busy, className }: { actor: CartActor; line: 
   );
 }
 
-/** Asks the cart for a quantity; answers the quantity the line has now (the asked one, or the saved one when refused). */
-function setQty(actor: CartActor, line: CartLine, qty: number): number {
+/** Asks the cart for a quantity (a refused one leaves the line as it was; the line's error says why). */
+function setQty(actor: CartActor, line: CartLine, qty: number): void {
   actor.send({ type: 'QTY.SET', cartId: line.cartId, qty });
-  return findLine(actor.getSnapshot().context.stores, line.cartId)?.qty ?? line.qty;
 }
 
 function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: CartLine; selected: boolean; busy: boolean }) {
