@@ -21,7 +21,7 @@ import { FormDialog, formValues } from './FormDialog';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
-import { useParentColumns, useTreeParents } from './treeParents';
+import { parentColumn, parentsDict, withParentColumn } from './treeParents';
 import type { BackofficeArea, CellContext, PageConfig, TableApi } from './types';
 import { usePageDicts } from './useDicts';
 import { useTable } from './useTable';
@@ -49,17 +49,25 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   refs.current.menuName = menuName;
 
   const ctx = state.context;
-  const dicts = usePageDicts(area, config.dicts, config.dictData, ctx.rows);
+  // A tree page shows its lazy tree, or while searching the matching rows of every depth, flat,
+  // each with its parent's name (looked up as an id dictionary of the page).
+  const flatTree = !!config.tree && !ctx.treeRows;
+  const dictSources = useMemo(
+    () => (config.tree && flatTree ? [...(config.dicts ?? []), parentsDict(config.tree, url)] : config.dicts),
+    [config.dicts, config.tree, flatTree, url],
+  );
+  const dicts = usePageDicts(area, dictSources, config.dictData, ctx.rows);
   refs.current.dicts = dicts;
   const cellCtx: CellContext = useMemo(() => ({ dicts, area }), [dicts, area]);
   const buttons = useMemo(() => resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons), [config.buttons, onSelectionChange]);
   const idKey = config.idKey ?? 'id';
   const fileRef = useRef<HTMLInputElement>(null);
 
-  // A tree page shows its lazy tree, or while searching the matching rows of every depth, flat.
   const treeShown = !!config.tree && ctx.treeRows;
-  const parentNames = useTreeParents(area, url, config.tree, ctx.rows, !!config.tree && !ctx.treeRows);
-  const gridColumns = useParentColumns(config.columns, config.tree, parentNames, !!config.tree && !ctx.treeRows);
+  const gridColumns = useMemo(
+    () => (config.tree && flatTree ? withParentColumn(config.columns, parentColumn(config.tree)) : config.columns),
+    [config.columns, config.tree, flatTree],
+  );
 
   const lines: TreeLine[] = useMemo(() => {
     if (!config.tree || !treeShown) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));

@@ -1,7 +1,7 @@
 /**
  * Page dictionaries (reference screens.md §2.1 `dialogParam.dict`, bug 24 fixed): static ones,
  * URL ones fetched once per page, and `selectByColumnIds` ones fetched for the ids the current
- * page shows with `id=<ids>|in&isAll=1` (never through a paginated list).
+ * page shows with `<valueName, default id>=<ids>|in&isAll=1` (never through a paginated list).
  */
 import { readPage, type DictItem, type Row } from '../../../machines/table';
 import type { DictData, DictSource, Query } from './types';
@@ -51,11 +51,14 @@ export function collectIds(rows: readonly Row[], column: string): string[] {
   return [...seen];
 }
 
-/** Query of a dictionary fetch: `isAll=1` (unless isPageDict), the source params, and `id=…|in` for id lookups. */
+/**
+ * Query of a dictionary fetch: `isAll=1` (unless isPageDict), the source params, and for id
+ * lookups `<valueName>=…|in` (`id` by default; a tree keyed by `code` looks up codes).
+ */
 export function dictQuery(source: DictSource, ids?: readonly string[]): Query {
   const query: Query = source.isPageDict ? {} : { isAll: 1 };
   Object.assign(query, source.params ?? {});
-  if (ids) query.id = `${ids.join(',')}|in`;
+  if (ids) query[source.valueName ?? 'id'] = `${ids.join(',')}|in`;
   return query;
 }
 

@@ -3,6 +3,7 @@ import { BUTTON_DEFAULTS, actionColumnWidth, resolveButtons } from '../../../src
 import { collectIds, dictItems, dictQuery, normalizeDict } from '../../../src/backoffice/table/dicts';
 import { buildSheet, exportFileName, importColumns, sheetRows } from '../../../src/backoffice/table/sheet';
 import { fieldSpanClass } from '../../../src/backoffice/table/FormDialog';
+import { PARENTS_DICT, parentsDict } from '../../../src/backoffice/table/treeParents';
 import { rulesFor } from '../../../src/backoffice/table/useTable';
 import { pagerItems } from '../../../src/ui/pager';
 import { lazyNodes } from '../../../src/ui/cascaderTree';
@@ -45,6 +46,10 @@ describe('table helpers', () => {
     expect(collectIds([{ s: 1 }, { s: 0 }, { s: '2,3' }, { s: 1 }, { s: null }, { s: [4, 0] }], 's')).toEqual(['1', '2', '3', '4']);
     expect(dictQuery({ name: 'stores', url: '/x', selectByColumnIds: true }, ['1', '2'])).toEqual({ isAll: 1, id: '1,2|in' });
     expect(dictQuery({ name: 'stores', url: '/x', isPageDict: true })).toEqual({});
+    // a lookup by another key (a tree keyed by code) asks for that key
+    expect(dictQuery({ name: 'p', url: '/x', selectByColumnIds: 'pid', labelName: 'name', valueName: 'code' }, ['11', '12'])).toEqual({ isAll: 1, code: '11,12|in' });
+    expect(parentsDict({ pid: 'code' }, '/Admin/areas')).toEqual({ name: PARENTS_DICT, url: '/Admin/areas', selectByColumnIds: 'pid', labelName: 'name', valueName: 'code' });
+    expect(parentsDict({ lazyPid: 'parent_id' }, '/x')).toMatchObject({ selectByColumnIds: 'parent_id', valueName: 'id' });
     expect(dictItems({ data: [{ id: 1, name: 'a' }], total: 1 }, { name: 'n', url: '/x', isPageDict: true, labelName: 'name', valueName: 'id' })).toEqual([{ id: 1, name: 'a', label: 'a', value: 1 }]);
     expect(normalizeDict([{ n: 'p', v: 1, children: [{ n: 'c', v: 2 }] }], { labelName: 'n', valueName: 'v' })[0].children?.[0]).toMatchObject({ label: 'c', value: 2 });
   });
