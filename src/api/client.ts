@@ -65,26 +65,27 @@ async function buildInit(area: Area, method: Method, path: string, payload: unkn
   return { url, init: { method, headers, body } };
 }
 
-function notify(area: Area, result: ApiResult, quiet: boolean) {
+/** What to say about an answer that is not ok ('' when there is nothing to say), in the page's language where it is ours. */
+export function resultText(result: ApiResult): string {
   switch (result.kind) {
     case 'unauthorized':
-      if (!quiet && result.msg) toast.error(result.msg);
-      signalSession(area, { type: 'UNAUTHORIZED' });
-      return;
     case 'fail':
     case 'forbidden':
-      if (!quiet && result.msg) toast.error(result.msg);
-      return;
+      return result.msg;
     case 'throttled':
-      if (!quiet) toast.error(t(THROTTLED_KEY));
-      return;
+      return t(THROTTLED_KEY);
     case 'transport':
-      if (!result.status) console.error(result.message);
-      if (!quiet) toast.error(result.status ? result.message : t('http.network'));
-      return;
+      return result.status ? result.message : t('http.network');
     default:
-      return;
+      return '';
   }
+}
+
+function notify(area: Area, result: ApiResult, quiet: boolean) {
+  if (result.kind === 'transport' && !result.status) console.error(result.message);
+  const text = quiet ? '' : resultText(result);
+  if (text) toast.error(text);
+  if (result.kind === 'unauthorized') signalSession(area, { type: 'UNAUTHORIZED' });
 }
 
 /**

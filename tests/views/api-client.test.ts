@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../../src/api/auth';
-import { areaPath, request } from '../../src/api/client';
+import { transportError } from '../../machines/envelope';
+import { areaPath, request, resultText } from '../../src/api/client';
 import { setSessionSink, type SessionSignal } from '../../src/api/sessionBridge';
 import { getToasts } from '../../src/ui/toast';
 import { envelope, fakeFetch, formBody, resetApp, useMessages } from './helpers';
@@ -131,5 +132,15 @@ describe('api client', () => {
     const { calls } = fakeFetch({ 'POST /api/login': envelope({ access_token: 't', token_type: 'Bearer' }) });
     await login(1, 'seller', 'secret');
     expect(formBody(calls[0])).toEqual({ username: 'seller', password: 'secret', provider: 'users', area: 'seller' });
+  });
+
+  it("resultText says a refusal as the server wrote it and our own messages (no answer, throttled) in the page's language", () => {
+    useMessages('en');
+    expect(resultText(transportError())).toBe('Network error, please check your connection!');
+    expect(resultText({ kind: 'fail', code: 422, msg: 'nope', data: null })).toBe('nope');
+    expect(resultText(transportError(404))).toBe('Not Found Pages 404.');
+    expect(resultText({ kind: 'html' })).toBe('');
+    useMessages('zh-cn');
+    expect(resultText(transportError())).toBe('网络异常，请检查！');
   });
 });

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SmsName } from '../../../machines/smsCode.machine';
 import type { LoginPayload } from '../../api/auth';
-import type { ApiResult } from '../../api/client';
+import { resultText, type ApiResult } from '../../api/client';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -58,8 +58,7 @@ export function PhoneCodeForm({
     if (result.kind !== 'ok') {
       const refusal = fieldRefusal(result, translate);
       if (refusal) setFieldError(refusal.field, refusal.message);
-      else if (result.kind === 'throttled') setError(translate(result.key));
-      else setError(('msg' in result && result.msg) || ('message' in result && result.message) || translate('msg.fail'));
+      else setError(resultText(result) || translate('msg.fail'));
       return;
     }
     onSuccess?.();
