@@ -46,8 +46,7 @@ function SpecRadios({ group, chosen, available, invalid, errorId, onPick }: { gr
     event.preventDefault();
     const from = group.values.findIndex((v) => v.id === (chosen ?? focusable));
     const next = (from + delta + group.values.length) % group.values.length;
-    const value = group.values[next];
-    if (value.id !== chosen) onPick(value.id);
+    onPick(group.values[next].id);
     (event.currentTarget.querySelectorAll('[role="radio"]')[next] as HTMLElement | undefined)?.focus();
   };
   return (
@@ -74,11 +73,11 @@ function SpecRadios({ group, chosen, available, invalid, errorId, onPick }: { gr
               aria-checked={checked}
               tabIndex={value.id === focusable ? 0 : -1}
               // a radio: the chosen value stays chosen (the machine ignores choosing it again)
-              onClick={() => !checked && onPick(value.id)}
+              onClick={() => onPick(value.id)}
               onKeyDown={(e) => {
                 if (e.key === ' ' || e.key === 'Enter') {
                   e.preventDefault();
-                  if (!checked) onPick(value.id);
+                  onPick(value.id);
                 }
               }}
               className={`focus-ring rounded border px-3 py-1 text-sm ${

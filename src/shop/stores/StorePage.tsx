@@ -56,8 +56,8 @@ export default function StorePage() {
   const storeId = rowIdOf(id);
   const store = useResource(storeId ? `store-${storeId}` : null, () => loadStore(storeId));
   const s = store.data;
-  // the seller keeps three slide positions; an empty one is no slide
-  const slides = (s?.store_slide ?? []).filter((image) => typeof image === 'string' && image.trim() !== '');
+  // the seller keeps three slide positions; the server drops the empty ones
+  const slides = s?.store_slide ?? [];
   return (
     <ShopLayout>
       {!storeId || store.status === 'missing' ? (
