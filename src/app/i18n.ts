@@ -48,6 +48,16 @@ async function fetchPart(locale: Locale, part: MessagePart | 'shop'): Promise<vo
 }
 
 /**
+ * Some message modules of a locale merged in order, fetched once (the same modules, and the same
+ * cache, as `loadMessages`); nothing is installed (the sheet import reads the other language's labels).
+ */
+export async function loadMessageParts(locale: Locale, parts: readonly (MessagePart | 'shop')[]): Promise<Messages> {
+  if (!loaders[locale]) throw new Error(`no messages for ${locale}`);
+  await Promise.all(parts.map((part) => fetchPart(locale, part)));
+  return Object.assign({}, ...parts.map((part) => fetched.get(`${locale}/${part}`))) as Messages;
+}
+
+/**
  * The storefront messages plus every part opened so far. The merge happens after the awaits and
  * takes every part already fetched, so when two parts load at once the last install has both.
  */
