@@ -35,8 +35,6 @@ export interface GridProps {
   actionShown: (row: Row) => readonly boolean[];
   /** Width used until the captions are measured (and where nothing can be measured). */
   actionFallbackWidth: number;
-  /** A fixed width instead (px). */
-  actionWidth?: number;
   loading: boolean;
   failed: string | null;
 }
@@ -110,7 +108,7 @@ export function Grid(props: GridProps) {
     if (!actions || !measured || measured.key !== captionsKey) return null;
     return actionColumnPx(measured.widths, measured.header, lines.map((line) => actionShown(line.row)));
   }, [actions, measured, captionsKey, lines, actionShown]);
-  const actionWidth = props.actionWidth ?? fitted ?? actionFallbackWidth;
+  const actionWidth = fitted ?? actionFallbackWidth;
   const rowHeight = columns.some((c) => c.type === 'image' || c.type === 'avatar') ? IMAGE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: lines.length,

@@ -254,7 +254,6 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         actionLabels={actionLabels}
         actionShown={actionShown}
         actionFallbackWidth={actionFallbackWidth}
-        actionWidth={config.actionWidth}
         loading={listLoading}
         failed={state.matches({ list: 'failed' }) ? ctx.errors.list || intl.formatMessage({ id: 'table.loadFailed' }) : null}
       />

@@ -358,11 +358,6 @@ export interface PageConfig {
   toolbar?: ToolbarButton[];
   /** Hide the action column. */
   noActions?: boolean;
-  /**
-   * Action column width in px. Default: as wide as the widest row's buttons, measured in the
-   * page's language (TablePage / Grid); set it only for content a measurement cannot see.
-   */
-  actionWidth?: number;
   /** Hide the paginator (and load everything: isAll). */
   noPagination?: boolean;
   /** Content between the toolbar and the table. */
