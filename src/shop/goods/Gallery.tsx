@@ -1,29 +1,40 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Img } from '../shared/Img';
 import { thumb } from '../shared/money';
 
+/** What the gallery shows: the image at `index` of the strip, or `own` (an image not in it). */
+export interface GalleryView { index: number; own?: string }
+
+/** The view for a chosen SKU's image: its place in the strip, or shown on its own when it is not one of the goods' images. */
+export function skuImageView(images: string[], image: string, view: GalleryView): GalleryView {
+  const at = images.indexOf(image);
+  return at >= 0 ? { index: at } : { index: view.index, own: image };
+}
+
 /**
  * Gallery (screens §3.6): the 400 px image and a strip of 150 px thumbnails. Thumbnails are a
  * tab list (click, arrows, Home/End); the main box has a fixed size, so switching never shifts.
+ * Controlled: the page holds the view (a chosen SKU's image moves it too).
  */
-export function Gallery({ name, images, main, small, pick }: { name: string; images: string[]; main?: string[]; small?: string[]; pick?: { image: string } }) {
+export function Gallery({
+  name,
+  images,
+  main,
+  small,
+  view,
+  onView,
+}: {
+  name: string;
+  images: string[];
+  main?: string[];
+  small?: string[];
+  view: GalleryView;
+  onView: (view: GalleryView) => void;
+}) {
   const intl = useIntl();
-  const [index, setIndex] = useState(0);
-  // The image of the SKU just chosen (a new `pick` per choice): its place in the strip, or shown
-  // on its own when it is not one of the goods' images; a thumbnail chosen afterwards wins.
-  const [seen, setSeen] = useState(pick);
-  const [own, setOwn] = useState<string>();
-  if (pick !== seen) {
-    setSeen(pick);
-    const at = pick ? images.indexOf(pick.image) : -1;
-    if (at >= 0) setIndex(at);
-    setOwn(pick && at < 0 ? pick.image : undefined);
-  }
-  const show = (i: number) => {
-    setIndex(i);
-    setOwn(undefined);
-  };
+  const { index, own } = view;
+  const show = (i: number) => onView({ index: i });
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
   const big = (i: number) => main?.[i] || thumb(images[i], 400);

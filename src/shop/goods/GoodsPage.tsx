@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useParams } from 'wouter';
 import { loadGoods, type GoodsDetail } from '../../api/shop';
@@ -18,7 +18,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { SaleList, StoreCard } from '../shared/StoreCard';
 import { useResource } from '../shared/useResource';
 import { DetailTabs } from './DetailTabs';
-import { Gallery } from './Gallery';
+import { Gallery, skuImageView, type GalleryView } from './Gallery';
 import { Purchase } from './Purchase';
 
 function Recent({ items, current }: { items: HistoryItem[]; current: number }) {
@@ -70,13 +70,18 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   useEffect(() => {
     setHistory(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
   }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
-  const images = goods.goods_images?.length ? goods.goods_images : goods.goods_master_image ? [goods.goods_master_image] : [];
-  const [skuImage, setSkuImage] = useState<{ image: string }>();
+  const images = useMemo(
+    () => (goods.goods_images?.length ? goods.goods_images : goods.goods_master_image ? [goods.goods_master_image] : []),
+    [goods.goods_images, goods.goods_master_image],
+  );
+  // a thumbnail chosen, or the image of the SKU just chosen (a thumbnail chosen afterwards wins)
+  const [view, setView] = useState<GalleryView>({ index: 0 });
+  const showSkuImage = useCallback((image: string) => setView((current) => skuImageView(images, image, current)), [images]);
   return (
     <>
       <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />
       <div className="flex flex-col gap-6 sm:flex-row">
-        <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} pick={skuImage} />
+        <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} view={view} onView={setView} />
         <div className="min-w-0 flex-1">
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>
@@ -85,7 +90,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             </div>
             <FavButton isType={0} outId={goods.id} className="shrink-0" />
           </div>
-          <Purchase key={goods.id} goods={goods} onSkuImage={setSkuImage} />
+          <Purchase key={goods.id} goods={goods} onSkuImage={showSkuImage} />
         </div>
       </div>
       <div className="mt-8 flex flex-col gap-6 lg:flex-row">

@@ -95,7 +95,7 @@ function SpecRadios({ group, chosen, available, invalid, errorId, onPick }: { gr
 }
 
 /** Price, spec radios, quantity and the two buttons, bound to the skuPicker machine. */
-export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage?: (pick: { image: string }) => void }) {
+export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage?: (image: string) => void }) {
   const intl = useIntl();
   const errorId = useId();
   const qtyId = useId();
@@ -105,11 +105,11 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
   const adding = useSelector(actor, (s) => s.matches('adding'));
   const { loggedIn } = useSession(2);
   const skuRow = ctx.sku ? goods.skuList?.find((s) => s.id === ctx.sku?.id) : undefined;
-  // a SKU with its own image shows it in the gallery (the cart line shows it too)
-  const skuImage = ctx.sku?.image;
+  // a SKU with its own image shows it in the gallery (the cart line shows it too), once per choice
+  const sku = ctx.sku;
   useEffect(() => {
-    if (skuImage) onSkuImage?.({ image: skuImage });
-  }, [ctx.sku, skuImage, onSkuImage]);
+    if (sku?.image) onSkuImage?.(sku.image);
+  }, [sku, onSkuImage]);
   const error = ctx.error ? (KNOWN.includes(ctx.error) ? t(`home.goods.${ctx.error}`) : ctx.error === 'addFailed' ? t('shop.goods.addFailed') : ctx.error) : '';
   const addToCartClick = () => (loggedIn ? actor.send({ type: 'CART.ADD' }) : go(loginWithReturn('/login')));
   return (
