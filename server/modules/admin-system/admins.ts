@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { admin_roles, admin_to_roles, admins } from '../../db/schema';
 import { revokeOtherSessions } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
-import { defineResource, formText, type Resource } from '../../http/crud';
+import { assertUnique, defineResource, formText, type Resource } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
+import { DESTROY_LIMIT, destroyAction, keyOf } from '../../http/crud/actions';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { fail, langOf, ok } from '../../http/envelope';
@@ -13,11 +14,12 @@ import { readInput } from '../../http/input';
 import { hashPassword } from '../../http/password';
 import { newPasswordField, passwordField, pathOrUrlField, usernameField } from './fields';
 import { checkAssignableRoles, grantsOf } from './grants';
-import { adminBelongId, adminOf, dbOf, failField, groupBy, idList, idsOf, indexWith, pathId, pathIds, type Executor } from './shared';
+import { adminBelongId, adminOf, dbOf, failField, groupBy, idList, idsOf, indexWith, pathId, type Executor } from './shared';
 
 /**
  * Administrators (reference §1.7, screens §4.3): the list is scoped to the caller's belong id;
  * roles are written to admin_to_roles; the super admin (id 1) and the caller cannot be deleted.
+ * Usernames are unique among every live administrator (what login looks up).
  * A new administrator needs a password (6–32); on update a blank one keeps the saved password.
  */
 const SUPER_ADMIN_ID = 1;
@@ -45,7 +47,14 @@ export const adminsResource = defineResource({
     return { values: { belong_id: await adminBelongId(db, caller.accountId) } };
   },
   softDelete: true,
+  label: 'username',
+  unique: [{ column: 'username', global: true, message: 'usernameTaken' }],
+  afterDelete: async (ids, { tx }) => {
+    await tx.delete(admin_to_roles).where(inArray(admin_to_roles.admin_id, ids as number[]));
+  },
 });
+
+const adminsR = adminsResource as unknown as Resource;
 
 const createSchema = z.object({
   username: fields.username,
@@ -81,15 +90,6 @@ async function withRoles(db: Executor, rows: Row[]): Promise<Row[]> {
   });
 }
 
-async function assertUsernameFree(db: Executor, username: string, exceptId?: number): Promise<void> {
-  const taken = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(and(eq(admins.username, username), isNull(admins.deleted_at), exceptId ? ne(admins.id, exceptId) : undefined))
-    .limit(1);
-  if (taken.length) throw failField('usernameTaken', 'username', { username }, 409);
-}
-
 async function setRoles(db: Executor, adminId: number, roleIds: number[]): Promise<void> {
   await db.delete(admin_to_roles).where(eq(admin_to_roles.admin_id, adminId));
   if (roleIds.length) await db.insert(admin_to_roles).values(roleIds.map((role_id) => ({ admin_id: adminId, role_id })));
@@ -119,10 +119,11 @@ async function store(c: Context<AppEnv>): Promise<Response> {
   const me = adminOf(c);
   const input = validateIn(createSchema, await readInput(c), langOf(c));
   const password = await hashPassword(input.password);
+  const scope = await adminsR.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const belongId = await adminBelongId(tx, me.accountId);
-      await assertUsernameFree(tx, input.username);
+      await assertUnique(tx, adminsR, scope, { username: input.username });
       await checkAssignableRoles(tx, await grantsOf(tx, me.accountId), belongId, input.role_id);
       const [created] = await tx
         .insert(admins)
@@ -148,12 +149,13 @@ async function update(c: Context<AppEnv>): Promise<Response> {
   const id = pathId(c);
   const input = validateIn(updateSchema, await readInput(c), langOf(c));
   const password = input.password === '' ? undefined : await hashPassword(input.password);
+  const scope = await adminsR.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const belongId = await adminBelongId(tx, me.accountId);
       const current = await findAdmin(tx, belongId, id);
       if (!current) throw fail('notFound', undefined, 404);
-      if (input.username !== undefined) await assertUsernameFree(tx, input.username, id);
+      if (input.username !== undefined) await assertUnique(tx, adminsR, scope, { username: input.username }, id, current);
       const values: Record<string, unknown> = {};
       if (input.username !== undefined) values.username = input.username;
       if (input.nickname !== undefined) values.nickname = input.nickname;
@@ -175,27 +177,22 @@ async function update(c: Context<AppEnv>): Promise<Response> {
   return ok(c, full);
 }
 
-async function destroy(c: Context<AppEnv>): Promise<Response> {
-  const db = dbOf(c);
+/**
+ * The generic delete (in scope, soft, afterDelete drops the role links), refused whole (403)
+ * when the ids name the super admin or the caller: checked before the scope, since the super
+ * admin's own row lies outside every belong id (the generic delete would only ignore it).
+ * A malformed or too long id list is left to the generic 422.
+ */
+async function destroy(c: Context<AppEnv>, r: Resource): Promise<Response> {
   const me = adminOf(c);
-  const ids = pathIds(c);
-  if (ids.includes(SUPER_ADMIN_ID) || ids.includes(me.accountId)) throw failField('cannotDeleteProtected', 'ids', {}, 403);
-  const done = await db.transaction(async (tx) => {
-    const belongId = await adminBelongId(tx, me.accountId);
-    const deleted = await tx
-      .update(admins)
-      .set({ deleted_at: sql`now()` })
-      .where(and(inArray(admins.id, ids), eq(admins.belong_id, belongId), isNull(admins.deleted_at)))
-      .returning({ id: admins.id });
-    if (deleted.length) await tx.delete(admin_to_roles).where(inArray(admin_to_roles.admin_id, deleted.map((d) => d.id)));
-    return deleted.length;
-  });
-  if (done === 0) throw fail('notFound', undefined, 404);
-  return ok(c, done);
+  const ids = (c.req.param('ids') ?? '').split(',').map((part) => keyOf(r, part));
+  const wellFormed = ids.length <= DESTROY_LIMIT && ids.every((id) => id !== undefined && id !== '');
+  if (wellFormed && ids.some((id) => id === SUPER_ADMIN_ID || id === me.accountId)) throw failField('cannotDeleteProtected', 'ids', {}, 403);
+  return destroyAction(c, r);
 }
 
 export function mountAdmins(api: Hono<AppEnv>): void {
-  mountAdminResource(api, '/Admin/admins', adminsResource as unknown as Resource, {
+  mountAdminResource(api, '/Admin/admins', adminsR, {
     only: ['index', 'show', 'store', 'update', 'destroy'],
     handlers: { index: indexWith((rows, c) => withRoles(dbOf(c), rows)), show, store, update, destroy },
   });

@@ -9,7 +9,6 @@ import { readInput } from '../../http/input';
 import type { Resource } from '../../http/crud';
 import { planList } from '../../http/crud/listQuery';
 import { runList, type Page } from '../../http/crud/listRun';
-import { crudFail } from '../../http/crud/messages';
 import type { AdminSystemMessageKey } from './messages';
 import './messages';
 
@@ -54,15 +53,6 @@ export function adminOf(c: Context<AppEnv>): Caller {
   const caller = c.get('caller');
   if (!caller || caller.area !== 'admin') throw fail('unauthorized', undefined, 401);
   return caller;
-}
-
-/** Parsed path ids `1,2,3` (whole numbers), or a 422. */
-export function pathIds(c: Context<AppEnv>, param = 'ids'): number[] {
-  const raw = c.req.param(param) ?? '';
-  const parts = raw.split(',');
-  if (parts.length > 1000) throw crudFail('crud.tooMany', { field: 'ids', max: 1000 }, 422, { field: 'ids' });
-  if (!parts.every((p) => /^\d{1,9}$/.test(p))) throw crudFail('crud.badIds', { ids: raw.slice(0, 100) }, 422, { field: 'ids' });
-  return [...new Set(parts.map(Number))];
 }
 
 /** One whole-number path id, or a 404 (as the generic show). */
