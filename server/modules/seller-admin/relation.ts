@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client';
 import { assertUnique, planList, runList, type Guard, type Resource, type WriteContext } from '../../http/crud';
+import { findRow, prepare, rowWhere, writeContext } from '../../http/crud/actions';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import type { AppEnv } from '../../http/context';
@@ -77,14 +77,6 @@ export function mountRelationRoutes(api: Hono<AppEnv>, path: string, resource: R
     return ok(c, { ...result, data: await withRelation(db, relation, result.data as Row[]) });
   });
 
-  const findRow = async (db: Db | Tx, scope: Awaited<ReturnType<Resource['scopeFor']>>, id: number) => {
-    const [row] = await (db as Db)
-      .select(r.fields as Record<string, PgColumn>)
-      .from(r.config.table as PgTable)
-      .where(and(eq(r.keyColumn, id), r.fixedWhere(scope)(r.config.table)))
-      .limit(1);
-    return row as Row | undefined;
-  };
   const idOf = (c: Context<AppEnv>) => {
     const raw = c.req.param('id') ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw fail('notFound', undefined, 404);
@@ -95,7 +87,7 @@ export function mountRelationRoutes(api: Hono<AppEnv>, path: string, resource: R
     await guard(c, 'show', r.permissions.show);
     const db = dbOf(c);
     const id = idOf(c);
-    const row = await findRow(db, await r.scopeFor(c, db), id);
+    const row = await findRow(db, r, await r.scopeFor(c, db), id);
     if (!row) throw fail('notFound', undefined, 404);
     const [out] = await withRelation(db, relation, [r.present(row) as Row]);
     return ok(c, out);
@@ -112,18 +104,17 @@ export function mountRelationRoutes(api: Hono<AppEnv>, path: string, resource: R
     const ids = await requestedIds(relation, c, false);
     const row = await guardWrite(() =>
       db.transaction(async (tx) => {
-        const ctx: WriteContext = { action: 'update', c, caller: c.get('caller'), tx, id };
-        const current = await findRow(tx, scope, id);
+        const ctx = writeContext(c, 'update', tx, { id });
+        const current = await findRow(tx as unknown as Db, r, scope, id);
         if (!current) throw fail('notFound', undefined, 404);
         let updated = current;
         if (Object.keys(sent).length > 0) {
-          const forced = scope.values as Row;
-          const hooked = ((await r.config.beforeWrite?.({ ...sent, ...forced }, ctx)) ?? { ...sent, ...forced }) as Row;
-          await assertUnique(tx, r, scope, { ...hooked, ...forced }, id, current);
+          const final = await prepare(r, sent, scope, ctx);
+          await assertUnique(tx, r, scope, final, id, current);
           [updated] = (await tx
             .update(r.config.table as PgTable)
-            .set({ ...hooked, ...forced })
-            .where(and(eq(r.keyColumn, id), r.fixedWhere(scope)(r.config.table)))
+            .set(final)
+            .where(rowWhere(r, scope, id))
             .returning(r.fields as Record<string, PgColumn>)) as Row[];
         }
         if (ids !== undefined) {
