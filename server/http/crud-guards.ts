@@ -6,8 +6,8 @@ import { requireAuth, requireStore } from './auth';
 import type { AppEnv, Caller } from './context';
 import { fail } from './envelope';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CRUD_ACTIONS, type ColumnKey, type CrudAction, type Guard, type Resource, type ScopeContext } from './crud';
-import { destroyAction, importAction, indexAction, showAction, storeAction, updateAction } from './crud/actions';
+import { CRUD_ACTIONS, mountResource, type ColumnKey, type Guard, type Resource, type ScopeContext } from './crud';
+import type { MountOptions } from './crud/resource';
 import { adminAllowed, registerAdminRoute } from './permissions';
 
 /**
@@ -105,29 +105,12 @@ export function storeIdOf(ctx: { caller: Caller | undefined }): number {
 
 export type { ScopeContext };
 
-/** A handler for one resource action (same signature as the generic ones in crud/actions). */
-export type ActionHandler = (c: Context<AppEnv>, resource: Resource) => Promise<Response>;
-
-export interface MountOptions {
-  /** Actions to mount (default all six). Read-only pages pass ['index', 'show']. */
-  only?: readonly CrudAction[];
-  /** Replacements for the generic handler of some actions (same route, same guard). */
-  handlers?: Partial<Record<CrudAction, ActionHandler>>;
-}
-
-const GENERIC: Record<CrudAction, ActionHandler> = {
-  index: indexAction,
-  show: showAction,
-  store: storeAction,
-  update: updateAction,
-  destroy: destroyAction,
-  import: importAction,
-};
+export type { ActionHandler, MountOptions } from './crud/resource';
 
 /**
- * Like `mountResource`, with a choice of actions and per-action handlers; the guard runs first
- * on each route, before any input is read. Routes as mountResource: GET path · GET path/:id ·
- * POST path · PUT|PATCH path/:id · DELETE path/:ids · POST path/import/excel.
+ * `mountResource` with a choice of actions and per-action handlers (MountOptions); the guard runs
+ * first on each route, before any input is read. Routes as mountResource: GET path ·
+ * GET path/:id · POST path · PUT|PATCH path/:id · DELETE path/:ids · POST path/import/excel.
  */
 export function mountResourceWith<T extends PgTable, RK extends ColumnKey<T>, Out>(
   app: Hono<AppEnv>,
@@ -136,27 +119,7 @@ export function mountResourceWith<T extends PgTable, RK extends ColumnKey<T>, Ou
   guard: Guard,
   options: MountOptions = {},
 ): void {
-  const base = path.replace(/\/+$/, '');
-  const only = new Set(options.only ?? CRUD_ACTIONS);
-  const r = resource as unknown as Resource;
-  const run = (action: CrudAction) => async (c: Context<AppEnv>) => {
-    await guard(c, action, resource.permissions[action]);
-    const custom = options.handlers?.[action];
-    if (custom) return custom(c, r);
-    // An import updates the rows its keys name: only where the page has an update, and only for
-    // a caller the update's guard admits.
-    if (action === 'import') return importAction(c, r, { mayUpdate: only.has('update') ? () => guard(c, 'update', resource.permissions.update) : undefined });
-    return GENERIC[action](c, r);
-  };
-  if (only.has('index')) app.get(base, run('index'));
-  if (only.has('import')) app.post(`${base}/import/excel`, run('import'));
-  if (only.has('show')) app.get(`${base}/:id`, run('show'));
-  if (only.has('store')) app.post(base, run('store'));
-  if (only.has('update')) {
-    app.put(`${base}/:id`, run('update'));
-    app.patch(`${base}/:id`, run('update'));
-  }
-  if (only.has('destroy')) app.delete(`${base}/:ids`, run('destroy'));
+  mountResource(app, path, resource, guard, options);
 }
 
 /**

@@ -161,5 +161,3 @@ export async function destroyAction(c: Context<AppEnv>, r: AnyResource): Promise
   );
   return ok(c, done);
 }
-
-export { importAction, IMPORT_LIMIT, type ImportError } from './import';
