@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, stores } from '../../db/schema';
-import { defineResource, escapeLike, planList, type Resource } from '../../http/crud';
+import { defineResource, planList, type ListSpec, type Resource } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { mountAdminResource, mountSellerResource } from '../../http/crud-guards';
@@ -125,21 +125,21 @@ async function destroyGoods(c: Context<AppEnv>, storeId?: number) {
 // ---- admin -------------------------------------------------------------------------------
 
 /**
- * `store_name=<text>` (with or without the table page's `|like`): goods of the stores whose name
- * contains the text; undefined when not given.
+ * The admin list's spec: the resource's filters and `store_name` (the joined store's name, see
+ * goodsRead.ts listGoods), e.g. `store_name=<text>|like`.
  */
-export function storeNameScope(db: ReturnType<typeof dbOf>, raw: unknown) {
-  if (typeof raw !== 'string') return undefined;
-  const text = raw.replace(/\|[a-zA-Z]+$/, '').trim().slice(0, 30);
-  if (!text) return undefined;
-  const named = db.select({ id: stores.id }).from(stores).where(sql`${stores.store_name} ilike ${`%${escapeLike(text)}%`}`);
-  return inArray(goods.store_id, named);
-}
+const adminListSpec: ListSpec = {
+  ...adminGoodsResource.listSpec,
+  filterable: { ...adminGoodsResource.listSpec.filterable, store_name: stores.store_name },
+};
 
-async function adminIndex(c: Context<AppEnv>, r: Resource) {
+async function adminIndex(c: Context<AppEnv>) {
   const input = await readInput(c);
-  const plan = planList(r.listSpec, input);
-  return ok(c, await listGoods(dbOf(c), plan, storeNameScope(dbOf(c), input.store_name)));
+  // A bare `store_name=<text>` searches as `|like` (contains), as the table page's search does.
+  const storeName = input.store_name;
+  const query = typeof storeName === 'string' && !storeName.includes('|') ? { ...input, store_name: `${storeName}|like` } : input;
+  const plan = planList(adminListSpec, query);
+  return ok(c, await listGoods(dbOf(c), plan, undefined));
 }
 
 async function adminShow(c: Context<AppEnv>) {

@@ -49,7 +49,8 @@ export async function listGoods(db: Exec, plan: ListPlan, scope: SQL | undefined
   const { page, perPage } = plan.mode;
   const [data, totals] = await Promise.all([
     rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
-    db.select({ total: count() }).from(goods).where(where).prepare('').execute(plan.values),
+    // joined like the rows: a filter may name a joined column (the admin's store_name)
+    joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
   ]);
   const total = Number(totals[0]?.total ?? 0);
   return {
