@@ -9,7 +9,7 @@ import { homeOf } from '../modules/shop/home';
 import { followShopChanges, shopGeneration } from '../modules/shop/shopChanges';
 import { deferScripts } from './deferScripts';
 import { ApiError, fail } from './envelope';
-import { MAX_ROW_ID, pathKind, rowIsPublic, type PathKind } from './pageRoutes';
+import { pathKind, rowIdOf, rowIsPublic, type PathKind } from './pageRoutes';
 import type { PageRenderer, RenderPart } from './serverRender';
 
 /**
@@ -66,8 +66,9 @@ async function homeData(db: Db): Promise<PageData> {
   return { image: spaces[0][0]?.image || null, answers };
 }
 
+/** `id` as pageRoutes.ts rowIdOf reads it: 0 when no row can have it. */
 async function goodsData(db: Db, id: number): Promise<PageData> {
-  if (id > MAX_ROW_ID) throw fail('shop.goodsNotFound', undefined, 404);
+  if (!id) throw fail('shop.goodsNotFound', undefined, 404);
   const [common, detail] = await Promise.all([commonAnswer(db), goodsDetailOf(db, id)]);
   return { image: detail.goods_images_thumb_400[0] ?? null, answers: { common, [`goods:${id}`]: detail } };
 }
@@ -94,7 +95,7 @@ interface RoutePage {
 /** The server-rendered pages: their paths, chunks and message parts (src/app/App.tsx loads the same). */
 export const RENDERED_PAGES: Omit<RoutePage, 'chunks'>[] = [
   { pattern: /^\/$/, example: '/', parts: [], data: (db) => homeData(db) },
-  { pattern: /^\/goods\/([1-9]\d{0,9})$/, example: '/goods/1', parts: ['catalogue', 'forms'], data: (db, m) => goodsData(db, Number(m[1])) },
+  { pattern: /^\/goods\/([1-9]\d{0,9})$/, example: '/goods/1', parts: ['catalogue', 'forms'], data: (db, m) => goodsData(db, rowIdOf(m[1])) },
 ];
 const ROUTE_MODULES = ['src/shop/home/HomePage.tsx', 'src/shop/goods/GoodsPage.tsx'];
 

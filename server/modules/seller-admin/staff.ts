@@ -8,6 +8,7 @@ import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../http/password';
+import { failField } from '../admin-system/shared';
 import { formUrl } from '../content/fields';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
 import { ownerOfStore, sessionOwner } from './scope';
@@ -84,7 +85,8 @@ export const staffResource = defineResource({
   // Login looks accounts up by username among every live account, not only this store's.
   unique: [{ column: 'username', global: true, message: 'sellerAdmin.usernameTaken' }],
   async beforeWrite(values, ctx) {
-    if (ctx.action !== 'update' && values.password === undefined) throw fail('sellerAdmin.passwordRequired', { field: 'password' }, 422, { field: 'password' });
+    // The same refusal as the platform's user and administrator forms.
+    if (ctx.action !== 'update' && values.password === undefined) throw failField('passwordRequired', 'password');
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
     if (next.password !== undefined) next.password = await hashPassword(next.password);
