@@ -14,9 +14,9 @@
  * Takes index.html with the page's chunk list; returns it with the entry script and module
  * preloads moved into one inline loader at the end of the body.
  */
-export const MAX_WAIT_MS = 3000;
+const MAX_WAIT_MS = 3000;
 /** Inputs that load the scripts at once (listened to on window, in the capture phase). */
-export const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -61,7 +61,7 @@ const RESOURCE_LABELS: Record<string, string> = {
 };
 
 /** Actions of the route names (`admin.<resource>.<action>`); a dotted action is looked up whole first. */
-export const ACTION_LABELS: Record<string, string> = {
+const ACTION_LABELS: Record<string, string> = {
   index: '列表',
   store: '新增',
   show: '详情',

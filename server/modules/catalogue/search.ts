@@ -74,7 +74,7 @@ export function wordParts(run: string): string[] {
 }
 
 /** The lower-case lexemes of a run's parts (see `wordParts`), each a whole searchable word. */
-export function subwordLexemes(run: string): string[] {
+function subwordLexemes(run: string): string[] {
   return wordParts(run).flatMap((part) => runs(part.toLowerCase())).filter((word) => word.length <= MAX_WORD);
 }
 

@@ -28,7 +28,7 @@ const issue = (ctx: z.core.$RefinementCtx, input: unknown, messageKey: string, v
   ctx.addIssue({ code: 'custom', input, params: { messageKey, vars } });
 
 /** Slides per device: three fixed positions (PC slide 1–3, mobile slide 1–3). */
-export const SLIDE_SLOTS = 3;
+const SLIDE_SLOTS = 3;
 
 /**
  * The slides of a device in their positions: an array or a comma-joined string, each entry an
@@ -54,7 +54,7 @@ const slides = (field: string) =>
     });
 
 /** The stored slides in their three positions ('' for an empty slot). */
-export const slideSlots = (text: string): string[] => {
+const slideSlots = (text: string): string[] => {
   const entries = text ? text.split(',') : [];
   return Array.from({ length: SLIDE_SLOTS }, (_, i) => entries[i]?.trim() ?? '');
 };
