@@ -10,8 +10,8 @@ import { keyOf, prepare, rowWhere, writeContext } from './actions';
 import { guardWrite } from './dbErrors';
 import { crudFail } from './messages';
 import type { ResolvedScope, Resource } from './resource';
-import { importUniqueIssues, isBlankValue, type ImportedValues } from './unique';
-import { check } from './validate';
+import { importUniqueIssues, type ImportedValues } from './unique';
+import { check, isBlankValue } from './validate';
 
 /**
  * `POST {page}/import/excel` (rows as a JSON array, `{rows: [...]}` or form `rows[i][field]`): an
@@ -71,18 +71,11 @@ const refused = (errors: ImportError[]) => {
   return crudFail('crud.importInvalid', { count }, 422, { field: 'rows', errors });
 };
 
-const isImportError = (value: unknown): value is ImportError =>
-  !!value && typeof value === 'object' && typeof (value as ImportError).row === 'number' && typeof (value as ImportError).field === 'string' && typeof (value as ImportError).message === 'string';
-
-/**
- * A hook's refusal as row errors: the rows it names itself (a hook that reports an import's row
- * errors, `data.errors`), else its message on the field it names (`data.field`).
- */
-function hookErrors(err: ApiError, row: number, lang: Lang): ImportError[] {
-  const data = err.dataIn(lang) as { field?: unknown; errors?: unknown } | null | undefined;
-  if (data && typeof data === 'object' && Array.isArray(data.errors) && data.errors.every(isImportError)) return data.errors;
+/** A hook's refusal as the row's error: its message on the field it names (`data.field`). */
+function hookError(err: ApiError, row: number, lang: Lang): ImportError {
+  const data = err.dataIn(lang) as { field?: unknown } | null | undefined;
   const field = data && typeof data === 'object' && typeof data.field === 'string' ? data.field : 'input';
-  return [{ row, field, message: t(err.key, lang, err.vars) }];
+  return { row, field, message: t(err.key, lang, err.vars) };
 }
 
 /** Live rows of the caller's scope with these keys (all readable fields), by key text. */
@@ -212,7 +205,7 @@ export async function importAction(c: Context<AppEnv>, r: Resource, options: Imp
           finals.push({ plan, values: await prepare(r, plan.values, scope, ctx) });
         } catch (err) {
           if (!(err instanceof ApiError)) throw err;
-          errors.push(...hookErrors(err, plan.row, lang));
+          errors.push(hookError(err, plan.row, lang));
         }
       }
       if (errors.length > 0) throw refused(errors);

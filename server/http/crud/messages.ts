@@ -74,10 +74,13 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A crud.* key, or another module's (a resource's own message, e.g. a unique rule's). */
+type AnyMessageKey = CrudMessageKey | (string & {});
+
 /**
- * A 422 about one request parameter: `msg` names it (`key` takes `{field}`), `data` is
- * `{field, issues: [{field, message}]}` with the field-less `reason` in the caller's language, so
- * a client can show its own label for the field (list searches, forms).
+ * A 422 (or `status`) about one request parameter: `msg` names it (`key` takes `{field}`), `data`
+ * is `{field, issues: [{field, message}]}` with the field-less `reason` in the caller's language,
+ * so a client can show its own label for the field (list searches, forms).
  */
-export const fieldFail = (key: CrudMessageKey, field: string, reason: CrudMessageKey, vars: Record<string, string | number> = {}) =>
-  fail(key, { field, ...vars }, 422, (lang: Lang) => ({ field, issues: [{ field, message: t(reason, lang, vars) }] satisfies FieldIssue[] }));
+export const fieldFail = (key: AnyMessageKey, field: string, reason: AnyMessageKey, vars: Record<string, string | number> = {}, status = 422) =>
+  fail(key, { field, ...vars }, status, (lang: Lang) => ({ field, issues: [{ field, message: t(reason, lang, vars) }] satisfies FieldIssue[] }));

@@ -76,6 +76,18 @@ export interface UniqueRule<T extends PgTable = PgTable> {
    * code); 422 when it only keeps two rows apart in a picker (role names).
    */
   status?: 409 | 422;
+  /**
+   * Compare as a person reads a name: trimmed, case-insensitive, full-width = half-width (NFKC;
+   * SQL `lower(btrim(normalize(column, NFKC)))`). Default: the value as stored.
+   */
+  normalized?: boolean;
+  /** Unique only among the rows with the same value of this column (class names per parent `pid`). */
+  within?: ColumnKey<T>;
+  /**
+   * The rows of an import that repeat a value within the file and are reported: `every`
+   * occurrence (default), or the `later` ones (the first stands, as if entered one by one).
+   */
+  inFile?: 'every' | 'later';
 }
 
 /** Live rows that still depend on a row, per key of the rows being deleted. */
@@ -198,7 +210,10 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
   const keyName = (config.key ?? 'id') as ColumnKey<T>;
   const keyColumn = requireColumn(table, keyName, 'key');
   if (config.softDelete) requireColumn(table, 'deleted_at', 'softDelete');
-  for (const rule of config.unique ?? []) requireColumn(table, rule.column, 'unique');
+  for (const rule of config.unique ?? []) {
+    requireColumn(table, rule.column, 'unique');
+    if (rule.within !== undefined) requireColumn(table, rule.within, 'unique within');
+  }
   const labelColumn = config.label
     ? requireColumn(table, config.label, 'label')
     : (columnsOf(table).name ?? keyColumn);

@@ -16,7 +16,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** No value: absent, null, or only spaces (an optional phone left empty). */
+export const isBlankValue = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The message of one zod issue, from our catalogue and without the field's name (the client shows
@@ -32,7 +33,7 @@ function issueText(issue: z.core.$ZodIssue, input: unknown, lang: Lang): string 
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return blank(value) || min <= 1 ? say('crud.issue.required') : say('crud.issue.tooShort', { min });
+      if (issue.origin === 'string') return isBlankValue(value) || min <= 1 ? say('crud.issue.required') : say('crud.issue.tooShort', { min });
       if (issue.origin === 'array' || issue.origin === 'set') return min <= 1 ? say('crud.issue.required') : say('crud.issue.tooFew', { min });
       return say('crud.issue.tooSmall', { min });
     }
@@ -43,15 +44,15 @@ function issueText(issue: z.core.$ZodIssue, input: unknown, lang: Lang): string 
       return say('crud.issue.tooLarge', { max });
     }
     case 'invalid_type':
-      if (blank(value)) return say('crud.issue.required');
+      if (isBlankValue(value)) return say('crud.issue.required');
       if (issue.expected === 'int') return say('crud.issue.integer');
       if (issue.expected === 'number' || issue.expected === 'bigint') return say('crud.issue.number');
       if (issue.expected === 'string') return say('crud.issue.text');
       return say('crud.issue.invalid');
     case 'invalid_value':
-      return blank(value) ? say('crud.issue.required') : say('crud.issue.option');
+      return isBlankValue(value) ? say('crud.issue.required') : say('crud.issue.option');
     case 'invalid_union':
-      return blank(value) ? say('crud.issue.required') : say('crud.issue.invalid');
+      return isBlankValue(value) ? say('crud.issue.required') : say('crud.issue.invalid');
     case 'custom':
       // A refinement with a plain message of its own (not zod's default) keeps it.
       return issue.message && issue.message !== 'Invalid input' ? issue.message : say('crud.issue.invalid');

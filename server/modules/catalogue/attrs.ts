@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
 import { goods, goods_attrs, goods_skus, goods_specs } from '../../db/schema';
-import { defineResource, formText, planList, runList, type Resource } from '../../http/crud';
+import { assertUnique, defineResource, formText, planList, runList, type Resource } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { mountSellerResource, storeIdOf } from '../../http/crud-guards';
@@ -11,9 +10,8 @@ import type { AppEnv } from '../../http/context';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { sessionStoreId } from '../seller-admin/scope';
-import { pathIds, type Exec } from './classes';
+import type { Exec } from './classes';
 import './messages';
-import { lockNames, nameKey, sameName, type NamedTable } from './uniqueNames';
 
 /**
  * The store's goods attributes ("colour") and their specs ("red", "blue"): /api/Seller/goods_attrs,
@@ -32,7 +30,32 @@ export const goodsAttrsResource = defineResource({
   },
   scope: (ctx) => ({ values: { store_id: storeIdOf(ctx) } }),
   softDelete: true,
+  /** An attribute name is used once among the store's live attributes (the goods editor lists them by name). */
+  unique: [{ column: 'name', message: 'catalogue.attrNameTaken', status: 422, normalized: true }],
+  /** A delete is refused while a live SKU of a live goods uses one of the attribute's specs. */
+  dependents: [
+    {
+      message: 'catalogue.attrInUse',
+      query: (tx, rows) =>
+        tx
+          .select({ key: goods_specs.attr_id, count: countDistinct(goods_skus.id) })
+          .from(goods_specs)
+          .innerJoin(goods_skus, and(isNull(goods_skus.deleted_at), sql`${goods_specs.id}::text = any(string_to_array(${goods_skus.spec_id}, ','))`))
+          .innerJoin(goods, and(eq(goods.id, goods_skus.goods_id), isNull(goods.deleted_at)))
+          .where(and(inArray(goods_specs.attr_id, rows.map((row) => Number(row.key))), isNull(goods_specs.deleted_at)))
+          .groupBy(goods_specs.attr_id),
+    },
+  ],
+  /** The deleted attributes' specs go with them. */
+  afterDelete: async (ids, { tx }) => {
+    await tx
+      .update(goods_specs)
+      .set({ deleted_at: sql`now()` })
+      .where(and(inArray(goods_specs.attr_id, ids as number[]), isNull(goods_specs.deleted_at)));
+  },
 });
+
+const attrs = goodsAttrsResource as unknown as Resource;
 
 const issue = (ctx: z.core.$RefinementCtx, input: unknown, messageKey: string, vars?: Record<string, string | number>) =>
   ctx.addIssue({ code: 'custom', input, params: { messageKey, vars } });
@@ -117,16 +140,6 @@ async function ownAttr(db: Exec, storeId: number, id: number): Promise<AttrRow |
   return row;
 }
 
-const ATTRS: NamedTable = { table: goods_attrs, id: goods_attrs.id, name: goods_attrs.name, deleted_at: goods_attrs.deleted_at };
-
-/** An attribute name is used once among the store's live attributes (the goods editor lists them by name). */
-async function refuseTakenAttrName(tx: Tx, storeId: number, name: string, exceptId?: number) {
-  await lockNames(tx, 'goods_attrs', storeId);
-  if (await sameName(tx, ATTRS, name, eq(goods_attrs.store_id, storeId), exceptId)) {
-    throw fail('catalogue.attrNameTaken', { name }, 422, { field: 'name' });
-  }
-}
-
 const idOf = (c: Context<AppEnv>) => {
   const raw = c.req.param('id') ?? '';
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
@@ -164,9 +177,10 @@ async function storeAttr(c: Context<AppEnv>): Promise<Response> {
   const db = c.get('services').db;
   const storeId = sessionStoreId(c);
   const values = validateIn(createSchema, await readInput(c), langOf(c));
+  const scope = await attrs.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
-      await refuseTakenAttrName(tx, storeId, values.name);
+      await assertUnique(tx, attrs, scope, { name: values.name });
       const [attr] = await tx
         .insert(goods_attrs)
         .values({ store_id: storeId, name: values.name })
@@ -184,12 +198,15 @@ async function updateAttr(c: Context<AppEnv>): Promise<Response> {
   const id = idOf(c);
   if (id === undefined) throw fail('notFound', undefined, 404);
   const values = validateIn(updateSchema, await readInput(c), langOf(c));
+  const scope = await attrs.scopeFor(c, db);
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const attr = await ownAttr(tx, storeId, id);
       if (!attr) throw fail('notFound', undefined, 404);
-      if (values.name !== undefined && nameKey(values.name) !== nameKey(attr.name)) await refuseTakenAttrName(tx, storeId, values.name, id);
-      if (values.name !== undefined) await tx.update(goods_attrs).set({ name: values.name }).where(eq(goods_attrs.id, id));
+      if (values.name !== undefined) {
+        await assertUnique(tx, attrs, scope, { name: values.name }, id, attr);
+        await tx.update(goods_attrs).set({ name: values.name }).where(eq(goods_attrs.id, id));
+      }
       if (values.specs) {
         const current = await specsOf(tx, [id]);
         const wanted = new Set(values.specs);
@@ -211,37 +228,11 @@ async function updateAttr(c: Context<AppEnv>): Promise<Response> {
   return ok(c, await present(db, row));
 }
 
-async function destroyAttrs(c: Context<AppEnv>): Promise<Response> {
-  const db = c.get('services').db;
-  const storeId = sessionStoreId(c);
-  const ids = pathIds(c.req.param('ids') ?? '');
-  const done = await guardWrite(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: goods_attrs.id, name: goods_attrs.name })
-        .from(goods_attrs)
-        .where(and(inArray(goods_attrs.id, ids), eq(goods_attrs.store_id, storeId), isNull(goods_attrs.deleted_at)));
-      if (!rows.length) throw fail('notFound', undefined, 404);
-      const specs = await specsOf(tx, rows.map((r) => r.id));
-      const used = await specInUse(tx, specs.map((s) => s.id));
-      if (used !== undefined) {
-        const attrId = specs.find((s) => s.id === used)?.attr_id;
-        throw fail('catalogue.attrInUse', { name: rows.find((r) => r.id === attrId)?.name ?? '' }, 422, { field: 'ids' });
-      }
-      const found = rows.map((r) => r.id);
-      await tx.update(goods_specs).set({ deleted_at: sql`now()` }).where(and(inArray(goods_specs.attr_id, found), isNull(goods_specs.deleted_at)));
-      await tx.update(goods_attrs).set({ deleted_at: sql`now()` }).where(inArray(goods_attrs.id, found));
-      return found.length;
-    }),
-  );
-  return ok(c, done);
-}
-
 export function mountGoodsAttrs(api: Hono<AppEnv>) {
   mountSellerResource(api, '/Seller/goods_attrs', goodsAttrsResource, {
     only: ['index', 'show', 'store', 'update', 'destroy'],
     pages: [...ATTR_PAGES],
-    handlers: { index: indexAttrs, show: showAttr, store: storeAttr, update: updateAttr, destroy: destroyAttrs },
+    handlers: { index: indexAttrs, show: showAttr, store: storeAttr, update: updateAttr },
   });
 }
 

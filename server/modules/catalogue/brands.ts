@@ -1,16 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { goods, goods_brands } from '../../db/schema';
-import { defineResource, formInt, formText, type Resource } from '../../http/crud';
-import { guardWrite } from '../../http/crud/dbErrors';
+import { defineResource, formInt, formText } from '../../http/crud';
 import { mountAdminResource, mountSellerResource } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
-import { fail, ok } from '../../http/envelope';
 import { formUrl } from '../content/fields';
-import { SELLER_GOODS_PAGES, pathIds, type Exec } from './classes';
+import { SELLER_GOODS_PAGES, type Exec } from './classes';
 import './messages';
 import { searchTokensSql } from './search';
-import { currentOf, refuseTakenName, type NamedTable } from './uniqueNames';
 
 /** Goods brands: edited by the admin, read by the seller's goods form. */
 
@@ -33,8 +30,6 @@ export async function refreshBrandTokens(db: Exec, brandId: number, brandName: s
   }
 }
 
-const BRANDS: NamedTable = { table: goods_brands, id: goods_brands.id, name: goods_brands.name, deleted_at: goods_brands.deleted_at };
-
 export const goodsBrandsResource = defineResource({
   table: goods_brands,
   area: 'admin',
@@ -50,20 +45,13 @@ export const goodsBrandsResource = defineResource({
   },
   defaultOrder: [asc(goods_brands.is_sort), desc(goods_brands.id)],
   softDelete: true,
-  /** A brand name is used once among live brands (filters listed the same brand twice). */
-  async beforeWrite(values, ctx) {
-    if (values.name === undefined) return;
-    const current = ctx.action === 'update' ? await currentOf(ctx.tx, BRANDS, ctx.id, { name: goods_brands.name }) : undefined;
-    await refuseTakenName(ctx, {
-      kind: 'goods_brands',
-      scopeId: 0,
-      table: BRANDS,
-      scope: undefined,
-      name: values.name,
-      messageKey: 'catalogue.brandNameTaken',
-      unchangedFrom: current?.name,
-    });
-  },
+  /**
+   * A brand name is used once among live brands (filters listed the same brand twice), as a person
+   * reads it; an import's first row with a name keeps it.
+   */
+  unique: [{ column: 'name', message: 'catalogue.brandNameTaken', status: 422, normalized: true, inFile: 'later' }],
+  /** A delete is refused while live goods use one of the brands. */
+  dependents: [{ table: goods, column: goods.brand_id, message: 'catalogue.brandHasGoods' }],
   async afterWrite(row, ctx) {
     if (ctx.action === 'update') await refreshBrandTokens(ctx.tx, row.id, row.name);
   },
@@ -79,32 +67,7 @@ export const sellerBrandsResource = defineResource({
   softDelete: true,
 });
 
-/** DELETE /Admin/goods_brands/:ids — refused while live goods use one of them. */
-async function destroyBrands(c: Context<AppEnv>, _r: Resource): Promise<Response> {
-  const ids = pathIds(c.req.param('ids') ?? '');
-  const db = c.get('services').db;
-  const done = await guardWrite(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: goods_brands.id, name: goods_brands.name })
-        .from(goods_brands)
-        .where(and(inArray(goods_brands.id, ids), isNull(goods_brands.deleted_at)));
-      if (!rows.length) throw fail('notFound', undefined, 404);
-      const found = rows.map((r) => r.id);
-      const [used] = await tx
-        .select({ brand_id: goods.brand_id })
-        .from(goods)
-        .where(and(inArray(goods.brand_id, found), isNull(goods.deleted_at)))
-        .limit(1);
-      if (used) throw fail('catalogue.brandHasGoods', { name: rows.find((r) => r.id === used.brand_id)?.name ?? '' }, 422, { field: 'ids' });
-      const deleted = await tx.update(goods_brands).set({ deleted_at: sql`now()` }).where(inArray(goods_brands.id, found)).returning({ id: goods_brands.id });
-      return deleted.length;
-    }),
-  );
-  return ok(c, done);
-}
-
 export function mountGoodsBrands(api: Hono<AppEnv>) {
-  mountAdminResource(api, '/Admin/goods_brands', goodsBrandsResource, { handlers: { destroy: destroyBrands } });
+  mountAdminResource(api, '/Admin/goods_brands', goodsBrandsResource);
   mountSellerResource(api, '/Seller/goods_brands', sellerBrandsResource, { only: ['index'], pages: [...SELLER_GOODS_PAGES] });
 }

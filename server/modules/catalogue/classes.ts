@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client';
 import { goods, goods_classes, store_classes } from '../../db/schema';
-import { defineResource, formInt, formText, type Resource } from '../../http/crud';
-import { guardWrite } from '../../http/crud/dbErrors';
+import { defineResource, formInt, formText } from '../../http/crud';
 import { crudFail } from '../../http/crud/messages';
 import { mountAdminResource, sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
@@ -12,7 +11,6 @@ import { formUrl } from '../content/fields';
 import { nestRows } from '../content/tree';
 import { sessionStoreId } from '../seller-admin/scope';
 import './messages';
-import { currentOf, refuseTakenName, type NamedTable } from './uniqueNames';
 
 /**
  * Goods classes: three levels by `pid` (0 = top). The admin edits them as a lazy tree; a goods
@@ -141,8 +139,6 @@ async function checkParent(db: Exec, pid: number, self: number | undefined): Pro
   }
 }
 
-const CLASSES: NamedTable = { table: goods_classes, id: goods_classes.id, name: goods_classes.name, deleted_at: goods_classes.deleted_at };
-
 export const goodsClassesResource = defineResource({
   table: goods_classes,
   area: 'admin',
@@ -162,66 +158,22 @@ export const goodsClassesResource = defineResource({
   softDelete: true,
   async beforeWrite(values, ctx) {
     if (values.pid !== undefined) await checkParent(ctx.tx, values.pid, ctx.action === 'update' ? Number(ctx.id) : undefined);
-    // A class name is used once among the live classes of the same parent (a move or a rename
-    // may not make two "手机" side by side; the same name under different parents is fine).
-    if (values.name === undefined && values.pid === undefined) return;
-    const current = ctx.action === 'update' ? await currentOf(ctx.tx, CLASSES, ctx.id, { name: goods_classes.name, pid: goods_classes.pid }) : undefined;
-    const pid = values.pid ?? current?.pid ?? 0;
-    const name = values.name ?? current?.name;
-    if (name === undefined) return;
-    await refuseTakenName(ctx, {
-      kind: 'goods_classes',
-      scopeId: pid,
-      table: CLASSES,
-      scope: eq(goods_classes.pid, pid),
-      name,
-      messageKey: 'catalogue.classNameTaken',
-      unchangedFrom: current && current.pid === pid ? current.name : undefined,
-    });
   },
+  // A class name is used once among the live classes of the same parent (a move or a rename may
+  // not make two "手机" side by side; the same name under different parents is fine).
+  unique: [{ column: 'name', within: 'pid', message: 'catalogue.classNameTaken', status: 422, normalized: true, inFile: 'later' }],
+  // A delete is refused while a class has sub-classes (not deleted with it) or live goods.
+  dependents: [
+    { table: goods_classes, column: goods_classes.pid, message: 'catalogue.classHasChildren' },
+    { table: goods, column: goods.class_id, message: 'catalogue.classHasGoods' },
+  ],
 });
 
-/** Path ids as the generic destroy reads them (`1,2,3`); anything else is a 422. */
+/** Path ids as the generic destroy reads them (`1,2,3`; goods deletes); anything else is a 422. */
 export function pathIds(raw: string): number[] {
   const parts = raw.split(',');
   if (parts.length > 1000 || parts.some((p) => !/^\d{1,9}$/.test(p))) throw crudFail('crud.badIds', { ids: raw.slice(0, 100) }, 422, { field: 'ids' });
   return [...new Set(parts.map(Number))];
-}
-
-/** DELETE /Admin/goods_classes/:ids — refused while a class has sub-classes (not deleted with it) or goods. */
-async function destroyClasses(c: Context<AppEnv>, _r: Resource): Promise<Response> {
-  const ids = pathIds(c.req.param('ids') ?? '');
-  const db = c.get('services').db;
-  const done = await guardWrite(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: goods_classes.id, name: goods_classes.name })
-        .from(goods_classes)
-        .where(and(inArray(goods_classes.id, ids), isNull(goods_classes.deleted_at)));
-      if (!rows.length) throw fail('notFound', undefined, 404);
-      const found = rows.map((r) => r.id);
-      const nameOf = new Map(rows.map((r) => [r.id, r.name]));
-      const [child] = await tx
-        .select({ pid: goods_classes.pid })
-        .from(goods_classes)
-        .where(and(inArray(goods_classes.pid, found), isNull(goods_classes.deleted_at), sql`${goods_classes.id} not in ${found}`))
-        .limit(1);
-      if (child) throw fail('catalogue.classHasChildren', { name: nameOf.get(child.pid) ?? '' }, 422, { field: 'ids' });
-      const [used] = await tx
-        .select({ class_id: goods.class_id })
-        .from(goods)
-        .where(and(inArray(goods.class_id, found), isNull(goods.deleted_at)))
-        .limit(1);
-      if (used) throw fail('catalogue.classHasGoods', { name: nameOf.get(used.class_id) ?? '' }, 422, { field: 'ids' });
-      const deleted = await tx
-        .update(goods_classes)
-        .set({ deleted_at: sql`now()` })
-        .where(inArray(goods_classes.id, found))
-        .returning({ id: goods_classes.id });
-      return deleted.length;
-    }),
-  );
-  return ok(c, done);
 }
 
 /** Every live class, by is_sort. */
@@ -265,5 +217,5 @@ export function mountGoodsClasses(api: Hono<AppEnv>) {
     await guard(c, 'index', 'seller.store_classes.index');
     return sellerStoreClasses(c);
   });
-  mountAdminResource(api, '/Admin/goods_classes', goodsClassesResource, { handlers: { destroy: destroyClasses } });
+  mountAdminResource(api, '/Admin/goods_classes', goodsClassesResource);
 }
