@@ -11,13 +11,6 @@ export function errorMessage(error: unknown): string {
   return '';
 }
 
-/** The field a refusal names (`data.field`, as the server sends it), or undefined. */
-export function errorField(error: unknown): string | undefined {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
-  const field = data && typeof data === 'object' ? (data as { field?: unknown }).field : undefined;
-  return typeof field === 'string' && field ? field : undefined;
-}
-
 /** True when a rejection says the server throttled us (envelope code 429 or kind 'throttled'). */
 export function isThrottled(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;

@@ -65,25 +65,13 @@ async function buildInit(area: Area, method: Method, path: string, payload: unkn
   return { url, init: { method, headers, body } };
 }
 
-/** What to say about an answer that is not ok ('' when there is nothing to say), in the page's language where it is ours. */
-export function resultText(result: ApiResult): string {
-  switch (result.kind) {
-    case 'unauthorized':
-    case 'fail':
-    case 'forbidden':
-      return result.msg;
-    case 'throttled':
-      return t(THROTTLED_KEY);
-    case 'transport':
-      return result.status ? result.message : t('http.network');
-    default:
-      return '';
-  }
-}
+/** What to say about an answer that is not ok ('' when there is nothing to say): the server's message, or ours in the page's language (throttled, no answer). */
+export const resultText = (result: ApiResult): string =>
+  result.kind === 'throttled' ? t(THROTTLED_KEY) : result.kind === 'transport' ? (result.status ? result.message : t('http.network')) : result.kind === 'ok' ? '' : 'msg' in result ? result.msg : '';
 
 function notify(area: Area, result: ApiResult, quiet: boolean) {
   if (result.kind === 'transport' && !result.status) console.error(result.message);
-  const text = quiet ? '' : resultText(result);
+  const text = !quiet && resultText(result);
   if (text) toast.error(text);
   if (result.kind === 'unauthorized') signalSession(area, { type: 'UNAUTHORIZED' });
 }
