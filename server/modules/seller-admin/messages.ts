@@ -12,7 +12,6 @@ export const sellerAdminMessage = defineMessages({
   'sellerAdmin.tooManySlides': { 'zh-cn': '{field} 最多 3 张', en: '{field} takes at most 3 images' },
   'sellerAdmin.noSuchAction': { 'zh-cn': '该操作不可用。', en: 'This action is not available.' },
   'sellerAdmin.usernameTaken': { 'zh-cn': '用户名 {value} 已存在。', en: 'The username {value} is already taken.' },
-  'sellerAdmin.passwordRequired': { 'zh-cn': '请填写密码。', en: 'Please enter a password.' },
   'sellerAdmin.roleNameTaken': { 'zh-cn': '本店已有名为“{value}”的角色。', en: 'This store already has a role named "{value}".' },
   'sellerAdmin.roleInUse': {
     'zh-cn': '角色“{name}”仍分配给 {count} 个员工（{names}），请先取消分配。',
