@@ -10,3 +10,4 @@ export * from './auth';
 export * from './content';
 export * from './files';
 export * from './catalogue';
+export * from './orders';
