@@ -1,0 +1,43 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { goods, goods_skus, order_goods } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { changeOrderState, type Actor } from './states';
+
+type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+
+export interface CancelOrder {
+  orderId: number;
+  actor: Extract<Actor, 'user' | 'admin' | 'system'>;
+  actorId?: number;
+  actorName?: string;
+  note?: string;
+  /** The buyer's or store's scope; a miss is a 404. */
+  scope?: SQL;
+}
+
+/**
+ * Cancels an unpaid order and puts its stock back, in the caller's transaction: the SKU row and
+ * the goods row (whose goods_stock is the sum of its SKUs', catalogue/goodsWrite.ts), or the goods
+ * row alone for goods without SKUs. The state change locks the order first, so a cancel racing a
+ * payment or another cancel returns the stock at most once.
+ */
+export async function cancelOrder(tx: Tx, input: CancelOrder) {
+  const row = await changeOrderState(tx, { ...input, action: 'cancel' });
+  const lines = await tx
+    .select({ goodsId: order_goods.goods_id, skuId: order_goods.sku_id, qty: order_goods.buy_num })
+    .from(order_goods)
+    .where(eq(order_goods.order_id, input.orderId));
+  for (const line of lines) {
+    if (line.skuId > 0) {
+      await tx
+        .update(goods_skus)
+        .set({ goods_stock: sql`${goods_skus.goods_stock} + ${line.qty}` })
+        .where(and(eq(goods_skus.id, line.skuId), eq(goods_skus.goods_id, line.goodsId)));
+    }
+    await tx
+      .update(goods)
+      .set({ goods_stock: sql`${goods.goods_stock} + ${line.qty}` })
+      .where(eq(goods.id, line.goodsId));
+  }
+  return row;
+}
