@@ -123,7 +123,7 @@ describe('POST /api/user/order/before (preview)', () => {
   it('bad input is a 422 naming the field; no token 401; a sub-account 403; another user\'s address 422', async () => {
     const shopper = await makeShopper(s);
     const other = await makeShopper(s);
-    for (const body of [{}, { params: 'not base64!' }, { params: Buffer.from('[1]').toString('base64') }, { params: checkoutParams([]) }, { params: checkoutParams([{ goods_id: 0, buy_num: 1 }]) }, { params: checkoutParams([{ goods_id: 'x' as never, buy_num: 1 }]) }, { params: checkoutParams([{ goods_id: 1, sku_id: -1, buy_num: 1 }]) }, { params: checkoutParams(Array.from({ length: 51 }, () => ({ goods_id: f.plain, buy_num: 1 }))) }]) {
+    for (const body of <Record<string, string>[]>[{}, { params: 'not base64!' }, { params: Buffer.from('[1]').toString('base64') }, { params: checkoutParams([]) }, { params: checkoutParams([{ goods_id: 0, buy_num: 1 }]) }, { params: checkoutParams([{ goods_id: 'x' as never, buy_num: 1 }]) }, { params: checkoutParams([{ goods_id: 1, sku_id: -1, buy_num: 1 }]) }, { params: checkoutParams(Array.from({ length: 51 }, () => ({ goods_id: f.plain, buy_num: 1 }))) }]) {
       const res = await s.call('POST', '/api/user/order/before', { token: shopper.token, body });
       expect(res.code, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(res.data.field).toBe('params');
