@@ -33,7 +33,7 @@ export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; 
           status: goods.goods_status,
           verify: goods.goods_verify,
           deleted: sql<boolean>`${goods.deleted_at} is not null`,
-          hasSkus: sql<boolean>`exists (select 1 from ${goods_skus} s where s.goods_id = ${goods.id} and s.deleted_at is null)`,
+          hasSkus: sql<boolean>`exists (select 1 from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null)`,
           storeName: stores.store_name,
           storeLogo: stores.store_logo,
           storeUser: stores.user_id,

@@ -26,7 +26,8 @@ const keywordsWhere = (keywords: string | undefined): SQL | undefined => {
   return or(
     ilike(orders.order_no, pattern),
     exists(
-      sql`(select 1 from ${order_goods} where ${order_goods.order_id} = ${orders.id} and ${order_goods.goods_name} ilike ${pattern})`,
+      // qualified by hand: a query over orders alone renders its columns without the table name
+      sql`(select 1 from ${order_goods} g where g.order_id = "orders"."id" and g.goods_name ilike ${pattern})`,
     ),
   );
 };

@@ -115,7 +115,7 @@ export async function orderDetail(db: Executor, where: SQL, opts: { lang: Lang; 
       receive_address: orders.receive_address,
       remark: orders.remark,
       delivery_code: orders.delivery_code,
-      delivery_name: sql<string>`coalesce((select e.name from ${expresses} e where e.code = ${orders.delivery_code} and e.deleted_at is null and ${orders.delivery_code} <> '' limit 1), '')`,
+      delivery_name: sql<string>`coalesce((select e.name from ${expresses} e where e.code = "orders"."delivery_code" and e.deleted_at is null and "orders"."delivery_code" <> '' limit 1), '')`,
       delivery_no: orders.delivery_no,
       pay_time: orders.pay_time,
       delivery_time: orders.delivery_time,

@@ -77,6 +77,14 @@ describe('GET /api/user/orders', () => {
     const theirs = await s.call('GET', '/api/user/orders', { token: b.token, body: { keywords: a.nos[1] } });
     expect(theirs.data.total).toBe(0);
     expect((await s.call('GET', '/api/user/orders', { token: b.token })).data.data.map((r: { id: number }) => r.id)).toEqual(b.ids);
+    const notTheirs = await s.call('GET', '/api/user/orders', { token: b.token, body: { keywords: '独特关键词' } });
+    expect(notTheirs.data).toMatchObject({ total: 0, data: [], counts: { all: 0 } });
+    const mixed = await shopperWithOrders(1, '另一件商品');
+    const g2 = await makeGoods(s, { store_id: f.store, goods_name: '独特关键词二号', goods_stock: 5 });
+    expect((await create(s, mixed.token, { address: mixed.address, lines: [{ goods_id: g2, buy_num: 1 }] })).code).toBe(200);
+    const one = await s.call('GET', '/api/user/orders', { token: mixed.token, body: { keywords: '关键词二号' } });
+    expect(one.data.total).toBe(1);
+    expect(one.data.counts).toMatchObject({ '1': 1, all: 1 });
     const wild = await s.call('GET', '/api/user/orders', { token: a.token, body: { keywords: '%' } });
     expect(wild.data.total).toBe(0);
   });
