@@ -15,8 +15,9 @@ import { logOrderCreated } from './states';
 /**
  * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
  * transaction that records the checkout key, re-prices from the database with the preview's
- * function, takes the stock with conditional updates, writes one order per store with its lines
- * and history row, and removes the cart lines used. A repeated key answers the first attempt's
+ * function, writes one order per store with its lines and history row, removes the cart lines
+ * used, and takes the stock last with conditional updates (so the hot stock rows stay locked only
+ * until the commit; a miss rolls everything back). A repeated key answers the first attempt's
  * orders; a racing duplicate waits on the key's unique index and then does the same.
  */
 export interface CreateOrdersInput {
@@ -160,7 +161,6 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
     const refused = refusedLines(groups);
     if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
 
-    await takeStock(tx, groups.flatMap((g) => g.lines));
     const created: { id: number; no: string }[] = [];
     for (const group of groups) {
       const order = await insertOrder(tx, input, group, checkout.id);
@@ -195,6 +195,8 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
       .update(order_checkouts)
       .set({ order_ids: created.map((o) => o.id).join(',') })
       .where(eq(order_checkouts.id, checkout.id));
+    // the stock last: its row locks are held only until the commit that follows
+    await takeStock(tx, groups.flatMap((g) => g.lines));
     return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
   });
   return made ?? (await previousAttempt(db, userId, input.idemKey)) ?? { order_id: [], order_no: [] };
