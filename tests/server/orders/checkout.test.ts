@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, goods, goods_skus, order_checkouts, order_goods, order_logs, orders } from '../../../server/db/schema';
+import { orderNumber } from '../../../server/modules/orders/create';
 import { openTestServer, type TestServer } from '../helpers';
 import {
   OTHER_PROVINCE,
@@ -272,5 +273,15 @@ describe('POST /api/user/order/create', () => {
     expect(await snapshot()).toEqual(before);
     expect(await countOrders(s, staff.id)).toBe(0);
     expect(await s.db.$count(order_checkouts, and(eq(order_checkouts.user_id, staff.id)))).toBe(0);
+  });
+});
+
+describe('orderNumber', () => {
+  it('is the time in the configured zone and 6 random digits', () => {
+    const at = new Date('2026-01-31T16:05:09Z');
+    expect(orderNumber('Asia/Shanghai', at)).toMatch(/^20260201000509\d{6}$/);
+    expect(orderNumber('UTC', at)).toMatch(/^20260131160509\d{6}$/);
+    const many = new Set(Array.from({ length: 200 }, () => orderNumber('UTC', at)));
+    expect(many.size).toBeGreaterThan(190);
   });
 });
