@@ -48,3 +48,7 @@ export const refusedData = (lines: readonly PricedLine[]) => (lang: Lang) => ({
   field: 'params',
   lines: lines.map((l) => ({ goods_id: l.goodsId, sku_id: l.skuId, code: l.refusal!.code, msg: refusalMessage(l.refusal!, lang) })),
 });
+
+/** One store group of POST /api/user/order/before (the SPA may import these types). */
+export type CheckoutGroup = ReturnType<typeof presentGroup>;
+export type CheckoutLine = ReturnType<typeof presentLine>;

@@ -33,10 +33,33 @@ const listColumns = (cancelMinutes: number) => ({
   expires_at: sql<string | null>`case when ${orders.order_status} = 1 then ${stampText(sql`${orders.created_at} + ${cancelMinutes} * interval '1 minute'`)} end`,
 });
 
-type ListRow = { [K in keyof ReturnType<typeof listColumns>]: unknown } & { id: number; order_status: number; store_id: number; store_name: string; store_logo: string };
+/** One line of an order as the shopper sees it. */
+export interface OrderLine {
+  id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  goods_image: string;
+  sku_name: string;
+  goods_price: string;
+  buy_num: number;
+  total_price: string;
+}
+
+type ListRow = Awaited<ReturnType<typeof selectList>>[number];
+
+const selectList = (db: Executor, where: SQL | undefined, opts: { cancelMinutes: number; limit: number; offset?: number }) =>
+  db
+    .select(listColumns(opts.cancelMinutes))
+    .from(orders)
+    .leftJoin(stores, eq(stores.id, orders.store_id))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
 
 async function linesOf(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, unknown[]>();
+  if (orderIds.length === 0) return new Map<number, OrderLine[]>();
   const rows = await db
     .select({
       id: order_goods.id,
@@ -53,12 +76,12 @@ async function linesOf(db: Executor, orderIds: number[]) {
     .from(order_goods)
     .where(inArray(order_goods.order_id, orderIds))
     .orderBy(asc(order_goods.id));
-  const byOrder = new Map<number, unknown[]>();
+  const byOrder = new Map<number, OrderLine[]>();
   for (const { order_id, ...line } of rows) byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), line]);
   return byOrder;
 }
 
-function present(row: ListRow, lines: Map<number, unknown[]>, lang: Lang) {
+function present(row: ListRow, lines: Map<number, OrderLine[]>, lang: Lang) {
   const { store_id, store_name, store_logo, ...rest } = row;
   return {
     ...rest,
@@ -72,14 +95,7 @@ export type OrderListRow = ReturnType<typeof present>;
 
 /** Rows matching `where` (newest first), with their lines. */
 export async function orderList(db: Executor, where: SQL | undefined, opts: { lang: Lang; cancelMinutes: number; limit: number; offset?: number }) {
-  const rows = (await db
-    .select(listColumns(opts.cancelMinutes))
-    .from(orders)
-    .leftJoin(stores, eq(stores.id, orders.store_id))
-    .where(where)
-    .orderBy(desc(orders.id))
-    .limit(opts.limit)
-    .offset(opts.offset ?? 0)) as ListRow[];
+  const rows = await selectList(db, where, opts);
   const lines = await linesOf(
     db,
     rows.map((r) => r.id),
@@ -149,3 +165,6 @@ export async function orderDetail(db: Executor, where: SQL, opts: { lang: Lang; 
     .orderBy(asc(order_logs.id));
   return { ...row, ...detail, pay: pay ?? null, logs };
 }
+
+/** The detail answer of GET /api/user/order/{id} (the SPA may import this type). */
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof orderDetail>>>;
