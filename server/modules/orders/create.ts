@@ -68,9 +68,10 @@ const overStockAt = (line: PricedLine, stock: number) =>
   fail('orders.linesRefused', undefined, 422, refusedData([{ ...line, refusal: { code: 'overStock', stock } }]));
 
 /**
- * Takes the stock of every line: the SKU rows (ascending id) and then the goods rows (ascending
- * id; goods_stock is the sum of its SKUs'), each `goods_stock - n where goods_stock >= n`, so
- * it can never go below zero and concurrent checkouts lock rows in one order. A miss rolls back.
+ * Takes the stock of every line: the goods rows (ascending id; goods_stock is the sum of its
+ * SKUs') and then the SKU rows (ascending id), each `goods_stock - n where goods_stock >= n`, so
+ * it can never go below zero. Checkouts, cancels and the seller's goods editor (which locks the
+ * goods row before its SKUs) all lock in this order, so they never deadlock. A miss rolls back.
  */
 async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
   const bySku = new Map<number, { line: PricedLine; qty: number }>();
@@ -85,17 +86,6 @@ async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
     entry.qty += line.buyNum;
     byGoods.set(line.goodsId, entry);
   }
-  for (const [skuId, { line, qty }] of [...bySku].sort((a, b) => a[0] - b[0])) {
-    const taken = await tx
-      .update(goods_skus)
-      .set({ goods_stock: sql`${goods_skus.goods_stock} - ${qty}` })
-      .where(and(eq(goods_skus.id, skuId), eq(goods_skus.goods_id, line.goodsId), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} >= ${qty}`))
-      .returning({ id: goods_skus.id });
-    if (taken.length === 0) {
-      const [row] = await tx.select({ stock: goods_skus.goods_stock }).from(goods_skus).where(eq(goods_skus.id, skuId));
-      throw overStockAt(line, row?.stock ?? 0);
-    }
-  }
   for (const [goodsId, { line, qty }] of [...byGoods].sort((a, b) => a[0] - b[0])) {
     const taken = await tx
       .update(goods)
@@ -104,6 +94,17 @@ async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
       .returning({ id: goods.id });
     if (taken.length === 0) {
       const [row] = await tx.select({ stock: goods.goods_stock }).from(goods).where(eq(goods.id, goodsId));
+      throw overStockAt(line, row?.stock ?? 0);
+    }
+  }
+  for (const [skuId, { line, qty }] of [...bySku].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(goods_skus)
+      .set({ goods_stock: sql`${goods_skus.goods_stock} - ${qty}` })
+      .where(and(eq(goods_skus.id, skuId), eq(goods_skus.goods_id, line.goodsId), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} >= ${qty}`))
+      .returning({ id: goods_skus.id });
+    if (taken.length === 0) {
+      const [row] = await tx.select({ stock: goods_skus.goods_stock }).from(goods_skus).where(eq(goods_skus.id, skuId));
       throw overStockAt(line, row?.stock ?? 0);
     }
   }
