@@ -38,8 +38,10 @@ describe.skipIf(!url)('payment on PostgreSQL (concurrency)', () => {
   });
 
   const pay = (userId: number, body: Record<string, string | number>) => s.call('POST', '/api/user/order/pay', { token: tokens.get(userId), body, ip: freshIp() });
-  const notify = (body: Record<string, string>) =>
-    s.app.request('/api/payment/notify/dev', { method: 'POST', body: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  const notify = async (body: Record<string, string>) => {
+    const res = await s.app.request('/api/payment/notify/dev', { method: 'POST', body: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return { status: res.status, text: await res.text() };
+  };
   const payLogs = (orderId: number) => s.db.select().from(order_logs).where(and(eq(order_logs.order_id, orderId), eq(order_logs.action, 'pay')));
   const stockUp = async (n: number) => {
     await s.db.update(goods_skus).set({ goods_stock: n }).where(eq(goods_skus.id, sku.skuId));
