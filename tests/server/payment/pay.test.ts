@@ -330,6 +330,11 @@ describe('PUT /api/user/pay_password', () => {
     expect([reused.code, reused.data.field]).toEqual([422, 'code']);
   });
 
+  it('the pay_password code goes only to a registered phone', async () => {
+    const res = await s.call('POST', '/api/sms', { body: { phone: '13999999999', name: 'pay_password' }, ip: freshIp() });
+    expect([res.code, res.data.field]).toEqual([404, 'phone']);
+  });
+
   it('bad input 422 naming the field; no login 401; nothing changes', async () => {
     const [before] = await s.db.select({ p: users.pay_password }).from(users).where(eq(users.id, DEMO_USER_ID));
     for (const [body, field] of [
