@@ -6,7 +6,7 @@ import { gatewayFor } from './providers';
 import { alipayAnswers } from './providers/alipay';
 import { verifyDevNotify } from './providers/dev';
 import { wechatAnswers } from './providers/wechat';
-import type { GatewayMethod, NotifyAnswer, VerifiedNotify } from './providers/types';
+import type { GatewayMethod, GatewayProvider, NotifyAnswer, VerifiedNotify } from './providers/types';
 import { originOf } from './origin';
 import { paySuccess } from './success';
 
@@ -29,7 +29,7 @@ export async function handleNotify(c: Context<AppEnv>, kind: NotifyKind): Promis
 
   let verified: VerifiedNotify | null;
   let method: GatewayMethod;
-  let gateway;
+  let gateway: GatewayProvider;
   if (kind === 'dev') {
     verified = verifyDevNotify(config.jwtSecret, rawBody);
     const [pay] = verified ? await db.select({ method: order_pays.payment_name }).from(order_pays).where(eq(order_pays.pay_no, verified.payNo)) : [];

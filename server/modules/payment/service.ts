@@ -111,6 +111,8 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
     }));
   } catch (err) {
     console.error(`[payment] ${gateway.provider.name} could not start ${pay.payNo}:`, err instanceof Error ? err.message : err);
+    // the gateway never took it: closed (pay_status 2), it can never be paid
+    await ctx.db.update(order_pays).set({ pay_status: 2 }).where(and(eq(order_pays.id, pay.id), eq(order_pays.pay_status, 0)));
     throw fail('payment.gatewayFailed', undefined, 502, { field: 'payment_name' });
   }
   return { pay_no: pay.payNo, paid: false, code_url: codeUrl, test_mode: gateway.provider.testMode, expires_at: expiry.text };

@@ -141,6 +141,8 @@ describe('Alipay (alipay-sdk) against a local gateway', () => {
     const res = await pay('alipay', o.id);
     expect([res.code, res.data.field]).toEqual([502, 'payment_name']);
     expect(await status(o.id)).toBe(1);
+    const [closed] = await s.db.select().from(order_pays).where(eq(order_pays.order_ids, String(o.id)));
+    expect(closed.pay_status).toBe(2);
   });
 
   it('an answer not signed by Alipay is refused by the SDK', async () => {
