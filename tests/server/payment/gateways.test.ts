@@ -37,7 +37,7 @@ const saved = { alipay: process.env.ALIPAY_GATEWAY, wechat: process.env.WECHATPA
 const settings = () => ({
   alipayscan: { app_id: '2021000000000001', app_secret_cert: app.privatePem, alipay_public_cert_path: join(dir, 'alipay_public.pem'), notify_url: '' },
   wechatscan: {
-    app_id: 'wx8888888888888888',
+    mp_app_id: 'wx8888888888888888',
     mch_id: MCH.mchid,
     mch_secret_key: APIV3_KEY,
     mch_secret_cert: join(dir, 'apiclient_key.pem'),

@@ -5,6 +5,8 @@ import { readKeyFile } from './keys';
 
 /** The fields of configs.pay.wechatscan this adapter reads (server/modules/admin-system/configs/groups.ts). */
 export interface WechatSettings {
+  /** The appid of the Native order: the official account's (mp_app_id, what the admin page's scan tab edits) or app_id. */
+  mp_app_id?: string;
   app_id?: string;
   mch_id?: string;
   /** The APIv3 key (32 bytes): decrypts notify resources. */
@@ -43,13 +45,14 @@ const serialOf = (pem: string) => new X509Certificate(pem).serialNumber.toUpperC
 export function wechatConfig(settings: WechatSettings, options: WechatOptions): WechatConfig | null {
   const privateKey = readKeyFile(settings.mch_secret_cert ?? '', options.dataDir);
   const platform = readKeyFile(settings.wechat_public_key_path ?? '', options.dataDir);
-  if (!settings.app_id || !settings.mch_id || !privateKey || !platform || Buffer.byteLength(settings.mch_secret_key ?? '') !== 32) return null;
+  const appId = settings.mp_app_id?.trim() || settings.app_id?.trim();
+  if (!appId || !settings.mch_id || !privateKey || !platform || Buffer.byteLength(settings.mch_secret_key ?? '') !== 32) return null;
   const merchantCert = readKeyFile(settings.mch_public_cert_path ?? '', options.dataDir);
   const serial = settings.mch_serial_no?.trim() || (merchantCert ? serialOf(merchantCert) : '');
   const platformId = settings.wechat_public_key_id?.trim() || (platform.includes('BEGIN CERTIFICATE') ? serialOf(platform) : '');
   if (!serial || !platformId) return null;
   return {
-    appId: settings.app_id,
+    appId,
     mchId: settings.mch_id,
     apiV3Key: settings.mch_secret_key as string,
     serial,
