@@ -228,6 +228,14 @@ describe('POST /api/user/order/pay — gateways in test mode (no keys)', () => {
     expect((await orderRow(o.id)).order_status).toBe(1);
   });
 
+  it('nothing to charge (discounts covered it all): paid at once, no QR', async () => {
+    const o = await order();
+    await s.db.update(orders).set({ total_price: '0.00', coupon_money: o.total_price }).where(eq(orders.id, o.id));
+    const res = await pay(demo, { order_id: o.id, payment_name: 'wechat' });
+    expect(res.data).toEqual({ pay_no: expect.stringMatching(/^P\d{20}$/), paid: true });
+    expect(await orderRow(o.id)).toMatchObject({ order_status: 2, payment_name: 'wechat' });
+  });
+
   it('the confirm page of an unknown payment is a 404 page', async () => {
     for (const payNo of ['P00000000000000000000', 'nonsense', '<script>']) {
       const page = await s.app.request(`/api/payment/dev/${encodeURIComponent(payNo)}`);
