@@ -30,6 +30,9 @@ const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('.
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
+/** User centre pages (/user…): their own messages, the address dialog's, and the dialog buttons. */
+const userPage = <T,>(load: () => Promise<T>) => withMessages(['ucentre', 'address', 'forms'], load);
+const AddressPage = lazyPage(userPage(() => import('../user/address/AddressPage')));
 const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
@@ -70,6 +73,7 @@ export function AppRoutes() {
         <Route path="/goods/:id" component={GoodsPage} />
         <Route path="/stores" component={StoresPage} />
         <Route path="/store/:id" component={StorePage} />
+        <Route path="/user/address" component={AddressPage} />
         <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
         <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
         {LabPage && <Route path="/__lab" component={LabPage} />}
