@@ -130,6 +130,16 @@ export function loadUserDefault(): Promise<ApiResult<UserDefault>> {
 /** A list the server may send bare or paged (`{data}`). */
 export const rowsOf = <T,>(value: T[] | { data: T[] } | null | undefined): T[] => (Array.isArray(value) ? value : (value?.data ?? []));
 
+/**
+ * A goods favourite in the flat reference shape (FavoriteHomeCollection), also from a row that
+ * nests the goods (`{id, out_id, goods: {goods_name, goods_master_image, goods_price}}`).
+ */
+export function favoriteGoodsOf(row: FavoriteGoods | (Omit<FavoriteGoods, 'goods_name' | 'goods_master_image' | 'goods_price'> & { goods?: Partial<FavoriteGoods> })): FavoriteGoods {
+  if (!('goods' in row) || !row.goods) return row as FavoriteGoods;
+  const { goods, ...rest } = row;
+  return { ...rest, is_type: 0, goods_name: goods.goods_name ?? '', goods_master_image: goods.goods_master_image ?? '', goods_price: goods.goods_price ?? '0.00' } as FavoriteGoods;
+}
+
 export interface FavoritePage<T> {
   data: T[];
   total: number;

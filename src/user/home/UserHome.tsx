@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fetchUser } from '../../api/auth';
-import { loadUserDefault, rowsOf } from '../../api/userOrders';
+import { favoriteGoodsOf, loadUserDefault, rowsOf } from '../../api/userOrders';
 import { useSession } from '../../app/session';
 import { Price } from '../../shop/shared/Price';
 import { LoadFailed } from '../../shop/shared/States';
@@ -35,7 +35,7 @@ function Home() {
   const name = String(profile.nickname || profile.username || '');
   const money = (key: string) => (typeof profile[key] === 'string' || typeof profile[key] === 'number' ? (profile[key] as string | number) : '0');
   const orders = rowsOf(home.data?.order).slice(0, 5);
-  const favs = rowsOf(home.data?.fav).slice(0, 6);
+  const favs = rowsOf(home.data?.fav).slice(0, 6).map(favoriteGoodsOf);
   return (
     <div className="flex flex-col gap-6">
       <p className="text-base text-slate-900">

@@ -62,7 +62,7 @@ function Timeline({ logs }: { logs: OrderLog[] }) {
             <time>{log.created_at}</time>
             {' · '}
             {ACTORS.includes(log.actor) ? <FormattedMessage id={`ucentre.actor.${log.actor}`} /> : log.actor}
-            {log.actor_name ? ` ${log.actor_name}` : ''}
+            {log.actor_name && log.actor !== 'system' ? ` ${log.actor_name}` : ''}
           </p>
           {log.note && <p className="text-xs text-slate-700">{log.note}</p>}
         </li>

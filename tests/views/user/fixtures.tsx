@@ -81,7 +81,7 @@ export const detail = (id: number, status: number, over: Record<string, unknown>
   pay: status >= 2 ? { pay_no: 'P20261126100500123456', payment_name: 'balance', total: '208.00' } : null,
   logs: [
     { action: 'create', from_status: -1, to_status: 1, actor: 'user', actor_name: 'Ann', note: '', created_at: '2026-11-26 10:00:00' },
-    ...(status >= 2 ? [{ action: 'pay', from_status: 1, to_status: 2, actor: 'system', actor_name: '', note: '', created_at: '2026-11-26 10:05:00' }] : []),
+    ...(status >= 2 ? [{ action: 'pay', from_status: 1, to_status: 2, actor: 'system', actor_name: '系统', note: '', created_at: '2026-11-26 10:05:00' }] : []),
     ...(status >= 3 ? [{ action: 'ship', from_status: 2, to_status: 3, actor: 'seller', actor_name: '鲸声旗舰店', note: '', created_at: '2026-11-26 12:00:00' }] : []),
   ],
   ...over,

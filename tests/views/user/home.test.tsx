@@ -47,6 +47,16 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
     expect(window.location.search).toBe('?status=3');
   });
 
+  it('shows favourites the server nests under `goods` as well', async () => {
+    const nested = { id: 31, out_id: 105, goods: { id: 105, goods_name: '鲸声音箱', goods_master_image: '/uploads/goods/a.jpg', goods_price: '299.00' } };
+    fakeFetch({ ...common, ...home, 'GET /api/user/default': envelope({ count: [0, 0, 0, 0, 0], order: [], fav: [nested] }) });
+    boot('/user');
+    const link = await screen.findByRole('link', { name: '鲸声音箱' }, SLOW);
+    expect(link.getAttribute('href')).toBe('/goods/105');
+    expect(link.querySelector('img')!.getAttribute('src')).toBe('/uploads/goods/a.jpg');
+    expect(screen.getByText('还没有订单')).toBeTruthy();
+  });
+
   it('the shop header\'s 个人中心 leads here', async () => {
     fakeFetch({ ...common, ...home, 'GET /api/user/orders': envelope({ data: [], total: 0, per_page: 10, current_page: 1, last_page: 1, counts: {} }) });
     boot('/user/orders');

@@ -34,6 +34,8 @@ describe('order detail', { timeout: 20000 }, () => {
     const steps = [...page.querySelectorAll('ol > li')].map((li) => li.querySelector('p')!.textContent);
     expect(steps).toEqual(['商家发货→ 等待收货', '支付成功→ 等待发货', '提交订单→ 等待支付']);
     expect(page.querySelector('ol > li')!.textContent).toContain('商家 鲸声旗舰店');
+    // the system is named once, not "系统 系统"
+    expect(page.querySelectorAll('ol > li')[1].textContent).toMatch(/· 系统$/);
     // the menu keeps "my orders" current on a detail page
     expect(within(screen.getByRole('navigation', { name: '个人中心菜单' })).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
   });
