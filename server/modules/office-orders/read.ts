@@ -95,14 +95,23 @@ const containsOf = (value: unknown) => (typeof value === 'string' && !value.incl
  * The list plan of a request, plus the `buyer` condition (username, nickname or phone contains
  * the text): `order_status=-1` means every state, a bare `store_name` searches as contains.
  */
-export function planOrders(spec: ListSpec, input: ListQuery): { plan: ListPlan; buyer: SQL | undefined } {
+export function planOrders(spec: ListSpec, input: ListQuery): OrdersPlan {
   const { buyer: rawBuyer, ...rest } = input as Record<string, unknown>;
   const query: Record<string, unknown> = { ...rest };
   if (query.order_status === '-1') delete query.order_status;
   if ('store_name' in query) query.store_name = containsOf(query.store_name);
   if ('order_no' in query) query.order_no = containsOf(query.order_no);
   const plan = planList(spec, query);
-  return { plan, buyer: buyerCondition(rawBuyer) };
+  // the state tabs count every state under the other filters
+  const { order_status: _status, ...others } = query;
+  return { plan, countPlan: planList(spec, { ...others, isAll: '1' }), buyer: buyerCondition(rawBuyer) };
+}
+
+export interface OrdersPlan {
+  plan: ListPlan;
+  /** The same filters without the state: what the per-state counts cover. */
+  countPlan: ListPlan;
+  buyer: SQL | undefined;
 }
 
 function buyerCondition(raw: unknown): SQL | undefined {
@@ -134,20 +143,40 @@ function present(row: Row, lang: Lang): Row {
   };
 }
 
-/** Paginated rows (or the bare array with isAll) of the orders matching the plan within `scope`. */
-export async function listOrders(db: Exec, plan: ListPlan, scope: SQL | undefined, buyer: SQL | undefined, lang: Lang) {
+/** Orders per state (`"0"` … `"6"`) and `all`, under the filters of `countPlan` within `scope`. */
+async function stateCounts(db: Exec, countPlan: ListPlan, scope: SQL | undefined, buyer: SQL | undefined) {
+  const rows = (await joined(db, { status: orders.order_status, n: count() })
+    .where(and(isNull(orders.deleted_at), scope, buyer, countPlan.where))
+    .groupBy(orders.order_status)
+    .prepare('')
+    .execute(countPlan.values)) as { status: number; n: number }[];
+  const counts: Record<string, number> = { all: 0 };
+  for (const status of Object.keys(STATUS_LABELS)) counts[status] = 0;
+  for (const row of rows) {
+    counts[String(row.status)] = Number(row.n);
+    counts.all += Number(row.n);
+  }
+  return counts;
+}
+
+/**
+ * Paginated rows (or the bare array with isAll) of the orders matching the plan within `scope`;
+ * a page also carries `count`, the orders per state under the other filters (the state tabs).
+ */
+export async function listOrders(db: Exec, { plan, countPlan, buyer }: OrdersPlan, scope: SQL | undefined, lang: Lang) {
   // plan.where holds placeholders for the request's values (listQuery.ts): run with plan.values.
   const where = and(isNull(orders.deleted_at), scope, buyer, plan.where);
   const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
   const shown = (data: unknown) => (data as Row[]).map((row) => present(row, lang));
   if (plan.mode.kind !== 'page') return shown(await rows.prepare('').execute(plan.values));
   const { page, perPage } = plan.mode;
-  const [data, totals] = await Promise.all([
+  const [data, totals, counts] = await Promise.all([
     rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
     joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
+    stateCounts(db, countPlan, scope, buyer),
   ]);
   const total = Number(totals[0]?.total ?? 0);
-  return { data: shown(data), total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return { data: shown(data), total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), count: counts };
 }
 
 /**

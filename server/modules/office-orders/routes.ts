@@ -86,8 +86,8 @@ export function mountOfficeOrders(api: Hono<AppEnv>) {
 
   api.get('/Seller/orders', async (c) => {
     await guard(c, 'index', 'seller.orders.index');
-    const { plan, buyer } = planOrders(sellerListSpec, await readInput(c));
-    return ok(c, await listOrders(dbOf(c), plan, storeScope(c), buyer, langOf(c)));
+    const plan = planOrders(sellerListSpec, await readInput(c));
+    return ok(c, await listOrders(dbOf(c), plan, storeScope(c), langOf(c)));
   });
 
   api.put('/Seller/orders/status/edit', async (c) => {
@@ -105,8 +105,8 @@ export function mountOfficeOrders(api: Hono<AppEnv>) {
 
   // ---- operator --------------------------------------------------------------------------
   api.get('/Admin/orders', requireAdmin('admin.orders.index'), async (c) => {
-    const { plan, buyer } = planOrders(adminListSpec, await readInput(c));
-    return ok(c, await listOrders(dbOf(c), plan, undefined, buyer, langOf(c)));
+    const plan = planOrders(adminListSpec, await readInput(c));
+    return ok(c, await listOrders(dbOf(c), plan, undefined, langOf(c)));
   });
 
   api.put('/Admin/orders/status/edit', requireAdmin('admin.order.edit'), async (c) => {

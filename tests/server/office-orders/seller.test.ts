@@ -43,6 +43,11 @@ describe('GET /api/Seller/orders (the store\'s own orders)', () => {
     expect(rows.every((r) => r.order_status === 1)).toBe(true);
     const all = await s.call<Row[]>('GET', '/api/Seller/orders', { token: owner, body: { order_status: -1, isAll: 1 } });
     expect(all.data.map((r) => r.id)).toEqual(expect.arrayContaining([unpaid.id, paid.id]));
+    // a page counts the orders per state under the other filters (the state tabs)
+    const counted = await s.call<Page & { count: Record<string, number> }>('GET', '/api/Seller/orders', { token: owner, body: { order_status: 1, buyer: '演示' } });
+    expect(counted.data.count['1']).toBe(rows.length);
+    expect(counted.data.count['2']).toBeGreaterThanOrEqual(1);
+    expect(counted.data.count.all).toBe(all.data.length);
     const byNo = await s.call<Page>('GET', '/api/Seller/orders', { token: owner, body: { order_no: `${paid.order_no.slice(-8)}|like` } });
     expect(byNo.data.data.map((r) => r.id)).toEqual([paid.id]);
     const byBuyer = await s.call<Row[]>('GET', '/api/Seller/orders', { token: owner, body: { buyer: '演示', isAll: 1 } });
