@@ -17,7 +17,7 @@ import { adminStatusSchema, expressCodes, sellerStatusSchema, withNumericStatus 
 /**
  * The consoles' orders (docs/orders-api.md "Store" and "Operator"):
  *   GET /api/Seller/orders, /api/Seller/orders/{id}, PUT /api/Seller/orders/status/edit (ship)
- *     — the session's store only; staff need the `/Seller/orders` page among their menus;
+ *     — the session's store only; staff need `/Seller/orders` or `/Seller/orders/wait` among their menus;
  *   GET /api/Admin/orders, /api/Admin/orders/{id}, PUT /api/Admin/orders/status/edit (cancel an
  *     unpaid order, or ship) — permissions admin.orders.index / .show, admin.order.edit.
  * Every state change goes through changeOrderState (cancel through cancelOrder, stock back), so
@@ -81,7 +81,7 @@ async function ship(c: Context<AppEnv>, actor: Extract<Actor, 'seller' | 'admin'
 
 export function mountOfficeOrders(api: Hono<AppEnv>) {
   // ---- store -----------------------------------------------------------------------------
-  const guard = sellerGuard('/Seller/orders');
+  const guard = sellerGuard(['/Seller/orders', '/Seller/orders/wait']);
   const storeScope = (c: Context<AppEnv>) => eq(orders.store_id, sessionStoreId(c));
 
   api.get('/Seller/orders', async (c) => {

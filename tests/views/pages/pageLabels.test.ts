@@ -29,6 +29,8 @@ import { sellerMoneyLogsPage } from '../../../src/backoffice/views/Seller/money_
 import { STORE_TABS } from '../../../src/backoffice/views/Seller/stores/storeForm';
 import { staffPage } from '../../../src/backoffice/views/Seller/users/index';
 import type { PageConfig } from '../../../src/backoffice/table/types';
+import { ordersPage } from '../../../src/backoffice/orders/OrdersPage';
+import { ORDER_TABS } from '../../../src/backoffice/orders/orderStatus';
 
 const pages: Record<string, PageConfig> = {
   adminsPage,
@@ -52,6 +54,8 @@ const pages: Record<string, PageConfig> = {
   usersPage: usersPage(() => undefined),
   sellerMoneyLogsPage,
   staffPage,
+  adminOrdersPage: ordersPage(0, '', [{ label: 'page.orders.detail', onClick: () => undefined }, { label: 'page.orders.cancel', onClick: () => undefined }]),
+  sellerOrdersPage: ordersPage(1, '2', [{ label: 'page.orders.ship', onClick: () => undefined }]),
 };
 
 type Bag = Record<string, unknown>;
@@ -90,6 +94,7 @@ describe('page configurations', () => {
       ...Object.values(pages).flatMap(keysOf),
       ...tabKeys([...WEB_TABS, ...PAY_TABS, ...OAUTH_TABS, ...SMS_TABS, ...STORE_CONFIG_TABS] as never),
       ...tabKeys(STORE_TABS as never),
+      ...ORDER_TABS.map((t) => t.label),
       ...Object.values(STORE_TABS).flatMap((t) => Object.values(t.rules).flat().flatMap((r) => (r.message ? [r.message] : []))),
     ]);
     expect(used.size).toBeGreaterThan(200);
