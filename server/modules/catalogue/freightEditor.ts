@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { areas, freights, goods } from '../../db/schema';
+import { areas, freights, goods, stores } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { blankAsMissing, formInt, formText } from '../../http/crud';
@@ -116,7 +116,9 @@ export async function releaseGoods(tx: Tx, storeId: number, templateIds: number[
  * store's province templates left out are deleted (their goods fall back to the default).
  */
 export async function saveFreights(tx: Tx, storeId: number, input: EditorInput, lang: Lang) {
-  // Concurrent saves of one store queue here, each seeing the rows the last one left.
+  // Concurrent saves of one store queue on its row (also when it has no template yet, when there
+  // is no freight row to lock), each seeing the templates the last one left.
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('update');
   const current = await tx
     .select({ id: freights.id, is_type: freights.is_type, name: freights.name })
     .from(freights)
