@@ -37,6 +37,10 @@ const LIST_FIELDS = {
   payment_name: orders.payment_name,
   delivery_no: orders.delivery_no,
   delivery_code: orders.delivery_code,
+  receive_name: orders.receive_name,
+  receive_tel: orders.receive_tel,
+  receive_area: orders.receive_area,
+  receive_address: orders.receive_address,
   pay_time: orders.pay_time,
   delivery_time: orders.delivery_time,
   receipt_time: orders.receipt_time,
@@ -48,10 +52,6 @@ const LIST_FIELDS = {
 
 const DETAIL_FIELDS = {
   ...LIST_FIELDS,
-  receive_name: orders.receive_name,
-  receive_tel: orders.receive_tel,
-  receive_area: orders.receive_area,
-  receive_address: orders.receive_address,
   remark: orders.remark,
   pay_id: orders.pay_id,
   delivery_name: sql<string>`coalesce(${expresses.name}, '')`,

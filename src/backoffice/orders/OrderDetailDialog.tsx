@@ -116,15 +116,15 @@ function OrderBody({ order }: { order: OrderDetail }) {
       <Section title={t('page.orders.lines')}>
         <ul className="flex flex-col divide-y divide-slate-100 rounded border border-slate-200">
           {order.order_goods.map((line) => (
-            <li key={line.id} className="flex items-center gap-3 p-2 text-sm">
+            <li key={line.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-2 text-sm">
               <Thumb src={line.goods_image} alt={line.goods_name} />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40">
                 <p className="truncate text-slate-900" title={line.goods_name}>
                   {line.goods_name}
                 </p>
                 {line.sku_name && <p className="text-xs text-slate-600">{line.sku_name}</p>}
               </div>
-              <span className="tabular-nums text-slate-700">
+              <span className="ml-auto tabular-nums text-slate-700">
                 {money(line.goods_price)} × {line.buy_num}
               </span>
               <span className="w-24 text-right font-medium tabular-nums text-slate-900">{money(line.total_price)}</span>

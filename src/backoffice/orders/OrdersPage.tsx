@@ -20,6 +20,14 @@ import { resultText } from '../../api/client';
  * operator cancelling an unpaid order — each confirmed, each recorded by the server with who did it.
  */
 
+const TOTAL_COLUMN: Column = {
+  label: 'page.orders.total',
+  value: 'total_price',
+  type: 'custom',
+  width: 110,
+  render: (row) => <span className="tabular-nums">￥{String(row.total_price ?? '')}</span>,
+};
+
 const STATUS_COLUMN: Column = {
   label: 'page.orders.status',
   value: 'order_status',
@@ -34,16 +42,30 @@ const STATUS_COLUMN: Column = {
 
 export function ordersColumns(area: BackofficeArea): Column[] {
   return [
-    { label: 'page.orders.image', value: 'order_image', type: 'image', width: 70 },
-    { label: 'page.orders.orderNo', value: 'order_no', width: 190 },
+    { label: 'page.orders.image', value: 'order_image', type: 'image', width: 80 },
+    { label: 'page.orders.orderNo', value: 'order_no', width: 215 },
     { label: 'page.orders.name', value: 'order_name', width: 200 },
     ...(area === 0 ? [{ label: 'page.orders.store', value: 'store_name', type: 'tags', width: 140 } as Column] : []),
     { label: 'page.orders.buyer', value: 'buyer_name', width: 120 },
-    { label: 'page.orders.total', value: 'total_price', type: 'money', width: 110 },
+    TOTAL_COLUMN,
     STATUS_COLUMN,
     { label: 'page.orders.payMethod', value: 'payment_name_cn', width: 100 },
     { label: 'page.orders.waybillNo', value: 'delivery_no', width: 150 },
     createdAtColumn,
+  ];
+}
+
+/** The export: the list's columns as text (the state in words, no image) and where the goods go. */
+export function ordersExport(area: BackofficeArea): Column[] {
+  const text = (column: Column): Column[] =>
+    column.type === 'image' ? [] : column.value === 'order_status' ? [{ label: column.label, value: 'order_status_cn' }] : [{ label: column.label, value: column.value, type: column.type === 'custom' ? 'text' : column.type }];
+  return [
+    ...ordersColumns(area).flatMap(text),
+    { label: 'page.orders.receiver', value: 'receive_name' },
+    { label: 'page.orders.receiverTel', value: 'receive_tel' },
+    { label: 'page.orders.receiveArea', value: 'receive_area' },
+    { label: 'page.orders.receiveDetail', value: 'receive_address' },
+    { label: 'page.orders.express', value: 'delivery_code' },
   ];
 }
 
@@ -63,6 +85,7 @@ export function ordersPage(area: BackofficeArea, tab: string, rowActions: RowAct
     area,
     params: tab === '' ? {} : { order_status: tab },
     columns: ordersColumns(area),
+    exportColumns: ordersExport(area),
     search: ordersSearch(area),
     buttons: { store: false, update: false, deletes: false, destroy: false, show: false },
     rowActions,
@@ -121,6 +144,12 @@ export function OrdersPage({ area, fixedTab }: { area: BackofficeArea; /** One s
     return ordersPage(area, tab, actions);
   }, [area, tab]);
 
+  // one dialog at a time: the detail gives way to the ship form or the cancel confirmation
+  const act = (kind: Pending['kind'], order: { id: number; order_no: string }) => {
+    setViewing(null);
+    setPending({ kind, row: refOf(order as unknown as Row) });
+  };
+
   const toShip = Number(count['2']);
   return (
     <>
@@ -145,8 +174,8 @@ export function OrdersPage({ area, fixedTab }: { area: BackofficeArea; /** One s
           area={area}
           id={viewing}
           onClose={() => setViewing(null)}
-          onShip={(order) => setPending({ kind: 'ship', row: refOf(order as unknown as Row) })}
-          onCancel={area === 0 ? (order) => setPending({ kind: 'cancel', row: refOf(order as unknown as Row) }) : undefined}
+          onShip={(order) => act('ship', order)}
+          onCancel={area === 0 ? (order) => act('cancel', order) : undefined}
         />
       )}
       {pending?.kind === 'ship' && <ShipDialog area={area} order={pending.row} onClose={() => setPending(null)} onShipped={done} />}

@@ -70,6 +70,7 @@ function keysOf(config: PageConfig): string[] {
   };
   [...config.columns, ...(config.search ?? []), ...(config.form?.add ?? []), ...(config.form?.edit ?? []), ...(config.form?.view ?? [])].forEach((f) => field(f as unknown as Bag));
   for (const b of [...(config.rowActions ?? []), ...(config.toolbar ?? [])]) keys.push(b.label);
+  for (const c of config.exportColumns ?? []) keys.push(c.label);
   for (const rules of Object.values(config.form?.rules ?? {})) for (const r of [rules].flat()) if (r.message) keys.push(r.message);
   for (const items of Object.values(config.dictData ?? {})) for (const item of items) if (typeof item.label === 'string' && item.label.startsWith('page.')) keys.push(item.label);
   for (const d of config.dicts ?? []) if (d.addSelect && typeof d.addSelect.label === 'string') keys.push(d.addSelect.label);

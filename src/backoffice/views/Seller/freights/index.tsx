@@ -88,13 +88,13 @@ export default function SellerFreightsPage() {
   return (
     <form
       noValidate
-      className="flex flex-col gap-5 p-4"
+      className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <section aria-labelledby="freight-default" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
+      <section aria-labelledby="freight-default" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-3 md:p-4">
         <h2 id="freight-default" className="text-base font-semibold text-slate-900">
           <FormattedMessage id="page.freights.defaultTitle" />
         </h2>
@@ -107,7 +107,7 @@ export default function SellerFreightsPage() {
         </p>
       </section>
 
-      <section aria-labelledby="freight-areas" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-4">
+      <section aria-labelledby="freight-areas" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-3 md:p-4">
         <h2 id="freight-areas" className="text-base font-semibold text-slate-900">
           <FormattedMessage id="page.freights.areaTitle" />
         </h2>
@@ -173,7 +173,7 @@ export default function SellerFreightsPage() {
 function NumberFields({ row, index, errors, onChange }: { row: FreightRow; index: number; errors: Record<string, string>; onChange: (patch: Partial<FreightRow>) => void }) {
   const intl = useIntl();
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-4">
       {NUMBER_FIELDS.map((field) => (
         <Field
           key={field}
@@ -210,7 +210,7 @@ function AreaTemplate({ row, index, provinces, taken, errors, onChange, onRemove
     <li className="flex flex-col gap-3 rounded border border-slate-200 p-3" aria-label={name}>
       <div className="flex flex-wrap items-end gap-3">
         <Field
-          className="min-w-48 flex-1"
+          className="min-w-0 flex-1 basis-48"
           label={intl.formatMessage({ id: 'page.freights.name' })}
           name={`info.${index}.name`}
           value={row.name}
@@ -242,6 +242,26 @@ function AreaTemplate({ row, index, provinces, taken, errors, onChange, onRemove
           <p id={`${labelId}-error`} role="alert" className="text-xs text-red-700">
             {areaError}
           </p>
+        )}
+        {row.area_id.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label={intl.formatMessage({ id: 'page.freights.chosen' }, { name })}>
+            {row.area_id.map((id) => {
+              const province = provinces.find((p) => p.id === id)?.name ?? String(id);
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className="focus-ring inline-flex items-center gap-1 rounded border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100"
+                    aria-label={intl.formatMessage({ id: 'page.freights.removeProvince' }, { name: province })}
+                    onClick={() => onChange({ area_id: row.area_id.filter((other) => other !== id) })}
+                  >
+                    {province}
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </div>
     </li>
