@@ -70,10 +70,11 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
         </p>
       )}
       <div className="flex flex-col gap-1">
-        <span id={labelId} className="text-sm font-medium text-slate-800">
+        <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
           <FormattedMessage id="page.orders.express" />
-        </span>
+        </label>
         <Select
+          id={`${labelId}-input`}
           aria-labelledby={labelId}
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
           options={expresses.map((e) => ({ label: e.name, value: e.code }))}

@@ -89,11 +89,11 @@ describe('freight template editor (Seller/freights/index)', () => {
     const areas = screen.getByRole('region', { name: '按省份设置运费' });
     const remote = within(areas).getByRole('listitem', { name: '偏远地区' });
     expect((within(remote).getByRole('textbox', { name: '模板名称' }) as HTMLInputElement).value).toBe('偏远地区');
-    expect(within(remote).getByRole('combobox').getAttribute('placeholder')).toBe('新疆维吾尔自治区');
+    expect(within(remote).getByRole('combobox', { name: '适用省份' }).getAttribute('placeholder')).toBe('新疆维吾尔自治区');
     // the chosen provinces are listed, each removable
     fireEvent.click(within(remote).getByRole('button', { name: '移除 新疆维吾尔自治区' }));
     expect(within(remote).queryByRole('list', { name: '偏远地区 的省份' })).toBeNull();
-    expect(within(remote).getByRole('combobox').getAttribute('placeholder')).toBe('选择省份');
+    expect(within(remote).getByRole('combobox', { name: '适用省份' }).getAttribute('placeholder')).toBe('选择省份');
     expect(calls.find((c) => c.url.startsWith('/api/load_areas'))!.url).toContain('deep=0');
   });
 

@@ -116,7 +116,7 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     await waitFor(() => expect(within(ship).getAllByRole('alert').some((a) => a.textContent === '4–30 位字母、数字或短横线')).toBe(true));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
-    await pick(within(ship).getByRole('combobox'), '顺丰速运');
+    await pick(within(ship).getByRole('combobox', { name: '物流公司' }), '顺丰速运');
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'SF1234567890' } });
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -132,7 +132,7 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     const paid = screen.getByText('20261126100000123456').closest('[role="row"]') as HTMLElement;
     fireEvent.click(within(paid).getByRole('button', { name: '发货' }));
     const ship = await screen.findByRole('dialog', { name: /订单发货/ });
-    await pick(within(ship).getByRole('combobox'), '韵达快递');
+    await pick(within(ship).getByRole('combobox', { name: '物流公司' }), '韵达快递');
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'YD-0001' } });
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     expect(await within(ship).findByText('提交的数据有误：delivery_code: 不是平台的物流公司')).toBeTruthy();

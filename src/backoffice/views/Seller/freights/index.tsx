@@ -224,10 +224,11 @@ function AreaTemplate({ row, index, provinces, taken, errors, onChange, onRemove
       </div>
       <NumberFields row={row} index={index} errors={errors} onChange={onChange} />
       <div className="flex flex-col gap-1">
-        <span id={labelId} className="text-sm font-medium text-slate-800">
+        <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
           <FormattedMessage id="page.freights.provinces" />
-        </span>
+        </label>
         <Select
+          id={`${labelId}-input`}
           aria-labelledby={labelId}
           aria-describedby={areaError ? `${labelId}-error` : undefined}
           multiple
