@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
 import { afterEach, describe, expect, it } from 'vitest';
 import SellerFreightsPage from '../../../src/backoffice/views/Seller/freights/index';
-import { checkRows, describeRow, emptyRow, payloadOf, rowsFromServer, takenElsewhere } from '../../../src/backoffice/views/Seller/freights/freightRows';
 import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
 import { freshPage, renderView } from './pageHelpers';
 
@@ -19,50 +18,6 @@ const templates = [
 ];
 
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as { info: Record<string, string | string[]>[] };
-
-describe('freight template rows (pure)', () => {
-  it('puts the default first, or starts one when the store has none', () => {
-    const rows = rowsFromServer(templates);
-    expect(rows.map((r) => r.id)).toEqual([1, 3]);
-    expect(rows[1].area_id).toEqual([31]);
-    expect(rowsFromServer([])).toEqual([emptyRow()]);
-  });
-
-  it('checks numbers, names and provinces as the server does, keyed by the server\'s field paths', () => {
-    const rows = [
-      { ...emptyRow(), f_price: '-1', o_weight: '1.234' },
-      { ...emptyRow(''), area_id: [] },
-      { ...emptyRow('甲'), area_id: [9, 19] },
-      { ...emptyRow('乙'), area_id: [19], f_weight: '10000' },
-    ];
-    expect(checkRows(rows)).toEqual({
-      'info.0.f_price': 'page.freights.numberRule',
-      'info.0.o_weight': 'page.freights.numberRule',
-      'info.1.name': 'msg.requiredMsg',
-      'info.1.area_id': 'page.freights.provinceRequired',
-      'info.3.area_id': 'page.freights.provinceTaken',
-      'info.3.f_weight': 'page.freights.numberRule',
-    });
-    expect(checkRows(rowsFromServer(templates))).toEqual({});
-    expect([...takenElsewhere(rows, 2)]).toEqual([19]);
-  });
-
-  it('sends the whole editor, the default without provinces', () => {
-    expect(payloadOf(rowsFromServer(templates))).toEqual({
-      info: [
-        { id: 1, name: '默认运费', f_weight: '1.00', f_price: '8.00', o_weight: '1.00', o_price: '2.00', area_id: '' },
-        { id: 3, name: '偏远地区', f_weight: '1.00', f_price: '20.00', o_weight: '1.00', o_price: '10.00', area_id: [31] },
-      ],
-    });
-  });
-
-  it('explains what the default template charges', () => {
-    expect(describeRow(emptyRow()).key).toBe('page.freights.summary.free');
-    expect(describeRow({ ...emptyRow(), f_price: '5' }).key).toBe('page.freights.summary.flat');
-    expect(describeRow({ ...emptyRow(), f_weight: '1', f_price: '8' }).key).toBe('page.freights.summary.firstOnly');
-    expect(describeRow({ ...emptyRow(), f_weight: '1', f_price: '8', o_weight: '1', o_price: '2' })).toEqual({ key: 'page.freights.summary.steps', values: { fw: '1', fp: '8.00', ow: '1', op: '2.00' } });
-  });
-});
 
 describe('freight template editor (Seller/freights/index)', () => {
   afterEach(() => resetApp('/'));

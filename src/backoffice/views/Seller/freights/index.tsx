@@ -1,25 +1,25 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { resultText } from '../../../../api/client';
+import { fromPromise } from 'xstate';
+import { describeRow, NAME_MAX, NUMBER_FIELDS, payloadOf, takenElsewhere, type FreightNumber, type FreightRow, type Province } from '../../../../../machines/freightEditor';
+import { freightEditorMachine, type LoadFreightsOutput } from '../../../../../machines/freightEditor.machine';
+import { unwrap } from '../../../../app/sessionActors';
+import { getInspect } from '../../../../app/inspectHook';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
 import { Spinner } from '../../../../ui/Spinner';
 import { toast } from '../../../../ui/toast';
 import { call, rowsOf } from '../../Admin/shared/pageApi';
-import { checkRows, describeRow, emptyRow, NAME_MAX, NUMBER_FIELDS, payloadOf, rowsFromServer, takenElsewhere, type FreightNumber, type FreightRow, type RowErrors } from './freightRows';
 
 /**
  * Menu view `Seller/freights/index` (`/Seller/freights`, screens §4.6): the store's default freight
  * template first, then its province templates (name, first weight and price, further weight and
  * price, provinces from the area tree's first level, each province in one template at most). The
  * whole editor is saved at once; removing a template only changes the form until it is saved.
+ * The flow is machines/freightEditor.machine.ts; this binds it to the API and draws it.
  */
-
-interface Province {
-  id: number;
-  name: string;
-}
 
 const NUMBER_LABELS: Record<FreightNumber, string> = {
   f_weight: 'page.freights.fWeight',
@@ -28,62 +28,62 @@ const NUMBER_LABELS: Record<FreightNumber, string> = {
   o_price: 'page.freights.oPrice',
 };
 
-/** A server refusal's field (`info.2.area_id.0`) as the editor's key (`info.2.area_id`). */
-const editorPath = (field: unknown) => (typeof field === 'string' && field.startsWith('info.') ? field.split('.').slice(0, 3).join('.') : '');
+/** The machine with its effects: GET the templates and the provinces, PUT the whole editor. */
+function useBoundEditor() {
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      freightEditorMachine.provide({
+        actors: {
+          loadFreights: fromPromise<LoadFreightsOutput>(async () => {
+            const [list, areas] = await Promise.all([call<unknown>(1, 'GET', 'freights', { isAll: 1 }), call<unknown>(1, 'GET', '/load_areas', { deep: 0 })]);
+            return {
+              templates: rowsOf(unwrap(list)),
+              provinces: rowsOf<Province>(unwrap(areas)).map((p) => ({ id: Number(p.id), name: String(p.name) })),
+            };
+          }),
+          saveFreights: fromPromise<Record<string, unknown>[], { rows: FreightRow[] }>(async ({ input }) =>
+            rowsOf(unwrap(await call<unknown>(1, 'PUT', 'freights/0', payloadOf(input.rows), true))),
+          ),
+        },
+        actions: {
+          notifySaved: () => toast.success(intl.formatMessage({ id: 'msg.success' })),
+          notifyError: (_, { message }) => toast.error(message || intl.formatMessage({ id: 'msg.abnormal' })),
+        },
+      }),
+    [intl],
+  );
+}
 
 export default function SellerFreightsPage() {
   const intl = useIntl();
-  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  const [rows, setRows] = useState<FreightRow[] | null>(null);
-  const [provinces, setProvinces] = useState<Province[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [state, send] = useMachine(useBoundEditor(), { inspect: getInspect() });
+  const { rows, provinces, dirty } = state.context;
+  // checked here: locale keys; refused by the server: its own words
+  const errors = Object.fromEntries(
+    Object.entries(state.context.errors).map(([path, text]) => [path, /^(page|msg)\./.test(text) ? intl.formatMessage({ id: text }) : text]),
+  );
 
-  const load = useCallback(async () => {
-    setRows(null);
-    const [list, areas] = await Promise.all([call<unknown>(1, 'GET', 'freights', { isAll: 1 }), call<unknown>(1, 'GET', '/load_areas', { deep: 0 })]);
-    setProvinces(areas.kind === 'ok' ? rowsOf<Province>(areas.data).map((p) => ({ id: Number(p.id), name: String(p.name) })) : []);
-    setRows(rowsFromServer(list.kind === 'ok' ? rowsOf(list.data) : []));
-    setErrors({});
-    setDirty(false);
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const change = (index: number, patch: Partial<FreightRow>) => {
-    setRows((current) => current && current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-    setDirty(true);
-  };
-
-  const save = async () => {
-    if (!rows) return;
-    const found: RowErrors = checkRows(rows);
-    setErrors(Object.fromEntries(Object.entries(found).map(([path, key]) => [path, t(key)])));
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const result = await call<unknown>(1, 'PUT', 'freights/0', payloadOf(rows), true);
-    setSaving(false);
-    if (result.kind === 'ok') {
-      setRows(rowsFromServer(rowsOf(result.data)));
-      setDirty(false);
-      toast.success(t('msg.success'));
-      return;
-    }
-    const path = result.kind === 'fail' ? editorPath((result.data as { field?: unknown } | null)?.field) : '';
-    if (path) setErrors({ [path]: resultText(result) });
-    else toast.error(resultText(result));
-  };
-
-  if (!rows) {
+  if (state.matches('failed')) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-12 text-sm text-slate-700">
+        <p role="alert">
+          <FormattedMessage id="page.freights.loadFailed" />
+        </p>
+        <Button variant="secondary" onClick={() => send({ type: 'RETRY' })}>
+          <FormattedMessage id="page.freights.retry" />
+        </Button>
+      </div>
+    );
+  }
+  if (state.matches('loading')) {
     return (
       <div className="flex justify-center py-12 text-slate-500">
         <Spinner />
       </div>
     );
   }
+  const change = (index: number) => (patch: Partial<FreightRow>) => send({ type: 'ROW.SET', index, patch });
   const summary = describeRow(rows[0]);
   return (
     <form
@@ -91,7 +91,7 @@ export default function SellerFreightsPage() {
       className="flex flex-col gap-5"
       onSubmit={(e) => {
         e.preventDefault();
-        void save();
+        send({ type: 'SAVE' });
       }}
     >
       <section aria-labelledby="freight-default" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-3 md:p-4">
@@ -101,7 +101,7 @@ export default function SellerFreightsPage() {
         <p className="text-sm text-slate-600">
           <FormattedMessage id="page.freights.defaultHint" />
         </p>
-        <NumberFields row={rows[0]} index={0} errors={errors} onChange={(patch) => change(0, patch)} />
+        <NumberFields row={rows[0]} index={0} errors={errors} onChange={change(0)} />
         <p className="text-sm text-slate-800" aria-live="polite">
           <FormattedMessage id={summary.key} values={summary.values} />
         </p>
@@ -130,34 +130,24 @@ export default function SellerFreightsPage() {
                 provinces={provinces}
                 taken={takenElsewhere(rows, index)}
                 errors={errors}
-                onChange={(patch) => change(index, patch)}
-                onRemove={() => {
-                  setRows((current) => current && current.filter((_, i) => i !== index));
-                  setErrors({});
-                  setDirty(true);
-                }}
+                onChange={change(index)}
+                onRemove={() => send({ type: 'ROW.REMOVE', index })}
               />
             );
           })}
         </ul>
         <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setRows((current) => current && [...current, emptyRow(t('page.freights.newName'))]);
-              setDirty(true);
-            }}
-          >
+          <Button variant="secondary" onClick={() => send({ type: 'ROW.ADD', name: intl.formatMessage({ id: 'page.freights.newName' }) })}>
             <FormattedMessage id="page.freights.add" />
           </Button>
         </div>
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="office" loading={saving}>
+        <Button type="submit" variant="office" loading={state.matches('saving')}>
           <FormattedMessage id="btn.save" />
         </Button>
-        <Button variant="secondary" disabled={!dirty || saving} onClick={() => void load()}>
+        <Button variant="secondary" disabled={!dirty || state.matches('saving')} onClick={() => send({ type: 'DISCARD' })}>
           <FormattedMessage id="page.freights.discard" />
         </Button>
         {dirty && (

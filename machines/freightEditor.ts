@@ -2,7 +2,7 @@
  * The freight template editor's rows (reference §6.12, screens §4.6 "Freight templates", bug §6
  * #45 fixed: removing a template only changes the form, and the save sends the whole editor, so
  * nothing typed is lost). Row 0 is the store's default template; the others apply to their
- * provinces. Pure: the page holds the rows, these shape, check and send them.
+ * provinces. Pure: freightEditor.machine.ts holds the rows, these shape, check and send them.
  */
 export interface FreightRow {
   /** 0 for a template not saved yet. */
@@ -25,6 +25,12 @@ export const MAX: Record<FreightNumber, number> = { f_weight: 9999.99, f_price: 
 export const NAME_MAX = 30;
 
 export const emptyRow = (name = ''): FreightRow => ({ id: 0, name, f_weight: '0', f_price: '0', o_weight: '0', o_price: '0', area_id: [] });
+
+/** A province of the picker (the area tree's first level). */
+export interface Province {
+  id: number;
+  name: string;
+}
 
 /** The server's templates as editor rows; a store with none starts with a default row. */
 export function rowsFromServer(list: readonly Record<string, unknown>[]): FreightRow[] {
