@@ -61,7 +61,7 @@ describe('freight template rows (pure)', () => {
 
 describe('freight editor machine', () => {
   function start() {
-    const load = manualActor<LoadFreightsOutput, void>();
+    const load = manualActor<LoadFreightsOutput, unknown>();
     const save = manualActor<Record<string, unknown>[], { rows: FreightRow[] }>();
     const log = recordActions(['notifySaved', 'notifyError']);
     const actor = createTestActor(freightEditorMachine.provide({ actors: { loadFreights: load.logic, saveFreights: save.logic }, actions: log.actions }));
