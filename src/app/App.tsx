@@ -25,6 +25,7 @@ const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoff
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
 const BackofficeFallback = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficeFallback')));
 const CartPage = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/cart/CartPage')));
+const OrderRoutes = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/order/OrderRoutes')));
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
@@ -62,6 +63,7 @@ export function AppRoutes() {
         <Route path="/register" component={RegisterPage} />
         <Route path="/forget_password" component={ForgetPasswordPage} />
         <Route path="/carts" component={CartPage} />
+        <Route path="/order/*" component={OrderRoutes} />
         <Route path="/store/join" component={JoinPage} />
         <Route path="/store/step_1" component={JoinPage} />
         <Route path="/store/step_2" component={JoinPage} />
