@@ -144,6 +144,23 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(pay).toEqual({ order_id: [31, 32] });
   });
 
+  it('a create that gets no answer is sent again with the same key', async () => {
+    let tries = 0;
+    const { calls } = withCheckout({
+      'POST /api/user/order/create': () => {
+        if (++tries === 1) throw new TypeError('fetch failed');
+        return envelope({ order_id: [31], order_no: ['20261126100000000031'] });
+      },
+    });
+    boot();
+    await screen.findByTestId('checkout-store-1', {}, { timeout: 8000 });
+    fireEvent.click(submit());
+    await waitFor(() => expect(getCommitted().path).toMatch(/^\/order\/pay\//), { timeout: 8000 });
+    const keys = creates(calls).map((call) => formBody(call).idem_key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('a create refused for a line previews again and shows that line', async () => {
     let refusedNow = false;
     const { calls } = withCheckout({

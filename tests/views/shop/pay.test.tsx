@@ -29,9 +29,9 @@ function login() {
   localStorage.setItem('user', JSON.stringify({ id: 7, nickname: 'Ann', belong_id: 0 }));
 }
 
-function boot(path = PATH) {
+function boot(path = PATH, locale: 'zh-cn' | 'en' = 'zh-cn') {
   window.history.replaceState(null, '', path);
-  useMessages('zh-cn');
+  useMessages(locale);
   startSessions();
   startRouteGuard();
   navigate(path, { replace: true });
@@ -158,6 +158,21 @@ describe('pay page', { timeout: 20000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(checks(calls)).toHaveLength(asked);
     expect(getCommitted().path).toBe(PATH);
+  });
+
+  it('speaks English too: methods, test mode and the wait', async () => {
+    withOrders({
+      'POST /api/user/order/pay': envelope({ pay_no: 'P4', paid: false, code_url: 'http://localhost/api/payment/dev/P4', test_mode: true }),
+      'POST /api/user/order/check': envelope({ code: 'fail', msg: '' }),
+    });
+    boot(PATH, 'en');
+    await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
+    expect(screen.getByTestId('pay-total').textContent).toBe('Total to pay ¥213.50 (freight ¥10.00 included)');
+    fireEvent.click(screen.getByRole('radio', { name: /WeChat Pay/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with WeChat Pay' }, { timeout: 8000 });
+    expect(within(dialog).getByTestId('test-mode').textContent).toBe('Test mode: no real money is taken');
+    expect(within(dialog).getByText(/^Scan with WeChat; this page moves on by itself/)).toBeTruthy();
   });
 
   it('orders that no longer await payment say so', async () => {
