@@ -154,7 +154,7 @@ function PayForm({ actor }: { actor: PaymentActor }) {
         </ul>
         <p className="border-t border-slate-100 px-4 py-3 text-right text-sm text-slate-800" data-testid="pay-total">
           <FormattedMessage
-            id="shop.order.payTotal"
+            id={freightCents > 0 ? 'shop.order.payTotal' : 'shop.order.payTotalFree'}
             values={{ total: <Money cents={totalCents} className="text-xl font-semibold text-brand" />, freight: <Money cents={freightCents} /> }}
           />
         </p>
