@@ -9,11 +9,11 @@ import { Spinner } from '../../ui/Spinner';
 import { Money } from '../cart/Money';
 import { ShopLayout } from '../layout/ShopLayout';
 import { LoginRedirect } from '../shared/LoginRedirect';
-import { LoadFailed, Loading } from '../shared/States';
 import { AddressPicker } from './AddressPicker';
 import { boundCheckoutMachine, checkoutKey } from './boundCheckout';
 import { go } from '../../app/navigation';
 import { OrderSteps } from './OrderSteps';
+import { Failed, Waiting } from './PageStates';
 import { checkoutParamOf } from './paths';
 import { StoreGroupCard } from './StoreGroupCard';
 
@@ -38,8 +38,8 @@ function CheckoutView({ params }: { params: string }) {
   const refused = useSelector(actor, (s) => s.context.refused);
   const error = useSelector(actor, (s) => s.context.error);
 
-  if (phase === 'loading' || (phase === 'previewing' && groups.length === 0)) return <Loading />;
-  if (phase === 'failed') return <LoadFailed message={error ?? undefined} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (phase === 'loading' || (phase === 'previewing' && groups.length === 0)) return <Waiting />;
+  if (phase === 'failed') return <Failed message={error} onRetry={() => actor.send({ type: 'RETRY' })} />;
 
   const creating = phase === 'creating' || phase === 'retrying' || phase === 'done';
   const previewing = phase === 'previewing';

@@ -180,6 +180,12 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(getCommitted().path).toBe(PATH);
   });
 
+  it('another /order/ address is the not-found page', async () => {
+    withCheckout();
+    boot('/order/nope');
+    await screen.findByRole('heading', { name: '404' }, { timeout: 8000 });
+  });
+
   it('a link without a readable order says so and calls nothing', async () => {
     const { calls } = withCheckout();
     boot('/order/before/not-base64');
