@@ -6,6 +6,7 @@ import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
+import { mountPayment } from './payment/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
@@ -28,4 +29,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountSellerAdmin(api);
   mountShop(api);
   mountCatalogue(api);
+  mountPayment(api);
 }
