@@ -6,6 +6,7 @@ import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
+import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountShop } from './shop/routes';
@@ -29,5 +30,6 @@ export function mountModules(api: Hono<AppEnv>) {
   mountSellerAdmin(api);
   mountShop(api);
   mountCatalogue(api);
+  mountOrders(api);
   mountPayment(api);
 }
