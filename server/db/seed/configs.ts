@@ -71,4 +71,5 @@ export const seedSmsTemplates = [
   { name: 'register', code: 'SMS_REGISTER', content: 'Souk商城', description: '注册验证码' },
   { name: 'forget_password', code: 'SMS_FORGET_PASSWORD', content: 'Souk商城', description: '找回密码验证码' },
   { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
+  { name: 'pay_password', code: 'SMS_PAY_PASSWORD', content: 'Souk商城', description: '支付密码验证码' },
 ];

@@ -92,6 +92,11 @@ const wechat = () =>
       mch_secret_key: text(200),
       mch_secret_cert: filePath(),
       mch_public_cert_path: filePath(),
+      // APIv3 (server/modules/payment/providers/wechat.ts): the merchant certificate's serial (else read
+      // from mch_public_cert_path) and the WeChat Pay public key (or platform certificate) with its ID
+      mch_serial_no: text(64),
+      wechat_public_key_id: text(100),
+      wechat_public_key_path: filePath(),
       notify_url: urlField(255),
     },
     ['secret_key', 'mch_secret_key', 'mch_secret_cert'],
