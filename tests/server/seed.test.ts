@@ -110,9 +110,9 @@ describe('seed', () => {
     expect(json('sms')).toMatchObject({ key: '', secret: '' });
     expect(json('amap').security).toBe('');
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
-    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7' });
+    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7' });
     const templates = await s.db.select().from(schema.sms);
-    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'register']);
+    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
   });
 
   it('protects data with unique indexes and non-negative balances', async () => {

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
+import { seedOrders } from './orders';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
 
@@ -28,6 +29,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedContent(tx);
   await seedCatalogue(tx);
   await seedFreights(tx);
+  await seedOrders(tx);
   await syncSequences(tx);
 }
 
