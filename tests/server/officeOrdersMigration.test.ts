@@ -23,7 +23,7 @@ const run = async () => {
 const ADMIN_IDS = [35, 36];
 const SELLER_IDS = [19, 20, 30, 31, 32];
 const ROUTES = ['admin.orders.index', 'admin.orders.show', 'admin.order.edit'];
-const pick = ({ id, pid, name, icon, apis, view, is_open, is_sort }: Record<string, unknown>) => ({ id, pid, name, icon, apis, view, is_open, is_sort });
+const pick = ({ id, pid, name, icon, apis, view, is_open, is_sort }: { id: number; pid: number; name: string; icon: string; apis: string; view: string; is_open: number; is_sort: number }) => ({ id, pid, name, icon, apis, view, is_open, is_sort });
 
 describe('migration 0009_office_orders_menus', () => {
   it('adds the order and freight menus and the order permissions to a database seeded before them, once', async () => {
