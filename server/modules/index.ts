@@ -6,6 +6,7 @@ import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
+import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
@@ -32,4 +33,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountCatalogue(api);
   mountOrders(api);
   mountPayment(api);
+  mountOfficeOrders(api);
 }

@@ -30,6 +30,8 @@ const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('.
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
+/** The user centre (/user/**, its own routes) with its messages; `forms` holds the address dialog's and the buttons. */
+const UserCentre = lazyPage(withMessages(['ucentre', 'forms'], () => import('../user/UserCentre')));
 const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
@@ -71,6 +73,7 @@ export function AppRoutes() {
         <Route path="/goods/:id" component={GoodsPage} />
         <Route path="/stores" component={StoresPage} />
         <Route path="/store/:id" component={StorePage} />
+        <Route path="/user/*?" component={UserCentre} />
         <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
         <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
         {LabPage && <Route path="/__lab" component={LabPage} />}
