@@ -7,23 +7,9 @@ import type { PayAnswer, PayMethod, PayOrder } from '../../machines/payment';
 import type { CheckoutGroup, CheckoutLine } from '../../server/modules/orders/present';
 import type { OrderDetail } from '../../server/modules/orders/shopperRead';
 import type { PayAnswer as ServerPayAnswer } from '../../server/modules/payment/service';
+import type { AddressRow } from './addresses';
 import { toCents } from './cart';
 import { request, type ApiResult } from './client';
-
-/** A row of `GET /api/user/addresses`. */
-export interface AddressRow {
-  id: number;
-  receive_name: string;
-  receive_tel: string;
-  area_info: string;
-  address: string;
-  province_id?: number;
-  city_id?: number;
-  region_id?: number;
-  area?: number[];
-  is_default: boolean | number;
-  created_at?: string;
-}
 
 /** The server's answers (docs/orders-api.md), typed from the server's own presenters. */
 export type PreviewGroupRow = CheckoutGroup;
@@ -34,6 +20,7 @@ export type PayAnswerRow = ServerPayAnswer;
 
 const specName = (value: PreviewLineRow['sku_name']) => (Array.isArray(value) ? value.join(' ') : (value ?? '')).trim();
 
+/** An address row (src/api/addresses.ts, the user centre's client) as the checkout machine wants it. */
 export const addressOf = (row: AddressRow): CheckoutAddress => ({
   id: Number(row.id),
   name: row.receive_name ?? '',
@@ -118,11 +105,6 @@ export const createdOf = (data: { order_id?: unknown; order_no?: unknown }): Cre
   orderIds: (Array.isArray(data?.order_id) ? data.order_id : [data?.order_id]).map(Number).filter((id) => id > 0),
   orderNos: (Array.isArray(data?.order_no) ? data.order_no : [data?.order_no]).filter((no) => no !== undefined && no !== null).map(String),
 });
-
-/** GET /api/user/addresses?isAll=1 → every address of the caller, default first. */
-export function loadAddresses(): Promise<ApiResult<AddressRow[] | { data: AddressRow[] }>> {
-  return request(2, 'GET', '/user/addresses', { isAll: 1 }, { quiet: true });
-}
 
 /** POST /api/user/order/before → a bare array of store groups. */
 export function previewOrder(params: string, addressId: number | null): Promise<ApiResult<PreviewGroupRow[]>> {
