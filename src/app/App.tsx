@@ -24,7 +24,7 @@ const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all
 const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
 const BackofficeFallback = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficeFallback')));
-const CartPage = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/cart/CartPage')));
+const BuyingRoutes = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/order/BuyingRoutes')));
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
@@ -63,7 +63,8 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/forget_password" component={ForgetPasswordPage} />
-        <Route path="/carts" component={CartPage} />
+        <Route path="/carts" component={BuyingRoutes} />
+        <Route path="/order/:page/:params?" component={BuyingRoutes} />
         <Route path="/store/join" component={JoinPage} />
         <Route path="/store/step_1" component={JoinPage} />
         <Route path="/store/step_2" component={JoinPage} />

@@ -118,7 +118,8 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       nickname: '演示买家',
       password: demoPw,
       pay_password: demoPay,
-      money: '200.00',
+      // = Σ of the demo shopper's money logs (seed/orders.ts: opening credit, order payments)
+      money: '1000.00',
       integral: '50.00',
       inviter_id: DEMO.owner.id,
     },
@@ -149,9 +150,6 @@ export async function seedAccounts(tx: Tx): Promise<void> {
     { user_id: DEMO.owner.id, name: '资金提现', money: '-11.00', is_type: 0, info: '提现冻结' },
     { user_id: DEMO.owner.id, name: '资金提现', money: '11.00', is_type: 1, info: '提现冻结' },
     { user_id: DEMO.owner.id, name: '系统处理', money: '99.00', is_type: 2, info: '注册赠送积分' },
-    // the shopper's opening balance and points, so balance = Σ logs (npm run ledger:check)
-    { user_id: DEMO.shopper.id, name: '余额充值', money: '200.00', is_type: 0, info: 'R202401010002' },
-    { user_id: DEMO.shopper.id, name: '注册赠送', money: '50.00', is_type: 2, info: '注册赠送积分' },
     { user_id: DEMO.owner.storeId, name: '订单结算', money: '46.90', is_type: 0, is_belong: 1, info: 'O202401020001' },
     { user_id: DEMO.owner.storeId, name: '资金提现', money: '-5.00', is_type: 0, is_belong: 1, info: '提现冻结' },
     { user_id: DEMO.owner.storeId, name: '资金提现', money: '5.00', is_type: 1, is_belong: 1, info: '提现冻结' },

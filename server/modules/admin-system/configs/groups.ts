@@ -35,6 +35,14 @@ const days = () =>
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, ours('days'))
     .transform((v) => String(Number(v)));
 
+/** Minutes an unpaid order is kept: 1 minute to 7 days. */
+const minutes = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10080, ours('minutes'))
+    .transform((v) => String(Number(v)));
+
 const percent = () =>
   z
     .union([z.string(), z.number()])
@@ -135,7 +143,8 @@ export const jsonGroups: Record<string, JsonGroup> = {
     },
   },
   store: flat({ goods_verify: bool(), cash: percent() }),
-  task: flat({ cancel: days(), confirm: days(), settlement: days() }),
+  // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
+  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days() }),
 };
 
 export const CONFIG_NAMES: readonly string[] = [...WEB_KEYS, ...Object.keys(jsonGroups)];
