@@ -6,6 +6,7 @@ import type { AppEnv, Services } from './http/context';
 import { mountModules } from './modules';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
+import { describeConnectionError, isConnectionError } from './db/connectionErrors';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -13,6 +14,11 @@ const MAX_BODY = 10_485_760 + 256 * 1024;
 /** Known failures become their envelope; anything else is logged and answered as code 500, never HTTP 500. */
 function onError(err: Error, c: Context) {
   if (err instanceof ApiError) return sendError(c, err);
+  if (isConnectionError(err)) {
+    // the database went away under this request: the caller may retry; the pool reconnects
+    console.error('[souk] database unavailable', c.req.method, c.req.path, describeConnectionError(err));
+    return c.json({ code: 503, msg: t('databaseUnavailable', langOf(c)), data: [] });
+  }
   console.error('[souk] unhandled error', c.req.method, c.req.path, err);
   return c.json({ code: 500, msg: t('serverError', langOf(c)), data: [] });
 }

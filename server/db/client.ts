@@ -8,6 +8,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
+import { describeConnectionError } from './connectionErrors';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -40,6 +41,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: `-c TimeZone=${timeZone}`,
     });
+    watchConnections(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -58,4 +60,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A PostgreSQL backend ended under us (pg_terminate_backend, a restart, a failover) is logged,
+ * never fatal. An idle client's error reaches the pool, which has already dropped that client;
+ * a checked-out client's error (between the queries of a transaction) reaches the client, whose
+ * next query then fails, and the pool drops it when it is released. Unhandled, either 'error'
+ * event would end the process. New connections are opened on demand once the database is back.
+ */
+export function watchConnections(pool: pg.Pool, log: (line: string) => void = (line) => console.error(line)) {
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log(`[souk] database connection lost: ${describeConnectionError(err)}`));
+  });
+  // the pool re-emits an idle client's error after dropping it; the client's listener logged it
+  pool.on('error', () => {});
 }
