@@ -148,8 +148,16 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
   /** May change the values (returning new ones) or throw an ApiError; scope values are re-applied after it. */
   beforeWrite?: (values: WriteValues<T>, ctx: WriteContext) => WriteValues<T> | void | Promise<WriteValues<T> | void>;
   afterWrite?: (row: ReadRow<T, RK>, ctx: WriteContext) => void | Promise<void>;
+  /**
+   * Work on validated values that needs no database (password hashing), run before the write's
+   * transaction opens so it never holds the database (PGlite has one connection): create, update
+   * and every import row. `beforeWrite` then sees its result.
+   */
+  beforeTransaction?: (values: WriteValues<T>, action: WriteContext['action']) => WriteValues<T> | Promise<WriteValues<T>>;
   /** Schema of one imported row; default the create schema. */
   importRow?: z.ZodType<WriteValues<T>>;
+  /** Most rows one import takes (default IMPORT_LIMIT); lower where a row costs CPU (password hashing). */
+  importLimit?: number;
   /** Values no two live rows may share (see UniqueRule). */
   unique?: readonly UniqueRule<T>[];
   /** What a delete must not orphan: a delete of rows any of which still has one is refused, whole. */
