@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
 import { describeConnectionError } from './connectionErrors';
+import { lockDataDir } from './dataDirLock';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -27,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: files under `dataDir`,
- * or in memory when `dataDir` is 'memory://' (unit tests). Every connection uses the session
+ * or in memory when `dataDir` is 'memory://' (unit tests). A data directory is locked to this
+ * process until `close()` (server/db/dataDirLock.ts). Every connection uses the session
  * time zone `timeZone` (default Asia/Shanghai), so timestamp columns mean the same wall time
  * on every instance.
  */
@@ -50,16 +52,30 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(opts.dataDir && opts.dataDir !== 'memory://' ? `${opts.dataDir}/pglite` : undefined);
-  await client.waitReady;
-  await client.exec(`SET TIME ZONE '${timeZone}'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
+  const onDisk = Boolean(opts.dataDir && opts.dataDir !== 'memory://');
+  // one process per data directory: throws DataDirLockedError when another one has it
+  const lock = onDisk ? lockDataDir(opts.dataDir!) : undefined;
+  try {
+    const client = new PGlite(onDisk ? `${opts.dataDir}/pglite` : undefined);
+    await client.waitReady;
+    await client.exec(`SET TIME ZONE '${timeZone}'`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
 }
 
 /**
