@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, langOf, sendError } from './http/envelope';
 import { t } from './http/messages';
+import { nulFail, nulInUrl } from './http/input';
 import type { AppEnv, Services } from './http/context';
 import { mountModules } from './modules';
 import { serveStatic } from './http/static';
@@ -39,6 +40,12 @@ export function createApp(services: Services) {
   // (with an AbortController), a third of the cost of a small GET.
   const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A NUL character in the path or the query (`name=%00|like`) is a 422 naming the field before
+  // any route reads it (PostgreSQL text cannot hold one); the body's are refused by readInput.
+  app.use('/api/*', (c, next) => {
+    const field = nulInUrl(c.req.url);
+    return field === undefined ? next() : Promise.resolve(sendError(c, nulFail(field)));
+  });
 
   const api = new Hono<AppEnv>();
   api.onError(onError);
