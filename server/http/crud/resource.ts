@@ -139,8 +139,11 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
   key?: ColumnKey<T>;
   /** Default `key desc`, as the reference. */
   defaultOrder?: OrderTerm | readonly OrderTerm[];
-  /** Lazy tree (isChildren): the parent property; children point at `key`. */
-  tree?: { parent: ColumnKey<T> };
+  /**
+   * Lazy tree (isChildren): the parent property; children point at `by` of their parent
+   * (default the key: areas address rows by id but link a child to its parent's code).
+   */
+  tree?: { parent: ColumnKey<T>; by?: ColumnKey<T> };
   scope?: (ctx: ScopeContext) => Scope<T> | Promise<Scope<T>>;
   /** true: DELETE sets `deleted_at` and no read ever returns such a row. */
   softDelete: boolean;
@@ -281,7 +284,7 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
         table,
         readable: columns.readable,
         fixedWhere: fixedWhere(scope),
-        tree: config.tree && { parent: config.tree.parent, key: keyName },
+        tree: config.tree && { parent: config.tree.parent, key: config.tree.by ?? keyName },
         key: scope.key === undefined ? undefined : `${config.area}.${config.name}:${scope.key}`,
       };
     },
