@@ -8,7 +8,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
-import { describeConnectionError } from './connectionErrors';
+import { describeConnectionError, isConnectionError } from './connectionErrors';
 import { lockDataDir } from './dataDirLock';
 
 export type Schema = typeof schema;
@@ -44,6 +44,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       options: `-c TimeZone=${timeZone}`,
     });
     watchConnections(pool);
+    retryReadsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -91,4 +92,33 @@ export function watchConnections(pool: pg.Pool, log: (line: string) => void = (l
   });
   // the pool re-emits an idle client's error after dropping it; the client's listener logged it
   pool.on('error', () => {});
+}
+
+/** How many more connections a read tries after the one it was given turned out dead. */
+const READ_RETRIES = 3;
+const PLAIN_READ = /^\s*select\b/i;
+const LOCKING_READ = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
+
+/**
+ * Idle connections ended by the database (a restart, a failover) are only found dead when next
+ * used: a plain SELECT that meets one runs again on another connection (the pool has dropped the
+ * dead one), so the requests right after a failover are served, not answered 503. Writes are
+ * not retried (whether they reached the server is unknown); transactions use their own client.
+ */
+export function retryReadsOnLostConnection(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const read = typeof text === 'string' && PLAIN_READ.test(text) && !LOCKING_READ.test(text);
+    if (!read || typeof values === 'function' || callback !== undefined) return (query as (...args: unknown[]) => unknown)(config, values, callback);
+    const attempt = async (left: number): Promise<unknown> => {
+      try {
+        return await query(config, values);
+      } catch (err) {
+        if (left === 0 || !isConnectionError(err)) throw err;
+        return attempt(left - 1);
+      }
+    };
+    return attempt(READ_RETRIES);
+  };
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isConnectionError } from '../../../server/db/connectionErrors';
-import { openTestServer, type TestServer } from '../helpers';
+import { freshIp, openTestServer, type TestServer } from '../helpers';
 
 /**
  * A PostgreSQL backend ended under the server (pg_terminate_backend, a restart, a failover) is
@@ -60,25 +60,35 @@ describe.skipIf(!url)('PostgreSQL connection loss', () => {
     expect(after.map((a) => a.code)).toEqual([200, 200, 200, 200]);
   });
 
-  it('a request whose connection is ended mid-query gets a 503 envelope; the next one is served', async () => {
-    // hold a lock the request waits on, so its backend is busy with it when it is ended
+  it('requests right after the idle connections were ended are served (reads move to a live connection)', async () => {
+    const first = await Promise.all(Array.from({ length: 4 }, stores));
+    expect(first.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+    expect(await terminateAppBackends()).toBeGreaterThan(0);
+    // at once, before the pool has heard of it
+    const after = await Promise.all(Array.from({ length: 4 }, stores));
+    expect(after.map((a) => a.code)).toEqual([200, 200, 200, 200]);
+  });
+
+  /** Holds a lock on `table`, starts `request`, waits until it waits on the lock, ends its backend. */
+  async function endMidQuery<T>(table: string, request: () => Promise<T>): Promise<{ pending: Promise<T> }> {
     await admin.query('begin');
-    await admin.query('lock table stores in access exclusive mode');
-    const pending = stores();
-    await vi.waitFor(
-      async () => {
-        const { rows } = await admin.query(
-          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-        );
-        expect(rows[0].n).toBeGreaterThan(0);
-      },
-      { timeout: 5000 },
-    );
+    await admin.query(`lock table ${table} in access exclusive mode`);
+    const pending = request();
+    const waiting = async () => {
+      const { rows } = await admin.query(
+        "select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+      );
+      return rows.map((r) => r.pid as number);
+    };
+    await vi.waitFor(async () => expect((await waiting()).length).toBeGreaterThan(0), { timeout: 5000 });
     logged.length = 0;
-    // end the backend serving the request (the pool's idle ones stay: the previous test covers those)
-    await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
-    );
+    for (const pid of await waiting()) await admin.query('select pg_terminate_backend($1)', [pid]);
+    return { pending };
+  }
+
+  it('a write whose connection is ended mid-query gets a 503 envelope; the next one is served', async () => {
+    const login = () => s.call('POST', '/api/login', { body: { username: 'admin', password: '123456', provider: 'admins' }, ip: freshIp() });
+    const { pending } = await endMidQuery('rate_limits', login);
     const answer = await pending;
     await admin.query('rollback');
     expect(answer.status).toBe(200);
@@ -86,8 +96,16 @@ describe.skipIf(!url)('PostgreSQL connection loss', () => {
     expect(answer.msg).toBe('服务暂时不可用，请稍后重试。');
     // one line, no SQL text in the log
     expect(logged.some((l) => l.includes('database unavailable'))).toBe(true);
-    expect(logged.join('\n')).not.toMatch(/select /i);
-    expect((await stores()).code).toBe(200);
+    expect(logged.join('\n')).not.toMatch(/select |insert /i);
+    expect((await login()).code).toBe(200);
+  });
+
+  it('a read whose connection is ended mid-query runs again on another connection', async () => {
+    const { pending } = await endMidQuery('stores', stores);
+    // the retry waits on the lock in turn, until it is released
+    await new Promise((r) => setTimeout(r, 200));
+    await admin.query('rollback');
+    expect((await pending).code).toBe(200);
   });
 
   it('a transaction whose connection is ended between statements fails cleanly and the pool recovers', async () => {
