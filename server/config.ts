@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long a public goods search answer may be served again, in ms (SEARCH_CACHE_MS; 0: never). */
   searchCacheMs: number;
+  /** Free bytes under dataDir below which uploads are refused (UPLOAD_MIN_FREE_MB; default 512 MB). */
+  uploadMinFreeBytes?: number;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
@@ -38,7 +40,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
+    uploadMinFreeBytes: megabytes(env.UPLOAD_MIN_FREE_MB),
   };
+}
+
+function megabytes(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`UPLOAD_MIN_FREE_MB must be a whole number of MB, not "${raw}"`);
+  return n * 1024 * 1024;
 }
 
 function cacheMs(raw: string | undefined, fallback: number): number {
