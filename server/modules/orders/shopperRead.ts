@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { expresses, order_goods, order_logs, order_pays, orders, stores } from '../../db/schema';
 import type { Lang } from '../../http/messages';
 import { STATUS_LABELS, type OrderStatus } from './states';
+import { secondsUntil } from './taskConfig';
 
 /**
  * The shopper's order rows (docs/orders-api.md "Orders"): the list shape with lines and store,
@@ -13,7 +14,9 @@ type Executor = Db | Tx;
 
 const stampText = (column: SQL | typeof orders.created_at) => sql<string | null>`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** The list row columns; `expires_at` only while the order awaits payment. */
+const reservationEnd = (cancelMinutes: number) => sql`${orders.created_at} + ${cancelMinutes} * interval '1 minute'`;
+
+/** The list row columns; `expires_at` and `expires_in` (seconds left) only while the order awaits payment. */
 const listColumns = (cancelMinutes: number) => ({
   id: orders.id,
   order_no: orders.order_no,
@@ -30,7 +33,8 @@ const listColumns = (cancelMinutes: number) => ({
   store_name: sql<string>`coalesce(${stores.store_name}, '')`,
   store_logo: sql<string>`coalesce(${stores.store_logo}, '')`,
   created_at: orders.created_at,
-  expires_at: sql<string | null>`case when ${orders.order_status} = 1 then ${stampText(sql`${orders.created_at} + ${cancelMinutes} * interval '1 minute'`)} end`,
+  expires_at: sql<string | null>`case when ${orders.order_status} = 1 then ${stampText(reservationEnd(cancelMinutes))} end`,
+  expires_in: sql<number | null>`case when ${orders.order_status} = 1 then ${secondsUntil(reservationEnd(cancelMinutes))} end`,
 });
 
 /** One line of an order as the shopper sees it. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { configs } from '../../db/schema';
 
@@ -43,3 +43,9 @@ export async function readTaskConfig(db: Db | Tx): Promise<TaskConfig> {
     .where(and(eq(configs.name, 'task'), isNull(configs.deleted_at)));
   return parseTaskConfig(row?.content);
 }
+
+/**
+ * Whole seconds (>= 0) from the database's now() until `end` (a session-time-zone timestamp):
+ * the `expires_in` beside `expires_at`, so a client's countdown does not depend on its time zone.
+ */
+export const secondsUntil = (end: SQL) => sql<number>`greatest(0, floor(extract(epoch from (${end})::timestamptz - now())))::int`;

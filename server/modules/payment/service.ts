@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { order_pays, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
-import { cancelMinutes } from './expiry';
+import { readTaskConfig, secondsUntil } from '../orders/taskConfig';
 import { checkPayPassword } from './providers/balance';
 import { DEVICE, gatewayFor } from './providers';
 import type { checkSchema, Method, paySchema } from './schemas';
@@ -22,7 +22,7 @@ export interface PayContext {
 
 export type PayAnswer =
   | { pay_no: string; paid: true }
-  | { pay_no: string; paid: false; code_url: string; test_mode: boolean; expires_at: string };
+  | { pay_no: string; paid: false; code_url: string; test_mode: boolean; expires_at: string; expires_in: number };
 
 interface OrderRow {
   id: number;
@@ -85,11 +85,13 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
   }
 
   const unpaid = await ownOrders(ctx.db, ctx.userId, input.order_id, false);
-  const minutes = await cancelMinutes(ctx.db);
+  const { cancelMinutes: minutes } = await readTaskConfig(ctx.db);
+  const end = sql`min(${orders.created_at}) + make_interval(mins => ${minutes})`;
   const [expiry] = await ctx.db
     .select({
-      text: sql<string>`to_char(min(${orders.created_at}) + make_interval(mins => ${minutes}), 'YYYY-MM-DD HH24:MI:SS')`,
-      epoch: sql<string>`extract(epoch from (min(${orders.created_at}) + make_interval(mins => ${minutes}))::timestamptz)`,
+      text: sql<string>`to_char(${end}, 'YYYY-MM-DD HH24:MI:SS')`,
+      epoch: sql<string>`extract(epoch from (${end})::timestamptz)`,
+      secondsLeft: secondsUntil(end),
     })
     .from(orders)
     .where(inArray(orders.id, unpaid.map((o) => o.id)));
@@ -115,7 +117,7 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
     await ctx.db.update(order_pays).set({ pay_status: 2 }).where(and(eq(order_pays.id, pay.id), eq(order_pays.pay_status, 0)));
     throw fail('payment.gatewayFailed', undefined, 502, { field: 'payment_name' });
   }
-  return { pay_no: pay.payNo, paid: false, code_url: codeUrl, test_mode: gateway.provider.testMode, expires_at: expiry.text };
+  return { pay_no: pay.payNo, paid: false, code_url: codeUrl, test_mode: gateway.provider.testMode, expires_at: expiry.text, expires_in: Number(expiry.secondsLeft) };
 }
 
 /**

@@ -35,6 +35,24 @@ async function move(orderId: number, action: 'pay' | 'ship', set: Record<string,
   await s.db.transaction((tx) => changeOrderState(tx, { orderId, action, actor: action === 'pay' ? 'system' : 'seller', set }));
 }
 
+describe('expires_in of unpaid orders', () => {
+  it('counts down from created_at + task.cancel_minutes and never goes below 0 (list and detail agree)', async () => {
+    const a = await shopperWithOrders(2);
+    const [old, overdue] = a.ids;
+    await s.db.execute(sql`update orders set created_at = created_at - interval '10 minutes' where id = ${old}`);
+    await s.db.execute(sql`update orders set created_at = created_at - interval '2 hours' where id = ${overdue}`);
+    const detail = await s.call('GET', `/api/user/order/${old}`, { token: a.token });
+    expect(detail.data.expires_in).toBeGreaterThan(20 * 60 - 120);
+    expect(detail.data.expires_in).toBeLessThanOrEqual(20 * 60);
+    const late = await s.call('GET', `/api/user/order/${overdue}`, { token: a.token });
+    expect(late.data).toMatchObject({ order_status: 1, expires_in: 0 });
+    const list = await s.call('GET', '/api/user/orders', { token: a.token });
+    const byId = new Map(list.data.data.map((r: { id: number; expires_in: number }) => [r.id, r.expires_in]));
+    expect(byId.get(overdue)).toBe(0);
+    expect(Math.abs((byId.get(old) as number) - detail.data.expires_in)).toBeLessThanOrEqual(2);
+  });
+});
+
 describe('GET /api/user/orders', () => {
   it('pages the caller\'s orders newest first with lines, store and counts per state; filters by state and keywords', async () => {
     const a = await shopperWithOrders(3, '独特关键词商品');
@@ -61,6 +79,11 @@ describe('GET /api/user/orders', () => {
     const unpaid = res.data.data[0];
     const created = Date.parse(unpaid.created_at.replace(' ', 'T') + 'Z');
     expect(Date.parse(unpaid.expires_at.replace(' ', 'T') + 'Z') - created).toBe(30 * 60_000);
+    // expires_in: whole seconds left by the server's clock, null once paid
+    expect(Number.isInteger(unpaid.expires_in)).toBe(true);
+    expect(unpaid.expires_in).toBeGreaterThan(30 * 60 - 120);
+    expect(unpaid.expires_in).toBeLessThanOrEqual(30 * 60);
+    expect(row.expires_in).toBeNull();
 
     const paid = await s.call('GET', '/api/user/orders', { token: a.token, body: { order_status: 2 } });
     expect(paid.data.data.map((r: { id: number }) => r.id)).toEqual([a.ids[0]]);
@@ -128,7 +151,7 @@ describe('GET /api/user/order/:id', () => {
     await move(id, 'pay', { pay_id: pay.id, payment_name: 'balance' });
     await move(id, 'ship', { delivery_code: 'sf', delivery_no: 'SF123456' });
     const shipped = await s.call('GET', `/api/user/order/${id}`, { token: a.token });
-    expect(shipped.data).toMatchObject({ order_status: 3, order_status_cn: '等待收货', payment_name: 'balance', delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF123456', pay: { pay_no: `P${a.nos[0]}`, payment_name: 'balance', total: '10.00' }, expires_at: null });
+    expect(shipped.data).toMatchObject({ order_status: 3, order_status_cn: '等待收货', payment_name: 'balance', delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF123456', pay: { pay_no: `P${a.nos[0]}`, payment_name: 'balance', total: '10.00' }, expires_at: null, expires_in: null });
     expect(shipped.data.pay_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(shipped.data.delivery_time).toMatch(/^\d{4}-/);
     expect(shipped.data.logs.map((l: { action: string }) => l.action)).toEqual(['create', 'pay', 'ship']);

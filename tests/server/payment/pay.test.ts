@@ -168,7 +168,12 @@ describe('POST /api/user/order/pay — gateways in test mode (no keys)', () => {
       code_url: `http://localhost/api/payment/dev/${res.data.pay_no}`,
       test_mode: true,
       expires_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      expires_in: expect.any(Number),
     });
+    // seconds left by the server's clock: an integer within the 30 minutes
+    expect(Number.isInteger(res.data.expires_in)).toBe(true);
+    expect(res.data.expires_in).toBeGreaterThan(30 * 60 - 120);
+    expect(res.data.expires_in).toBeLessThanOrEqual(30 * 60);
     const created = (await orderRow(o.id)).created_at;
     const minutes = (Date.parse(res.data.expires_at.replace(' ', 'T')) - Date.parse(created.replace(' ', 'T'))) / 60_000;
     expect(minutes).toBe(30);
