@@ -33,6 +33,23 @@ describe('auth/info', () => {
     expect(res.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('shopper: pay_password_set tells whether a pay password exists, never the hash', async () => {
+    const token = await loginShopper(s);
+    const [demo] = await s.db.select({ hash: users.pay_password }).from(users).where(eq(users.id, 4));
+    expect(demo.hash).not.toBe('');
+    const set = await s.call('POST', '/api/auth/info', { token });
+    expect(set.data.pay_password_set).toBe(true);
+    expect(JSON.stringify(set.data)).not.toContain(demo.hash);
+    await s.db.update(users).set({ pay_password: '' }).where(eq(users.id, 4));
+    try {
+      const unset = await s.call('POST', '/api/auth/info', { token });
+      expect(unset.data.pay_password_set).toBe(false);
+      expect(unset.data).not.toHaveProperty('pay_password');
+    } finally {
+      await s.db.update(users).set({ pay_password: demo.hash }).where(eq(users.id, 4));
+    }
+  });
+
   it('seller: owner and staff get their store, defaultUrl and check', async () => {
     const owner = await s.call('POST', '/api/Seller/auth/info', { token: await loginOwnerSeller(s), body: { provider: 'users' } });
     expect(owner.data).toMatchObject({ id: 1, nickname: '商家小王', money: '44.12', store_id: 1, check: true, defaultUrl: '/Seller/dashboard' });

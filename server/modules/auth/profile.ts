@@ -36,10 +36,13 @@ async function hasCheck(db: Db, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Shopper profile: the user row minus secrets, plus `check` (identity verified). */
+/**
+ * Shopper profile: the user row minus secrets, plus `check` (identity verified) and
+ * `pay_password_set` (whether a pay password exists; never the hash itself).
+ */
 export async function shopperInfo(db: Db, userId: number) {
   const row = await loadUser(db, userId);
-  return { ...publicUser(row), check: await hasCheck(db, userId) };
+  return { ...publicUser(row), pay_password_set: row.pay_password !== '', check: await hasCheck(db, userId) };
 }
 
 /** Seller profile: as the shopper's, plus `defaultUrl` and the store being worked on. */
