@@ -23,3 +23,8 @@ export function register(input: RegisterInput): Promise<ApiResult<LoginPayload>>
 export function forgetPassword(input: Omit<RegisterInput, 'inviter_id'>): Promise<ApiResult<LoginPayload>> {
   return request<LoginPayload>(2, 'POST', '/forget_password', { ...input, type: 'phone' }, { quiet: true });
 }
+
+/** PUT /api/user/pay_password {code, pay_password}: sets or resets the pay password (user centre /user/safe). */
+export function setPayPassword(input: { code: string; pay_password: string }): Promise<ApiResult<unknown>> {
+  return request<unknown>(2, 'PUT', '/user/pay_password', input, { quiet: true });
+}

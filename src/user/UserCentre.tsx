@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { ensureMessages } from '../app/i18n';
 import { lazyPage } from '../app/lazyPage';
 
 /**
@@ -10,6 +11,8 @@ const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
 const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
+/** The SMS code field speaks the `auth` message part (sms.*, auth.rule.code). */
+const SafePage = lazyPage(() => Promise.all([import('./safe/SafePage'), ensureMessages('auth')]).then(([page]) => page));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -20,6 +23,7 @@ export default function UserCentre() {
       <Route path="/user/order/:id" component={OrderDetailPage} />
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
+      <Route path="/user/safe" component={SafePage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -71,6 +71,18 @@ describe('smsCode', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
+  it('sends a pay_password code (user centre /user/safe) to the account phone, then cools down', async () => {
+    const { actor, log, sendSms } = setupSms();
+    actor.send({ type: 'SMS.SEND', phone: '13800000000', name: 'pay_password' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(sendSms.last().input).toEqual({ phone: '13800000000', name: 'pay_password' });
+    sendSms.last().resolve(null);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('cooling');
+    expect(actor.getSnapshot().context.name).toBe('pay_password');
+    expect(log.calls).toEqual([{ type: 'notifySent', params: { phone: '13800000000' } }]);
+  });
+
   it('TICK counts the cooldown down too', async () => {
     const { actor, sendSms } = setupSms({ cooldown: 2 });
     actor.send({ type: 'SMS.SEND', phone: '13800000000', name: 'register' });
