@@ -71,6 +71,26 @@ describe('pay page', { timeout: 20000 }, () => {
     expect(within(screen.getByRole('navigation', { name: '购物流程' })).getAllByRole('listitem')[2].getAttribute('aria-current')).toBe('step');
   });
 
+  it('counts down from expires_in when the server sends it, whatever expires_at says in whatever zone', async () => {
+    const skewed = (id: number, total: string, freight: string) => ({ ...orderRow(id, 1, total, freight), expires_at: '2000-01-01 00:00:00', expires_in: 600 });
+    fakeFetch({ ...common, 'GET /api/user/order/31': envelope(skewed(31, '208.00', '10.00')), 'GET /api/user/order/32': envelope(skewed(32, '5.50', '0.00')) });
+    boot();
+    await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByTestId('pay-countdown').textContent).toMatch(/^请在 00 : (10 : 00|09 : \d\d) 内完成支付/));
+  });
+
+  it("the pay password's set link leads to the user centre's account security page", async () => {
+    withOrders();
+    boot();
+    await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
+    const link = screen.getByRole('link', { name: '设置或找回支付密码' });
+    expect(link.getAttribute('href')).toBe('/user/safe');
+    fireEvent.click(link);
+    await waitFor(() => expect(getCommitted().path).toBe('/user/safe'));
+    expect(await screen.findByRole('heading', { name: '支付密码' }, { timeout: 8000 })).toBeTruthy();
+  });
+
   it('balance: a wrong pay password stays on the page with the message, the right one goes to success', async () => {
     let attempt = 0;
     const { calls } = withOrders({
