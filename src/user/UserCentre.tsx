@@ -12,7 +12,10 @@ const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
 const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
 /** The SMS code field speaks the `auth` message part (sms.*, auth.rule.code). */
-const SafePage = lazyPage(() => Promise.all([import('./safe/SafePage'), ensureMessages('auth')]).then(([page]) => page));
+const SafePage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
+  return page;
+});
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {

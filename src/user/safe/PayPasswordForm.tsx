@@ -41,7 +41,7 @@ export function PayPasswordForm({ phone, isSet, onDone }: { phone: string; isSet
     setSubmitting(false);
     if (result.kind !== 'ok') {
       const field = result.kind === 'fail' && result.data && typeof result.data === 'object' ? (result.data as { field?: unknown }).field : undefined;
-      if (field === 'code') setFieldError('code', result.msg || translate('auth.rule.code'));
+      if (field === 'code') setFieldError('code', resultText(result) || translate('auth.rule.code'));
       else if (field === 'pay_password') setFieldError('pay_password', translate('ucentre.safe.rule.password'));
       else setError(resultText(result) || translate('msg.fail'));
       return;
