@@ -22,6 +22,8 @@ export const LOGIN_PER_IP: Limit = { max: 30, windowSeconds: 15 * 60 };
  * short so the owner, whom a stuffing run shares the counter with, waits minutes at most.
  */
 export const LOGIN_PER_ACCOUNT: Limit = { max: 10, windowSeconds: 10 * 60 };
+/** Wrong current passwords when a signed-in account changes its password. */
+export const PASSWORD_CHANGE: Limit = { max: 5, windowSeconds: 15 * 60 };
 /** Registration and password reset attempts (code checks) from one IP. */
 export const CODE_PER_IP: Limit = { max: 20, windowSeconds: 15 * 60 };
 

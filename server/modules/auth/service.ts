@@ -11,7 +11,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../http/pass
 import { reset } from '../../http/rate-limit';
 import { findApprovedStore } from '../../http/seller';
 import { codeError, consumeCode, phoneIsRegistered } from '../sms/service';
-import { CODE_PER_IP, codeIpKey, giveBack, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, LOGIN_PER_IP_USER, loginAccountKey, loginIpKey, loginIpUserKey, spend } from './limits';
+import { PASSWORD_CHANGE, CODE_PER_IP, codeIpKey, giveBack, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, LOGIN_PER_IP_USER, loginAccountKey, loginIpKey, loginIpUserKey, spend } from './limits';
 import type { editSchema, forgetPasswordSchema, loginSchema, registerSchema } from './schemas';
 import './messages';
 
@@ -145,11 +145,41 @@ export async function forgetPassword({ db, config, ip }: Ctx, input: z.infer<typ
   return startSession(db, config, { area: 'user', accountId: user.id, ip });
 }
 
+/**
+ * A password change proves the caller knows the current password (attempts limited per account
+ * before the hash runs) or holds an `edit_user` SMS code sent to the account's phone: a stolen
+ * session alone cannot take the account over.
+ */
+async function proveOwner(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
+  const table = caller.provider === 'admins' ? admins : users;
+  const [row] = await db
+    .select({ password: table.password, phone: caller.provider === 'admins' ? sql<string>`''` : users.phone })
+    .from(table)
+    .where(and(eq(table.id, caller.accountId), isNull(table.deleted_at)));
+  if (!row) throw fail('unauthorized', undefined, 401);
+  if (input.old_password !== undefined) {
+    const key = `password-change:${caller.provider}:${caller.accountId}`;
+    await spend(db, key, PASSWORD_CHANGE);
+    if (!(await verifyPassword(input.old_password, row.password))) throw fail('currentPasswordWrong', undefined, 422, { field: 'old_password' });
+    await giveBack(db, [key]);
+    return;
+  }
+  if (input.code !== undefined && row.phone) {
+    const check = await consumeCode(db, row.phone, 'edit_user', input.code);
+    if (check !== 'ok') throw codeError(check);
+    return;
+  }
+  throw fail('currentPasswordRequired', undefined, 422, { field: 'old_password' });
+}
+
 /** Own profile edit: nickname, avatar, password ('' keeps it). Nothing else is ever written. */
 export async function editProfile(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
   const changes: { nickname: string; avatar?: string; password?: string } = { nickname: input.nickname };
   if (input.avatar !== undefined) changes.avatar = input.avatar;
-  if (input.password) changes.password = await hashPassword(input.password);
+  if (input.password) {
+    await proveOwner(db, caller, input);
+    changes.password = await hashPassword(input.password);
+  }
   const table = caller.provider === 'admins' ? admins : users;
   const updated = await db
     .update(table)

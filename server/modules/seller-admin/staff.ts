@@ -8,6 +8,7 @@ import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../http/password';
+import { newPassword } from '../../http/password-policy';
 import { failField } from '../admin-system/shared';
 import { formUrl } from '../content/fields';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
@@ -73,7 +74,7 @@ export const staffResource = defineResource({
     readable: ['id', 'belong_id', 'username', 'nickname', 'avatar', 'login_time', 'last_login_time', 'created_at', 'updated_at'],
     writable: {
       username,
-      password: blankAsMissing(z.string().min(6).max(32)),
+      password: blankAsMissing(newPassword()),
       nickname: formText({ max: 15 }).optional(),
       avatar: formUrl(150).optional(),
     },
