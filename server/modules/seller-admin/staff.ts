@@ -11,6 +11,7 @@ import { hashPassword } from '../../http/password';
 import { newPassword } from '../../http/password-policy';
 import { failField } from '../admin-system/shared';
 import { formUrl } from '../content/fields';
+import { checkAssignableRoles, checkNotStronger } from './grants';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
 import { ownerOfStore, sessionOwner } from './scope';
 
@@ -40,6 +41,8 @@ export const staffRoles: Relation = {
       .where(and(inArray(user_roles.id, ids), eq(user_roles.belong_id, owner), isNull(user_roles.deleted_at)))
       .for('share');
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'role_id' }, 422, { field: 'role_id' });
+    await checkAssignableRoles(tx, ctx.caller, ids);
+    if (ctx.action === 'update') await checkNotStronger(tx, ctx.caller, [Number(ctx.id)]);
   },
   async save(tx: Tx, userId, ids) {
     await tx.delete(user_to_roles).where(eq(user_to_roles.user_id, userId));
@@ -88,6 +91,7 @@ export const staffResource = defineResource({
   async beforeWrite(values, ctx) {
     // The same refusal as the platform's user and administrator forms.
     if (ctx.action !== 'update' && values.password === undefined) throw failField('passwordRequired', 'password');
+    if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, [Number(ctx.id)]);
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
     if (next.password !== undefined) next.password = await hashPassword(next.password);
@@ -95,6 +99,7 @@ export const staffResource = defineResource({
     return next;
   },
   afterWrite: (row, ctx) => relationAfterCreate(staffRoles, row, ctx),
+  beforeDelete: (rows, { tx, caller }) => checkNotStronger(tx, caller, rows.map((row) => Number(row.key))),
   afterDelete: async (ids, { tx }) => {
     await tx.delete(user_to_roles).where(inArray(user_to_roles.user_id, ids as number[]));
   },
