@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,14 +29,15 @@ async function findAccount(db: Db, provider: Provider, username: string) {
       .where(and(eq(admins.username, username), isNull(admins.deleted_at)));
     return row;
   }
-  // Users log in with their username or their phone; an exact username wins.
-  const [row] = await db
+  // Users log in with their username or their phone. Should the name be one account's username
+  // and ANOTHER account's phone (rows from before the two shared one name space), it opens
+  // neither: a phone login never lands in a different account.
+  const rows = await db
     .select({ id: users.id, password: users.password, status: users.status })
     .from(users)
     .where(and(isNull(users.deleted_at), or(eq(users.username, username), eq(users.phone, username))))
-    .orderBy(desc(sql`${users.username} = ${username}`))
-    .limit(1);
-  return row;
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 async function touchLogin(db: Db, provider: Provider, id: number, ip: string) {

@@ -7,6 +7,7 @@ import { blankAsMissing, defineResource, formText, mountResource, type Resource,
 import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
+import { assertLoginNamesFree } from '../../http/account-names';
 import { hashPassword } from '../../http/password';
 import { newPassword } from '../../http/password-policy';
 import { failField } from '../admin-system/shared';
@@ -92,6 +93,7 @@ export const staffResource = defineResource({
     // The same refusal as the platform's user and administrator forms.
     if (ctx.action !== 'update' && values.password === undefined) throw failField('passwordRequired', 'password');
     if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, [Number(ctx.id)]);
+    await assertLoginNamesFree(ctx.tx, { username: values.username }, ctx.action === 'update' ? Number(ctx.id) : undefined);
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
     if (next.password !== undefined) next.password = await hashPassword(next.password);
