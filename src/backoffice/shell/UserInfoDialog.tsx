@@ -79,13 +79,13 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
       />
       {password && (
         <Field
-          label={<FormattedMessage id="abuse.currentPassword" />}
+          label={<FormattedMessage id="shell.currentPassword" />}
           name="old_password"
           type="password"
           autoComplete="current-password"
           required
           value={oldPassword}
-          hint={<FormattedMessage id="abuse.currentPasswordHint" />}
+          hint={<FormattedMessage id="shell.currentPasswordHint" />}
           onChange={(e) => setOldPassword(e.target.value)}
         />
       )}
