@@ -40,7 +40,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = (attribs.href ?? '').trim();
       if (href && LINK.test(href)) out.href = href;
       if (attribs.rel) out.rel = attribs.rel;
-      if (attribs.target === '_blank') out.target = '_blank';
+      if (attribs.target === '_blank') {
+        out.target = '_blank';
+        // a new tab never gets a handle on this page (window.opener)
+        const rel = new Set((out.rel ?? '').split(/\s+/).filter(Boolean));
+        rel.add('noopener');
+        rel.add('noreferrer');
+        out.rel = [...rel].join(' ');
+      }
       return { tagName, attribs: out };
     },
   },
