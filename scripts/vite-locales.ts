@@ -29,8 +29,6 @@ const KEY_PARTS: Record<string, string> = {
     ['btn.cancel', 'btn.confirm', 'btn.save', 'msg.selectErr', 'msg.loginFail', 'msg.loginSuc', 'msg.orderProcessing', 'msg.payPasswordThr', 'msg.abnormal', 'msg.dataAbn', 'home.classes', 'home.welcome'].map((key) => [key, 'forms']),
   ),
   // the login forms' own prompts, and the goods / store not-found state
-  // the storefront's render-error page loads with `forms` (src/app/PageError.tsx)
-  'error.pageFailed': 'forms',
   'msg.loginAbn': 'auth',
   'msg.reInputError': 'auth',
   'shop.state.missingHint': 'catalogue',

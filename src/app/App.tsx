@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { AREAS, areaOfPath } from '../../machines/areas';
-import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ToastRegion } from '../ui/Toast';
 import { findRoute, getRoutes, menusLoaded, useRoutesVersion } from './backofficeRoutes';
@@ -32,7 +31,6 @@ const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('..
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
 const NotFound = lazyPage(() => import('./NotFound'));
-const PageError = lazyPage(withMessages('forms', () => import('./PageError')));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
 /**
@@ -56,9 +54,7 @@ function MenuRouteOr404() {
 }
 
 export function AppRoutes() {
-  const [path] = useLocation();
   return (
-    <ErrorBoundary resetKey={path} fallback={<Suspense fallback={null}><PageError /></Suspense>}>
     <Suspense fallback={<PageFallback />}>
       <Switch>
         <Route path="/" component={HomePage} />
@@ -80,7 +76,6 @@ export function AppRoutes() {
         <Route component={MenuRouteOr404} />
       </Switch>
     </Suspense>
-    </ErrorBoundary>
   );
 }
 

@@ -19,7 +19,7 @@ describe('ErrorBoundary', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the fallback instead of a throwing part, and renders it again when the reset key changes', () => {
+  it('shows the fallback instead of a throwing part, and renders it again under a new key', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Host() {
       const [key, setKey] = useState(1);
@@ -29,7 +29,7 @@ describe('ErrorBoundary', () => {
             next
           </button>
           <p>sibling</p>
-          <ErrorBoundary resetKey={key} fallback={<p role="alert">failed</p>}>
+          <ErrorBoundary key={key} fallback={<p role="alert">failed</p>}>
             <Boom when={key === 1} />
           </ErrorBoundary>
         </>

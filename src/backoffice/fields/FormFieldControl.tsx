@@ -103,7 +103,7 @@ export function FormFieldControl({ field, value, onChange, error, dicts, area, v
         {label}
       </label>
       <ErrorBoundary
-        resetKey={field.value}
+        key={field.value}
         fallback={
           <p id={id} role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {intl.formatMessage({ id: 'shell.fieldFailed' })}

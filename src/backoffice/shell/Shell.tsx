@@ -99,7 +99,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
                 )}
                 <div className="p-5">
                   <ErrorBoundary
-                    resetKey={path}
+                    key={path}
                     fallback={
                       <p role="alert" className="text-sm text-red-800">
                         <FormattedMessage id="shell.pageFailed" />
