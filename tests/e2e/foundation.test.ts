@@ -167,8 +167,8 @@ describe('shopper', () => {
     await page.getByLabel('Phone').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => server.log().includes(phone)).toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill('abc12345');
-    await page.getByLabel('Confirm password').fill('abc12345');
+    await page.getByLabel('Password', { exact: true }).fill('Kite-abc-12345');
+    await page.getByLabel('Confirm password').fill('Kite-abc-12345');
     await page.getByLabel('Verification code').fill(smsCodeFromLog(server.log(), phone));
     await page.getByRole('button', { name: 'Register' }).last().click();
     await page.waitForURL((u) => u.pathname === '/');
