@@ -70,10 +70,11 @@ export function pageCspFor(html: string): string {
 const SHARED_ENTRIES = Object.entries(SHARED);
 
 /**
- * Sets the shared headers on a finished answer, and the non-page policy when it has no policy of
- * its own (pages set theirs: static.ts; uploads theirs). Called by app.ts's outermost middleware.
+ * Sets the shared headers and the non-page policy on a finished answer, each one unless the
+ * answer brought its own (pages set their policy: static.ts; uploads and the test-payment page
+ * theirs, which are stricter). Called by app.ts's outermost middleware.
  */
 export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of SHARED_ENTRIES) headers.set(name, value);
+  for (const [name, value] of SHARED_ENTRIES) if (!headers.has(name)) headers.set(name, value);
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', NON_PAGE_CSP);
 }
