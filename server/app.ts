@@ -2,11 +2,13 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ApiError, langOf, sendError } from './http/envelope';
 import { t } from './http/messages';
+import { nulFail, nulInUrl } from './http/input';
 import type { AppEnv, Services } from './http/context';
 import { mountModules } from './modules';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
+import { describeConnectionError, isConnectionError } from './db/connectionErrors';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -14,6 +16,11 @@ const MAX_BODY = 10_485_760 + 256 * 1024;
 /** Known failures become their envelope; anything else is logged and answered as code 500, never HTTP 500. */
 function onError(err: Error, c: Context) {
   if (err instanceof ApiError) return sendError(c, err);
+  if (isConnectionError(err)) {
+    // the database went away under this request: the caller may retry; the pool reconnects
+    console.error('[souk] database unavailable', c.req.method, c.req.path, describeConnectionError(err));
+    return c.json({ code: 503, msg: t('databaseUnavailable', langOf(c)), data: [] });
+  }
   console.error('[souk] unhandled error', c.req.method, c.req.path, err);
   return c.json({ code: 500, msg: t('serverError', langOf(c)), data: [] });
 }
@@ -35,6 +42,12 @@ export function createApp(services: Services) {
   // (with an AbortController), a third of the cost of a small GET.
   const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A NUL character in the path or the query (`name=%00|like`) is a 422 naming the field before
+  // any route reads it (PostgreSQL text cannot hold one); the body's are refused by readInput.
+  app.use('/api/*', (c, next) => {
+    const field = nulInUrl(c.req.url);
+    return field === undefined ? next() : Promise.resolve(sendError(c, nulFail(field)));
+  });
 
   const api = new Hono<AppEnv>();
   api.onError(onError);

@@ -21,6 +21,8 @@ export interface Config {
   trustProxy: number;
   /** How long a public goods search answer may be served again, in ms (SEARCH_CACHE_MS; 0: never). */
   searchCacheMs: number;
+  /** Free bytes under dataDir below which uploads are refused (UPLOAD_MIN_FREE_MB; default 512 MB). */
+  uploadMinFreeBytes?: number;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
     trustProxy: proxyCount(env.TRUST_PROXY),
     searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
+    uploadMinFreeBytes: megabytes(env.UPLOAD_MIN_FREE_MB),
   };
 }
 
@@ -51,6 +54,13 @@ export function proxyCount(raw: string | undefined): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 20) throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 to 20), not "${raw}"`);
   return n;
+}
+
+function megabytes(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`UPLOAD_MIN_FREE_MB must be a whole number of MB, not "${raw}"`);
+  return n * 1024 * 1024;
 }
 
 function cacheMs(raw: string | undefined, fallback: number): number {

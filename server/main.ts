@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { exitIfLocked } from './db/dataDirLock';
 import { createApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }).catch(exitIfLocked);
 await database.migrate();
 await seedIfEmpty(database.db);
 const app = createApp({ database, db: database.db, config });

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
+import { describeConnectionError, isConnectionError } from './connectionErrors';
+import { lockDataDir } from './dataDirLock';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -26,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise PGlite: files under `dataDir`,
- * or in memory when `dataDir` is 'memory://' (unit tests). Every connection uses the session
+ * or in memory when `dataDir` is 'memory://' (unit tests). A data directory is locked to this
+ * process until `close()` (server/db/dataDirLock.ts). Every connection uses the session
  * time zone `timeZone` (default Asia/Shanghai), so timestamp columns mean the same wall time
  * on every instance.
  */
@@ -40,6 +43,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: `-c TimeZone=${timeZone}`,
     });
+    watchConnections(pool);
+    retryReadsOnLostConnection(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -48,14 +53,72 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(opts.dataDir && opts.dataDir !== 'memory://' ? `${opts.dataDir}/pglite` : undefined);
-  await client.waitReady;
-  await client.exec(`SET TIME ZONE '${timeZone}'`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+  const onDisk = Boolean(opts.dataDir && opts.dataDir !== 'memory://');
+  // one process per data directory: throws DataDirLockedError when another one has it
+  const lock = onDisk ? lockDataDir(opts.dataDir!) : undefined;
+  try {
+    const client = new PGlite(onDisk ? `${opts.dataDir}/pglite` : undefined);
+    await client.waitReady;
+    await client.exec(`SET TIME ZONE '${timeZone}'`);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+/**
+ * A PostgreSQL backend ended under us (pg_terminate_backend, a restart, a failover) is logged,
+ * never fatal. An idle client's error reaches the pool, which has already dropped that client;
+ * a checked-out client's error (between the queries of a transaction) reaches the client, whose
+ * next query then fails, and the pool drops it when it is released. Unhandled, either 'error'
+ * event would end the process. New connections are opened on demand once the database is back.
+ */
+export function watchConnections(pool: pg.Pool, log: (line: string) => void = (line) => console.error(line)) {
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log(`[souk] database connection lost: ${describeConnectionError(err)}`));
+  });
+  // the pool re-emits an idle client's error after dropping it; the client's listener logged it
+  pool.on('error', () => {});
+}
+
+/** How many more connections a read tries after the one it was given turned out dead. */
+const READ_RETRIES = 3;
+const PLAIN_READ = /^\s*select\b/i;
+const LOCKING_READ = /\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
+
+/**
+ * Idle connections ended by the database (a restart, a failover) are only found dead when next
+ * used: a plain SELECT that meets one runs again on another connection (the pool has dropped the
+ * dead one), so the requests right after a failover are served, not answered 503. Writes are
+ * not retried (whether they reached the server is unknown); transactions use their own client.
+ */
+export function retryReadsOnLostConnection(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  (pool as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const read = typeof text === 'string' && PLAIN_READ.test(text) && !LOCKING_READ.test(text);
+    if (!read || typeof values === 'function' || callback !== undefined) return (query as (...args: unknown[]) => unknown)(config, values, callback);
+    const attempt = async (left: number): Promise<unknown> => {
+      try {
+        return await query(config, values);
+      } catch (err) {
+        if (left === 0 || !isConnectionError(err)) throw err;
+        return attempt(left - 1);
+      }
+    };
+    return attempt(READ_RETRIES);
   };
 }

@@ -20,6 +20,8 @@ export interface Services {
   database: Database;
   db: Db;
   config: Config;
+  /** Free bytes on the file system holding a directory (default node:fs statfs; tests inject one). */
+  freeBytes?: (dir: string) => Promise<number>;
 }
 
 export type AppEnv = {

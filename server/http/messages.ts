@@ -8,6 +8,7 @@ const catalogue = {
   ok: { 'zh-cn': '操作成功。', en: 'Operation successful.' },
   fail: { 'zh-cn': '操作失败。', en: 'Operation failed.' },
   notFound: { 'zh-cn': '找不到该数据。', en: 'Data not found.' },
+  databaseUnavailable: { 'zh-cn': '服务暂时不可用，请稍后重试。', en: 'The service is briefly unavailable, please try again.' },
   routeNotFound: { 'zh-cn': '接口不存在。', en: 'No such API route.' },
   serverError: { 'zh-cn': '服务器异常，请稍后重试。', en: 'Server error, please try again later.' },
   unauthorized: { 'zh-cn': '登录已失效，请重新登录。', en: 'Your session has expired, please log in again.' },

@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   '/goods/:id',
   '/stores',
   '/store/:id',
+  '/user/*?',
   '/Admin/login',
   '/Seller/login',
 ] as const;
@@ -38,11 +39,12 @@ export const MAX_ROW_ID = 2147483647;
 
 const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
 
-/** A route as src/app/routeParser.ts matches it: case-sensitive, `:param`, `:param?`, an optional trailing slash. */
+/** A route as src/app/routeParser.ts matches it: case-sensitive, `:param`, `:param?`, `*`, `*?`, an optional trailing slash. */
 function compile(route: string): RegExp {
   let pattern = '';
   for (const part of route.split('/').filter(Boolean)) {
-    if (part.startsWith(':')) pattern += part.endsWith('?') ? '(?:/([^/]+?))?' : '/([^/]+?)';
+    if (part.startsWith('*')) pattern += part[1] === '?' ? '(?:/(.*))?' : '/(.*)';
+    else if (part.startsWith(':')) pattern += part.endsWith('?') ? '(?:/([^/]+?))?' : '/([^/]+?)';
     else pattern += `/${escape(part)}`;
   }
   return new RegExp(`^${pattern}/?$`);

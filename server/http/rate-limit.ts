@@ -10,14 +10,19 @@ import { fail } from './envelope';
 const expired = (seconds: number) => sql`${rate_limits.window_start} <= now() - make_interval(secs => ${seconds})`;
 
 /** Counts one event under `key`; returns the count in the current window (1 for a fresh one). */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+export function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  return hitBy(db, key, windowSeconds, 1);
+}
+
+/** Adds `amount` (a whole number ≥ 0: bytes in KiB, …) under `key`; returns the window's total. */
+export async function hitBy(db: Db, key: string, windowSeconds: number, amount: number): Promise<number> {
   const [row] = await db
     .insert(rate_limits)
-    .values({ key, count: 1 })
+    .values({ key, count: amount })
     .onConflictDoUpdate({
       target: rate_limits.key,
       set: {
-        count: sql`case when ${expired(windowSeconds)} then 1 else ${rate_limits.count} + 1 end`,
+        count: sql`case when ${expired(windowSeconds)} then ${amount}::int else ${rate_limits.count} + ${amount}::int end`,
         window_start: sql`case when ${expired(windowSeconds)} then now() else ${rate_limits.window_start} end`,
         updated_at: sql`now()`,
       },

@@ -4,85 +4,23 @@
  */
 import type { CheckoutAddress, CreatedOrders, PreviewLine, StoreGroup } from '../../machines/checkout';
 import type { PayAnswer, PayMethod, PayOrder } from '../../machines/payment';
+import type { CheckoutGroup, CheckoutLine } from '../../server/modules/orders/present';
+import type { OrderDetail } from '../../server/modules/orders/shopperRead';
+import type { PayAnswer as ServerPayAnswer } from '../../server/modules/payment/service';
+import type { AddressRow } from './addresses';
 import { toCents } from './cart';
 import { request, type ApiResult } from './client';
 
-type Money = string | number | null | undefined;
-
-/** A row of `GET /api/user/addresses`. */
-export interface AddressRow {
-  id: number;
-  receive_name: string;
-  receive_tel: string;
-  area_info: string;
-  address: string;
-  province_id?: number;
-  city_id?: number;
-  region_id?: number;
-  area?: number[];
-  is_default: boolean | number;
-  created_at?: string;
-}
-
-export interface PreviewLineRow {
-  goods_id: number;
-  sku_id: number;
-  cart_id?: number;
-  goods_name: string;
-  goods_image: string;
-  sku_name: string | string[] | null;
-  goods_price: Money;
-  buy_num: number;
-  total_price: Money;
-  refusal: { code: string; msg: string } | null;
-}
-
-/** A store group of `POST /api/user/order/before`. */
-export interface PreviewGroupRow {
-  store_info: { id: number; store_name: string; store_logo?: string };
-  goods_list: PreviewLineRow[];
-  store_total_price: Money;
-  freight_money: Money;
-  coupon_money: Money;
-  total_price: Money;
-  can_buy?: boolean;
-}
-
-export interface OrderGoodsRow {
-  goods_name: string;
-  goods_image: string;
-  sku_name: string | string[] | null;
-  goods_price: Money;
-  buy_num: number;
-  total_price: Money;
-}
-
-/** `GET /api/user/order/{id}` (the fields the pay page reads). */
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  order_status: number;
-  total_price: Money;
-  freight_money: Money;
-  coupon_money: Money;
-  store?: { id: number; store_name: string } | null;
-  created_at?: string;
-  expires_at?: string | null;
-  /** Seconds left, when the server sends them (preferred to `expires_at`). */
-  expires_in?: number | null;
-  order_goods?: OrderGoodsRow[];
-}
-
-export interface PayAnswerRow {
-  pay_no: string;
-  paid: boolean;
-  code_url?: string;
-  test_mode?: boolean;
-  expires_at?: string;
-}
+/** The server's answers (docs/orders-api.md), typed from the server's own presenters. */
+export type PreviewGroupRow = CheckoutGroup;
+export type PreviewLineRow = CheckoutLine;
+/** `GET /api/user/order/{id}`; `expires_in` (seconds left) is read when the server sends it. */
+export type OrderRow = OrderDetail & { expires_in?: number | null };
+export type PayAnswerRow = ServerPayAnswer;
 
 const specName = (value: PreviewLineRow['sku_name']) => (Array.isArray(value) ? value.join(' ') : (value ?? '')).trim();
 
+/** An address row (src/api/addresses.ts, the user centre's client) as the checkout machine wants it. */
 export const addressOf = (row: AddressRow): CheckoutAddress => ({
   id: Number(row.id),
   name: row.receive_name ?? '',
@@ -159,23 +97,14 @@ export function payOrderOf(row: OrderRow, nowMs: number): PayOrder {
   };
 }
 
-export const payAnswerOf = (row: PayAnswerRow): PayAnswer => ({
-  payNo: String(row.pay_no ?? ''),
-  paid: row.paid === true,
-  ...(row.code_url ? { codeUrl: row.code_url } : {}),
-  testMode: row.test_mode === true,
-});
+export const payAnswerOf = (row: PayAnswerRow): PayAnswer =>
+  row.paid ? { payNo: String(row.pay_no ?? ''), paid: true } : { payNo: String(row.pay_no ?? ''), paid: false, codeUrl: row.code_url, testMode: row.test_mode === true };
 
 /** The `{order_id, order_no}` of a create as the machines want them. */
 export const createdOf = (data: { order_id?: unknown; order_no?: unknown }): CreatedOrders => ({
   orderIds: (Array.isArray(data?.order_id) ? data.order_id : [data?.order_id]).map(Number).filter((id) => id > 0),
   orderNos: (Array.isArray(data?.order_no) ? data.order_no : [data?.order_no]).filter((no) => no !== undefined && no !== null).map(String),
 });
-
-/** GET /api/user/addresses?isAll=1 → every address of the caller, default first. */
-export function loadAddresses(): Promise<ApiResult<AddressRow[] | { data: AddressRow[] }>> {
-  return request(2, 'GET', '/user/addresses', { isAll: 1 }, { quiet: true });
-}
 
 /** POST /api/user/order/before → a bare array of store groups. */
 export function previewOrder(params: string, addressId: number | null): Promise<ApiResult<PreviewGroupRow[]>> {

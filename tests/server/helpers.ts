@@ -45,7 +45,9 @@ export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter 
  * PGlite in memory, migrated and seeded, and the app answering in-process. With a
  * `databaseUrl` (PostgreSQL tests) every row of that database is dropped and reseeded.
  */
-export async function openTestServer(options: { databaseUrl?: string; searchCacheMs?: number } = {}): Promise<TestServer> {
+export async function openTestServer(
+  options: { databaseUrl?: string; searchCacheMs?: number; freeBytes?: (dir: string) => Promise<number> } = {},
+): Promise<TestServer> {
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   if (options.databaseUrl) {
@@ -67,7 +69,7 @@ export async function openTestServer(options: { databaseUrl?: string; searchCach
     // tests write rows directly and search for them at once; the answer cache has its own tests
     searchCacheMs: options.searchCacheMs ?? 0,
   };
-  const app = createApp({ database, db: database.db, config });
+  const app = createApp({ database, db: database.db, config, freeBytes: options.freeBytes });
 
   async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {

@@ -4,11 +4,13 @@
  */
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { exitIfLocked } from '../dataDirLock';
 import { resetDatabase, seedAll, seedIfEmpty } from './index';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone });
+// against a running server's PGlite this refuses (two processes on one data directory lose writes)
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }).catch(exitIfLocked);
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 try {
   await database.migrate();

@@ -53,6 +53,12 @@ export async function prepare(r: AnyResource, values: Row, scope: ResolvedScope<
   return { ...hooked, ...forced };
 }
 
+/** The resource's `beforeTransaction` (password hashing) on validated values; call it before opening the write's transaction. */
+export async function outsideTransaction(r: AnyResource, values: Row, action: WriteContext['action']): Promise<Row> {
+  if (!r.config.beforeTransaction || Object.keys(values).length === 0) return values;
+  return (await r.config.beforeTransaction(values, action)) as Row;
+}
+
 export function writeContext(c: Context<AppEnv>, action: WriteContext['action'], tx: WriteContext['tx'], extra: Partial<WriteContext> = {}): WriteContext {
   return { action, c, caller: c.get('caller'), tx, ...extra };
 }
@@ -76,7 +82,8 @@ export async function showAction(c: Context<AppEnv>, r: AnyResource): Promise<Re
 export async function storeAction(c: Context<AppEnv>, r: AnyResource): Promise<Response> {
   const db = dbOf(c);
   const scope = await r.scopeFor(c, db);
-  const values = validateIn(r.createSchema, await readInput(c), langOf(c)) as Row;
+  const validated = validateIn(r.createSchema, await readInput(c), langOf(c)) as Row;
+  const values = await outsideTransaction(r, validated, 'store');
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const ctx = writeContext(c, 'store', tx);
@@ -98,7 +105,8 @@ export async function updateAction(c: Context<AppEnv>, r: AnyResource): Promise<
   const input = await readInput(c);
   const parsed = validateIn(r.updateSchema, input, langOf(c)) as Row;
   // Only the writable fields the request actually sent; absent ones keep their value.
-  const sent = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => Object.hasOwn(input, key) && value !== undefined));
+  const given = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => Object.hasOwn(input, key) && value !== undefined));
+  const sent = await outsideTransaction(r, given, 'update');
   const row = await guardWrite(() =>
     db.transaction(async (tx) => {
       const ctx = writeContext(c, 'update', tx, { id });

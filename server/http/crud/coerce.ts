@@ -99,7 +99,22 @@ function parseDateTime(text: string): DateParts | undefined {
   if (mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return undefined;
   const check = new Date(Date.UTC(y, mo - 1, d));
   if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return undefined;
-  return { y, mo, d, h, mi, s, frac: m[7] ?? '', zone: (m[8] ?? '').toUpperCase() };
+  const zone = (m[8] ?? '').toUpperCase();
+  if (!zoneInRange(zone)) return undefined;
+  return { y, mo, d, h, mi, s, frac: m[7] ?? '', zone };
+}
+
+/**
+ * A UTC offset the world uses, -12:00 to +14:00 with minutes 00–59 (`+99` reached PostgreSQL,
+ * which refused it with a code-500 error, and made an invalid Date in Date-mode columns).
+ */
+function zoneInRange(zone: string): boolean {
+  if (zone === '' || zone === 'Z') return true;
+  const hours = Number(zone.slice(1, 3));
+  const minutes = zone.length > 3 ? Number(zone.slice(-2)) : 0;
+  if (minutes > 59) return false;
+  const offset = (hours * 60 + minutes) * (zone[0] === '-' ? -1 : 1);
+  return offset >= -12 * 60 && offset <= 14 * 60;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

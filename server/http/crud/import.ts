@@ -61,6 +61,9 @@ function rowsOf(input: Row): unknown[] | undefined {
   return undefined;
 }
 
+/** How many rows' `beforeTransaction` run at once: password hashing runs on libuv's pool of 4 threads; the rest stay for other requests. */
+const TRANSFORM_CONCURRENCY = 2;
+
 type Planned =
   | { kind: 'create'; row: number; values: Row }
   | { kind: 'update'; row: number; key: unknown; values: Row; current: Row };
@@ -104,13 +107,26 @@ async function foreignKeys(tx: Tx, r: Resource, keys: unknown[]): Promise<Set<st
   return found;
 }
 
+/** Applies the resource's `beforeTransaction` to every planned row, a few at a time. */
+async function transformAll(planned: Planned[], transform: (values: Row, action: 'update' | 'import') => Row | Promise<Row>) {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < planned.length; i = next++) {
+      const plan = planned[i];
+      plan.values = await transform(plan.values, plan.kind === 'update' ? 'update' : 'import');
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(TRANSFORM_CONCURRENCY, planned.length) }, worker));
+}
+
 export async function importAction(c: Context<AppEnv>, r: Resource, options: ImportOptions = {}): Promise<Response> {
   const db: Db = c.get('services').db;
   const lang = langOf(c);
   const input = await readInput(c);
   const rows = rowsOf(input);
   if (!rows || rows.length === 0) throw crudFail('crud.importEmpty', undefined, 422, { field: 'rows' });
-  if (rows.length > IMPORT_LIMIT) throw crudFail('crud.tooMany', { field: 'rows', max: IMPORT_LIMIT }, 422, { field: 'rows' });
+  const limit = r.config.importLimit ?? IMPORT_LIMIT;
+  if (rows.length > limit) throw crudFail('crud.importTooMany', { max: limit, count: rows.length }, 422, { field: 'rows', max: limit });
   const scope = await r.scopeFor(c, db);
   const keyName = r.keyName;
 
@@ -138,54 +154,70 @@ export async function importAction(c: Context<AppEnv>, r: Resource, options: Imp
     }
   });
 
-  // The update permission is asked before the transaction (the guard reads the database itself;
-  // on PGlite's single connection it would wait behind the open transaction). A row that turns
-  // out to update without it having been asked (one added meanwhile) is refused below.
+  // Planning reads and checks run before the transaction: the update permission (its guard reads
+  // the database itself; on PGlite's single connection it would wait behind the open
+  // transaction), the validation, and the rows' CPU work (password hashing): an open transaction
+  // holds PGlite's only connection, so nothing slow may run inside it. The transaction reads the
+  // rows again; a row that was added, changed hands or went away meanwhile is refused.
   const given = [...new Set(keys.filter((key) => key !== undefined))];
+  const mine0 = given.length ? await rowsInScope(db as unknown as Tx, r, scope, given) : new Map<string, Row>();
   let mayUpdate = false;
-  if (options.mayUpdate && given.length > 0 && (await rowsInScope(db as unknown as Tx, r, scope, given)).size > 0) {
+  if (options.mayUpdate && mine0.size > 0) {
     await options.mayUpdate();
     mayUpdate = true;
   }
+  const others0 = given.length ? await foreignKeys(db as unknown as Tx, r, given.filter((key) => !mine0.has(String(key)))) : new Set<string>();
+
+  // Validation: the update form for rows that update, the import (create) form for the others.
+  const planned: Planned[] = [];
+  let updates = 0;
+  rows.forEach((raw, index) => {
+    if (badKeys.has(index)) return;
+    const key = keys[index];
+    const current = key === undefined ? undefined : mine0.get(String(key));
+    if (key !== undefined && !current && others0.has(String(key))) {
+      errors.push({ row: index, field: keyName, message: t('crud.importForeign', lang, { key: String(key) }) });
+      return;
+    }
+    if (current) {
+      if (!mayUpdate) {
+        errors.push({ row: index, field: keyName, message: t('crud.importNoUpdate', lang, { key: String(key) }) });
+        return;
+      }
+      const checked = check(r.updateSchema, raw, lang);
+      if (!checked.ok) {
+        errors.push(...checked.issues.map((issue) => ({ row: index, field: issue.field, message: issue.message })));
+        return;
+      }
+      const sent = raw as Row;
+      const values = Object.fromEntries(
+        Object.entries(checked.data as Row).filter(([field, value]) => Object.hasOwn(sent, field) && value !== undefined),
+      );
+      updates++;
+      planned.push({ kind: 'update', row: index, key, values, current });
+      return;
+    }
+    const checked = check(r.importSchema, raw, lang);
+    if (!checked.ok) errors.push(...checked.issues.map((issue) => ({ row: index, field: issue.field, message: issue.message })));
+    else planned.push({ kind: 'create', row: index, values: checked.data as Row });
+  });
+  // Only for an import that may still pass (a refused one is not worth the CPU).
+  if (errors.length === 0 && r.config.beforeTransaction) await transformAll(planned, r.config.beforeTransaction);
 
   const result = await guardWrite(() =>
     db.transaction(async (tx) => {
       const mine = given.length ? await rowsInScope(tx, r, scope, given) : new Map<string, Row>();
-      const others = given.length ? await foreignKeys(tx, r, given.filter((key) => !mine.has(String(key)))) : new Set<string>();
-
-      // Validation: the update form for rows that update, the import (create) form for the others.
-      const planned: Planned[] = [];
-      let updates = 0;
-      rows.forEach((raw, index) => {
-        if (badKeys.has(index)) return;
-        const key = keys[index];
-        const current = key === undefined ? undefined : mine.get(String(key));
-        if (key !== undefined && !current && others.has(String(key))) {
-          errors.push({ row: index, field: keyName, message: t('crud.importForeign', lang, { key: String(key) }) });
-          return;
-        }
-        if (current) {
-          if (!mayUpdate) {
-            errors.push({ row: index, field: keyName, message: t('crud.importNoUpdate', lang, { key: String(key) }) });
-            return;
-          }
-          const checked = check(r.updateSchema, raw, lang);
-          if (!checked.ok) {
-            errors.push(...checked.issues.map((issue) => ({ row: index, field: issue.field, message: issue.message })));
-            return;
-          }
-          const sent = raw as Row;
-          const values = Object.fromEntries(
-            Object.entries(checked.data as Row).filter(([field, value]) => Object.hasOwn(sent, field) && value !== undefined),
-          );
-          updates++;
-          planned.push({ kind: 'update', row: index, key, values, current });
-          return;
-        }
-        const checked = check(r.importSchema, raw, lang);
-        if (!checked.ok) errors.push(...checked.issues.map((issue) => ({ row: index, field: issue.field, message: issue.message })));
-        else planned.push({ kind: 'create', row: index, values: checked.data as Row });
-      });
+      const createKeys = planned.filter((p) => p.kind === 'create' && keys[p.row] !== undefined).map((p) => keys[p.row]);
+      const taken = createKeys.length ? await foreignKeys(tx, r, createKeys) : new Set<string>();
+      for (const plan of planned) {
+        const key = plan.kind === 'update' ? plan.key : keys[plan.row];
+        if (key === undefined) continue;
+        const now = mine.get(String(key));
+        // an update's row must still be there as planned; a create's key must still be free
+        if (plan.kind === 'update' ? !now : now || taken.has(String(key))) {
+          errors.push({ row: plan.row, field: keyName, message: t('crud.importChanged', lang, { key: String(key) }) });
+        } else if (plan.kind === 'update') plan.current = now!;
+      }
 
       // Values no two rows may share, in the file and against the table (updated rows with their new values).
       const effective: ImportedValues[] = planned.map((p) =>

@@ -19,6 +19,11 @@ export const crudMessage = defineMessages({
   'crud.tooMany': { 'zh-cn': '{field} 最多 {max} 项', en: '{field} takes at most {max} items' },
   'crud.notTree': { 'zh-cn': '该列表不是树形结构', en: 'This list is not a tree' },
   'crud.badIds': { 'zh-cn': '要删除的编号无效：{ids}', en: 'Invalid ids to delete: {ids}' },
+  'crud.importTooMany': {
+    'zh-cn': '一次最多导入 {max} 行（本次 {count} 行），请分批导入',
+    en: 'At most {max} rows per import ({count} sent): split the file',
+  },
+  'crud.importChanged': { 'zh-cn': '编号 {key} 的数据在导入期间被修改或删除，请重新导入', en: 'The row with id {key} changed during the import: import again' },
   'crud.importEmpty': { 'zh-cn': '没有要导入的数据', en: 'There is nothing to import' },
   'crud.importInvalid': { 'zh-cn': '导入失败：{count} 行数据有误', en: 'Import failed: {count, plural, one {# row is} other {# rows are}} invalid' },
   'crud.conflict': { 'zh-cn': '数据已存在，不能重复', en: 'This already exists' },

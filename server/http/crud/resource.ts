@@ -139,8 +139,11 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
   key?: ColumnKey<T>;
   /** Default `key desc`, as the reference. */
   defaultOrder?: OrderTerm | readonly OrderTerm[];
-  /** Lazy tree (isChildren): the parent property; children point at `key`. */
-  tree?: { parent: ColumnKey<T> };
+  /**
+   * Lazy tree (isChildren): the parent property; children point at `by` of their parent
+   * (default the key: areas address rows by id but link a child to its parent's code).
+   */
+  tree?: { parent: ColumnKey<T>; by?: ColumnKey<T> };
   scope?: (ctx: ScopeContext) => Scope<T> | Promise<Scope<T>>;
   /** true: DELETE sets `deleted_at` and no read ever returns such a row. */
   softDelete: boolean;
@@ -148,8 +151,16 @@ export interface ResourceConfig<T extends PgTable, RK extends ColumnKey<T>, Out>
   /** May change the values (returning new ones) or throw an ApiError; scope values are re-applied after it. */
   beforeWrite?: (values: WriteValues<T>, ctx: WriteContext) => WriteValues<T> | void | Promise<WriteValues<T> | void>;
   afterWrite?: (row: ReadRow<T, RK>, ctx: WriteContext) => void | Promise<void>;
+  /**
+   * Work on validated values that needs no database (password hashing), run before the write's
+   * transaction opens so it never holds the database (PGlite has one connection): create, update
+   * and every import row. `beforeWrite` then sees its result.
+   */
+  beforeTransaction?: (values: WriteValues<T>, action: WriteContext['action']) => WriteValues<T> | Promise<WriteValues<T>>;
   /** Schema of one imported row; default the create schema. */
   importRow?: z.ZodType<WriteValues<T>>;
+  /** Most rows one import takes (default IMPORT_LIMIT); lower where a row costs CPU (password hashing). */
+  importLimit?: number;
   /** Values no two live rows may share (see UniqueRule). */
   unique?: readonly UniqueRule<T>[];
   /** What a delete must not orphan: a delete of rows any of which still has one is refused, whole. */
@@ -273,7 +284,7 @@ export function defineResource<T extends PgTable, RK extends ColumnKey<T>, Out =
         table,
         readable: columns.readable,
         fixedWhere: fixedWhere(scope),
-        tree: config.tree && { parent: config.tree.parent, key: keyName },
+        tree: config.tree && { parent: config.tree.parent, key: config.tree.by ?? keyName },
         key: scope.key === undefined ? undefined : `${config.area}.${config.name}:${scope.key}`,
       };
     },

@@ -9,6 +9,8 @@ export const loginSchema = z.object({
   password: z.string().min(1).max(64),
   provider: provider.default('users'),
   area: z.preprocess(emptyToUndefined, z.enum(['admin', 'seller', 'user']).optional()),
+  /** The reference clients' admin captcha sign (captcha.ts); optional. */
+  sign: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
 });
 
 const code = z.string().trim().regex(/^\d{6}$/);

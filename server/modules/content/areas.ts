@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -13,8 +14,9 @@ import { deepOf, nestRows } from './tree';
 
 /**
  * Areas (reference §5.10): provinces, cities and districts with codes of 2, 4 and 6 digits.
- * Rows are addressed by `code` (the lazy tree links a child to its parent's code, so the
- * resource key is `code`: `GET|PUT|DELETE /Admin/areas/<code>`). `deep` follows the parent.
+ * Rows are addressed by `id` like every resource (`GET|PUT|DELETE /Admin/areas/<id>`: by code,
+ * editing Beijing city id 32 opened Jiangsu province, code 32); the lazy tree links a child to
+ * its parent's code (`pid`). `deep` follows the parent.
  */
 const areaCode = formText({ max: 20, min: 1 }).pipe(z.string().regex(/^\d{2,12}$/));
 
@@ -30,10 +32,19 @@ async function liveArea(tx: WriteContext['tx'], code: string, share = false) {
   return row;
 }
 
+/** The live area with this id (the row an update addresses). */
+async function liveAreaById(tx: WriteContext['tx'], id: number) {
+  const [row] = await tx
+    .select({ pid: areas.pid, code: areas.code, deep: areas.deep })
+    .from(areas)
+    .where(and(eq(areas.id, id), isNull(areas.deleted_at)));
+  return row;
+}
+
 const invalid = (key: string, name: string) => fail(key, { field: name }, 422, { field: name });
 
 async function checkArea(values: AreaValues, ctx: WriteContext): Promise<AreaValues> {
-  const current = ctx.action === 'update' ? await liveArea(ctx.tx, String(ctx.id)) : undefined;
+  const current = ctx.action === 'update' ? await liveAreaById(ctx.tx, Number(ctx.id)) : undefined;
   const pid = values.pid ?? current?.pid ?? '0';
   const code = values.code ?? current?.code ?? '';
   if (current && code !== current.code && (await areaHasChildren(ctx.tx, current.code))) throw invalid('content.areaHasChildren', 'code');
@@ -53,21 +64,35 @@ const usedByStores: Dependent = {
   message: 'content.areaUsedByStores',
   query: (tx, rows) =>
     tx
-      .select({ key: areas.code, count: count(), names: firstNames(stores.store_name) })
+      .select({ key: areas.id, count: count(), names: firstNames(stores.store_name) })
       .from(areas)
       .innerJoin(
         stores,
         and(or(eq(stores.province_id, areas.id), eq(stores.city_id, areas.id), eq(stores.region_id, areas.id)), isNull(stores.deleted_at)),
       )
-      .where(and(inArray(areas.code, rows.map((row) => String(row.key))), isNull(areas.deleted_at)))
-      .groupBy(areas.code),
+      .where(and(inArray(areas.id, rows.map((row) => Number(row.key))), isNull(areas.deleted_at)))
+      .groupBy(areas.id),
+};
+
+/** Live sub-areas (their `pid` is the area's code), except those deleted in the same request. */
+const subAreas: Dependent = {
+  message: 'content.areaHasSubAreas',
+  query: (tx, rows) => {
+    const ids = rows.map((row) => Number(row.key));
+    const child = alias(areas, 'child_area');
+    return tx
+      .select({ key: areas.id, count: count(), names: firstNames(child.name) })
+      .from(areas)
+      .innerJoin(child, and(eq(child.pid, areas.code), isNull(child.deleted_at), notInArray(child.id, ids)))
+      .where(inArray(areas.id, ids))
+      .groupBy(areas.id);
+  },
 };
 
 export const areasResource = defineResource({
   table: areas,
   area: 'admin',
   name: 'areas',
-  key: 'code',
   columns: {
     readable: ['id', 'pid', 'name', 'code', 'deep', 'created_at'],
     writable: {
@@ -78,11 +103,11 @@ export const areasResource = defineResource({
     filterable: ['id', 'name', 'code', 'deep', 'created_at'],
   },
   defaultOrder: asc(areas.code),
-  tree: { parent: 'pid' },
+  tree: { parent: 'pid', by: 'code' },
   softDelete: true,
   beforeWrite: (values, ctx) => checkArea(values, ctx),
   unique: [{ column: 'code', message: 'content.areaCodeTaken' }],
-  dependents: [{ table: areas, column: areas.pid, names: areas.name, message: 'content.areaHasSubAreas' }, usedByStores],
+  dependents: [subAreas, usedByStores],
 });
 
 export interface AreaNode {

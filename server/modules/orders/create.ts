@@ -146,10 +146,9 @@ async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup,
 
 export async function createOrders(db: Db, input: CreateOrdersInput): Promise<CreatedOrders> {
   const userId = input.buyer.id;
-  const done = await previousAttempt(db, userId, input.idemKey);
-  if (done) return done;
   const made = await db.transaction(async (tx) => {
-    // a racing attempt with the same key holds this index entry: wait for it, then answer its orders
+    // a repeated key conflicts here; a racing attempt with it holds this index entry: wait for it,
+    // then (nothing written) answer its orders
     const [checkout] = await tx
       .insert(order_checkouts)
       .values({ user_id: userId, idem_key: input.idemKey })

@@ -1,11 +1,12 @@
-import { and, desc, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { favorites, goods, order_goods, orders } from '../../db/schema';
+import { order_goods, orders } from '../../db/schema';
 import { callerOf, requireAuth } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { goodsCard, idParam, intParam, keywordsOf, paginator, pagingOf } from '../shop/shared';
+import { favoriteGoodsRows } from '../shop/favorites';
+import { idParam, intParam, keywordsOf, paginator, pagingOf } from '../shop/shared';
 import { buyerOf } from './buyer';
 import { cancelOrder } from './cancel';
 import { orderCounts, orderDetail, orderList } from './shopperRead';
@@ -39,13 +40,8 @@ async function home(c: Context<AppEnv>) {
   const task = await readTaskConfig(db);
   const counts = await orderCounts(db, mine(userId));
   const order = await orderList(db, mine(userId), { lang: langOf(c), cancelMinutes: task.cancelMinutes, limit: 5 });
-  const fav = await db
-    .select({ id: favorites.id, out_id: favorites.out_id, goods: goodsCard })
-    .from(favorites)
-    .innerJoin(goods, eq(goods.id, favorites.out_id))
-    .where(and(eq(favorites.user_id, userId), eq(favorites.is_type, 0), isNull(favorites.deleted_at)))
-    .orderBy(desc(favorites.id))
-    .limit(5);
+  // the favourites list's own rows (FavoriteHomeCollection, flat, as GET /api/user/favorites)
+  const fav = await favoriteGoodsRows(db, userId, 5);
   return ok(c, { count: [1, 2, 3, 4, 5].map((s) => counts[String(s)]), order, fav });
 }
 

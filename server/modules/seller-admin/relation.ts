@@ -2,7 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client';
 import { assertUnique, planList, runList, type Guard, type Resource, type WriteContext } from '../../http/crud';
-import { findRow, prepare, rowWhere, writeContext } from '../../http/crud/actions';
+import { findRow, outsideTransaction, prepare, rowWhere, writeContext } from '../../http/crud/actions';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import type { AppEnv } from '../../http/context';
@@ -100,7 +100,8 @@ export function mountRelationRoutes(api: Hono<AppEnv>, path: string, resource: R
     const scope = await r.scopeFor(c, db);
     const input = await readInput(c);
     const parsed = validateIn(r.updateSchema, input, langOf(c)) as Row;
-    const sent = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => Object.hasOwn(input, key) && value !== undefined));
+    const given = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => Object.hasOwn(input, key) && value !== undefined));
+    const sent = await outsideTransaction(r, given, 'update');
     const ids = await requestedIds(relation, c, false);
     const row = await guardWrite(() =>
       db.transaction(async (tx) => {

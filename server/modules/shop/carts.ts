@@ -6,6 +6,7 @@ import { callerOf, requireAuth } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../../http/crud/listQuery';
 import { cartCount } from '../common/service';
 import { goodsIsPublic, goodsVisible, idParam, intParam, pathIds, storeIsOpen, type Executor } from './shared';
 
@@ -68,6 +69,10 @@ const present = (line: Awaited<ReturnType<typeof cartLines>>[number]) => {
 
 /** GET /api/user/carts: lines grouped by store (most recently added first). */
 async function list(c: Context<AppEnv>) {
+  const input = await readInput(c);
+  // pages of store groups, as the reference's paginated collection (its clients read the paging keys)
+  const page = intParam(input.page, 'page', 1, 100_000) ?? 1;
+  const perPage = intParam(input.per_page, 'per_page', 1, PER_PAGE_MAX) ?? PER_PAGE_DEFAULT;
   const lines = await cartLines(c.get('services').db, callerOf(c).accountId);
   const groups = new Map<number, { store_id: number; store_name: string; cart_list: ReturnType<typeof present>[] }>();
   for (const line of lines) {
@@ -75,7 +80,15 @@ async function list(c: Context<AppEnv>) {
     group.cart_list.push(present(line));
     groups.set(line.store_id, group);
   }
-  return ok(c, { data: [...groups.values()], total: lines.length });
+  const all = [...groups.values()];
+  return ok(c, {
+    data: all.slice((page - 1) * perPage, page * perPage),
+    // the number of lines (docs/catalogue-api.md); the pages count store groups
+    total: lines.length,
+    per_page: perPage,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(all.length / perPage)),
+  });
 }
 
 /** POST /api/user/carts {goods_id, sku_id=0, buy_num=1} → {cart_count}. */

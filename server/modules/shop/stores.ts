@@ -29,6 +29,10 @@ export const PUBLIC_STORE = {
   store_lat: stores.store_lat,
   store_lng: stores.store_lng,
   after_sale_service: stores.after_sale_service,
+  // the reference answers them and its clients read them (always 1 and 4 here: only open,
+  // approved stores are shown)
+  store_status: stores.store_status,
+  store_verify: stores.store_verify,
   created_at: stores.created_at,
 };
 

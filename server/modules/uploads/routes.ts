@@ -8,6 +8,7 @@ import { sellerCanOpen } from '../../http/crud-guards';
 import { FILE_SPACE_PAGES, recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
 import { safeFolder, saveImage, type UploadOptions } from './service';
 import { saveFile } from './files';
+import { admitUpload, assertRoomFor, chargeUpload, isDiskFull } from './limits';
 
 const uploadSchema = z.object({
   file: z.instanceof(File),
@@ -37,9 +38,31 @@ function parseOption(text: string | undefined): UploadOptions {
   }
 }
 
+/**
+ * Every upload: the caller's rate limit before the body is read, free space and the daily quota
+ * before the file is written (limits.ts), the bytes charged after. A write that meets a full disk
+ * anyway is the same clear refusal.
+ */
+async function limited<I extends { file: File }>(c: Context<AppEnv>, schema: z.ZodType<I>, store: (input: I) => Promise<string>): Promise<{ input: I; url: string }> {
+  await admitUpload(c);
+  const input = await parseInput(c, schema);
+  await assertRoomFor(c, input.file.size);
+  let url: string;
+  try {
+    url = await store(input);
+  } catch (err) {
+    if (isDiskFull(err)) {
+      console.error('[souk] upload failed: the disk is full', c.req.path);
+      throw fail('diskFull', undefined, 507);
+    }
+    throw err;
+  }
+  await chargeUpload(c, input.file.size);
+  return { input, url };
+}
+
 async function upload(c: Context<AppEnv>) {
-  const input = await parseInput(c, uploadSchema);
-  const url = await saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+  const { url } = await limited(c, uploadSchema, (input) => saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option)));
   return ok(c, url);
 }
 
@@ -47,12 +70,12 @@ async function upload(c: Context<AppEnv>) {
 const adminUploadSchema = uploadSchema.extend({ uploadType: z.enum(['uploadPic', 'uploadFile']).optional() });
 
 async function adminUpload(c: Context<AppEnv>) {
-  const input = await parseInput(c, adminUploadSchema);
   const { config } = c.get('services');
-  const url =
+  const { url } = await limited(c, adminUploadSchema, (input) =>
     input.uploadType === 'uploadFile'
-      ? await saveFile(config.dataDir, config.uploadsDir, input.file, input.name)
-      : await saveImage(config.uploadsDir, input.file, input.name, parseOption(input.option));
+      ? saveFile(config.dataDir, config.uploadsDir, input.file, input.name)
+      : saveImage(config.uploadsDir, input.file, input.name, parseOption(input.option)),
+  );
   return ok(c, url);
 }
 
@@ -65,12 +88,14 @@ const mayUseImageSpace = async (c: Context<AppEnv>) => {
 const sellerUploadSchema = uploadSchema.extend({ dir_id: z.string().max(12).optional() });
 
 async function sellerUpload(c: Context<AppEnv>) {
-  const input = await parseInput(c, sellerUploadSchema);
-  // Goods images land in the image space's temporary folder when no folder is named, so the
-  // goods form's "空间" picker finds them (staff without the goods or image-space page: not recorded).
-  const goodsDefault = input.dir_id === undefined && safeFolder(input.name) === 'goods' && (await mayUseImageSpace(c));
-  const dirId = await uploadDirOf(c, goodsDefault ? '0' : input.dir_id);
-  const url = await saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+  let dirId: number | undefined;
+  const { input, url } = await limited(c, sellerUploadSchema, async (input) => {
+    // Goods images land in the image space's temporary folder when no folder is named, so the
+    // goods form's "空间" picker finds them (staff without the goods or image-space page: not recorded).
+    const goodsDefault = input.dir_id === undefined && safeFolder(input.name) === 'goods' && (await mayUseImageSpace(c));
+    dirId = await uploadDirOf(c, goodsDefault ? '0' : input.dir_id);
+    return saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+  });
   if (dirId !== undefined) await recordUpload(c, dirId, input.file, url);
   return ok(c, url);
 }

@@ -1,4 +1,4 @@
-import { loadAreaLevel as fetchAreaLevel } from '../../api/storeApplication';
+import { loadAreaLevel as fetchAreaLevel } from '../../api/areas';
 import { unwrap } from '../../app/sessionActors';
 import { lazyNodes, type CascaderNode } from '../../ui/cascaderTree';
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ADDRESS_REQUIRED, CANNOT_BUY, CREATE_FAILED, LINES_REFUSED, NETWORK_FAILED, allBuyable, grandTotal } from '../../../machines/checkout';
@@ -11,11 +11,13 @@ import { ShopLayout } from '../layout/ShopLayout';
 import { LoginRedirect } from '../shared/LoginRedirect';
 import { AddressPicker } from './AddressPicker';
 import { boundCheckoutMachine, checkoutKey } from './boundCheckout';
-import { go } from '../../app/navigation';
 import { OrderSteps } from './OrderSteps';
 import { Failed, Waiting } from './PageStates';
 import { checkoutParamOf } from './paths';
 import { StoreGroupCard } from './StoreGroupCard';
+
+/** The user centre's address dialog, fetched when the shopper first adds an address here. */
+const NewAddressDialog = lazy(() => import('./NewAddressDialog'));
 
 const ERRORS: Record<string, string> = {
   [ADDRESS_REQUIRED]: 'shop.order.addressRequired',
@@ -37,6 +39,7 @@ function CheckoutView({ params }: { params: string }) {
   const remarks = useSelector(actor, (s) => s.context.remarks);
   const refused = useSelector(actor, (s) => s.context.refused);
   const error = useSelector(actor, (s) => s.context.error);
+  const [adding, setAdding] = useState(false);
 
   if (phase === 'loading' || (phase === 'previewing' && groups.length === 0)) return <Waiting />;
   if (phase === 'failed') return <Failed message={error} onRetry={() => actor.send({ type: 'RETRY' })} />;
@@ -55,8 +58,20 @@ function CheckoutView({ params }: { params: string }) {
         chosen={addressId}
         disabled={previewing || creating}
         onChoose={(id) => actor.send({ type: 'ADDRESS.CHOOSE', addressId: id })}
-        onAdd={() => go('/user/address')}
+        onAdd={() => setAdding(true)}
       />
+      {adding && (
+        <Suspense fallback={null}>
+          <NewAddressDialog
+            open
+            onClose={() => setAdding(false)}
+            onSaved={(address) => {
+              setAdding(false);
+              actor.send({ type: 'ADDRESS.ADDED', address });
+            }}
+          />
+        </Suspense>
+      )}
       <div className="relative" aria-busy={previewing || undefined}>
         <h2 className="mb-3 text-base font-semibold text-slate-900">
           <FormattedMessage id="shop.order.goods" />

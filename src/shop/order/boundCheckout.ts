@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import { checkoutMachine, type CreateOrdersInput, type PreviewInput } from '../../../machines/checkout.machine';
 import type { CheckoutAddress, CreatedOrders, StoreGroup } from '../../../machines/checkout';
-import { addressOf, createOrder, createdOf, loadAddresses, newIdemKey, previewGroupsOf, previewOrder } from '../../api/orders';
+import { loadAddresses } from '../../api/addresses';
+import { addressOf, createOrder, createdOf, newIdemKey, previewGroupsOf, previewOrder } from '../../api/orders';
 import { go } from '../../app/navigation';
 import { unwrap } from '../../app/sessionActors';
 import { refreshCartCount } from '../layout/commonStore';
@@ -39,8 +40,8 @@ export const boundCheckoutMachine = (params: string) =>
   checkoutMachine.provide({
     actors: {
       fetchAddresses: fromPromise<CheckoutAddress[]>(async () => {
-        const answer = unwrap(await loadAddresses());
-        return (Array.isArray(answer) ? answer : (answer?.data ?? [])).map(addressOf);
+        const rows = unwrap(await loadAddresses());
+        return (Array.isArray(rows) ? rows : []).map(addressOf);
       }),
       fetchPreview: fromPromise<StoreGroup[], PreviewInput>(async ({ input }) =>
         previewGroupsOf(unwrap(await previewOrder(input.params, input.addressId)) ?? []),

@@ -57,13 +57,13 @@ export function UserLayout({ title, children }: { title: string; children: React
             <Avatar src={typeof user?.avatar === 'string' ? user.avatar : undefined} name={name} />
             <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           </div>
-          <nav aria-label={intl.formatMessage({ id: 'ucentre.menu.label' })} className="mt-4 flex gap-4 overflow-x-auto md:flex-col md:gap-3">
+          <nav aria-label={intl.formatMessage({ id: 'ucentre.menu.label' })} className="mt-4 flex flex-wrap gap-x-4 gap-y-2 md:flex-col md:gap-3">
             {USER_MENU.map((group) => (
-              <div key={group.group} className="shrink-0">
+              <div key={group.group}>
                 <h2 className="mb-1 text-xs font-semibold text-slate-600">
                   <FormattedMessage id={group.group} />
                 </h2>
-                <ul className="flex gap-1 md:flex-col">
+                <ul className="flex flex-wrap gap-1 md:flex-col">
                   {group.items.map((item) => (
                     <li key={item.href}>
                       <Link

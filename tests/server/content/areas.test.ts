@@ -54,17 +54,45 @@ describe('GET /api/Admin/areas (lazy tree)', () => {
     expect(res.data.data.map((a) => a.code)).toEqual(['11', '1101']);
   });
 
-  it('creates, shows, updates and deletes a district by code', async () => {
+  it('creates, shows, updates and deletes a district by id', async () => {
     const created = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1101', code: '110199', name: '测试新区' } });
     expect(created.code, created.msg).toBe(200);
     expect(created.data).toMatchObject({ code: '110199', pid: '1101', deep: 2 });
-    const shown = await s.call('GET', '/api/Admin/areas/110199', { token: admin });
+    const id = created.data.id;
+    const shown = await s.call('GET', `/api/Admin/areas/${id}`, { token: admin });
     expect(shown.data).toMatchObject({ name: '测试新区' });
-    const updated = await s.call('PUT', '/api/Admin/areas/110199', { token: admin, body: { name: '测试二区' } });
+    const updated = await s.call('PUT', `/api/Admin/areas/${id}`, { token: admin, body: { name: '测试二区' } });
     expect(updated.data).toMatchObject({ name: '测试二区', code: '110199' });
-    const deleted = await s.call('DELETE', '/api/Admin/areas/110199', { token: admin });
+    const deleted = await s.call('DELETE', `/api/Admin/areas/${id}`, { token: admin });
     expect(deleted).toMatchObject({ code: 200, data: 1 });
     expect(await liveRows(s, areas as never, eq(areas.code, '110199'))).toBe(0);
+  });
+
+  // Contract (issue 11): by code, editing a city whose id is 32 opened Jiangsu province (code 32).
+  it('addresses rows by id, never by code', async () => {
+    const [jiangsu] = await s.db.select().from(areas).where(eq(areas.code, '32'));
+    const [city] = await s.db.select().from(areas).where(eq(areas.id, Number(jiangsu.code)));
+    expect(city.code).not.toBe('32');
+    const shown = await s.call('GET', '/api/Admin/areas/32', { token: admin });
+    expect(shown.data).toMatchObject({ id: 32, code: city.code, name: city.name });
+    const updated = await s.call('PUT', '/api/Admin/areas/32', { token: admin, body: { name: `${city.name}改` } });
+    expect(updated.data).toMatchObject({ id: 32, code: city.code, name: `${city.name}改` });
+    const [after] = await s.db.select().from(areas).where(eq(areas.code, '32'));
+    expect(after.name).toBe(jiangsu.name);
+    await s.call('PUT', '/api/Admin/areas/32', { token: admin, body: { name: city.name } });
+    // a code is no id: '110105' names no row here
+    expect((await s.call('GET', '/api/Admin/areas/110105', { token: admin })).code).toBe(404);
+  });
+
+  it('refuses to delete an area that still has sub-areas; deletes a parent with its children in one request', async () => {
+    const [beijing] = await s.db.select().from(areas).where(eq(areas.code, '11'));
+    const refused = await s.call('DELETE', `/api/Admin/areas/${beijing.id}`, { token: admin });
+    expect(refused.code).toBe(422);
+    const parent = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '11', code: '1198', name: '测试市' } });
+    const child = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1198', code: '119801', name: '测试区' } });
+    expect((await s.call('DELETE', `/api/Admin/areas/${parent.data.id}`, { token: admin })).code).toBe(422);
+    expect((await s.call('DELETE', `/api/Admin/areas/${parent.data.id},${child.data.id}`, { token: admin })).code).toBe(200);
+    expect(await liveRows(s, areas as never, eq(areas.code, '1198'))).toBe(0);
   });
 
   it('refuses bad input with 422 and writes nothing', async () => {
@@ -81,7 +109,8 @@ describe('GET /api/Admin/areas (lazy tree)', () => {
       const res = await s.call('POST', '/api/Admin/areas', { token: admin, body });
       expect(res.code, JSON.stringify(body)).toBe(422);
     }
-    const moved = await s.call('PUT', '/api/Admin/areas/11', { token: admin, body: { code: '19' } });
+    const [beijing] = await s.db.select().from(areas).where(eq(areas.code, '11'));
+    const moved = await s.call('PUT', `/api/Admin/areas/${beijing.id}`, { token: admin, body: { code: '19' } });
     expect(moved).toMatchObject({ code: 422, data: { field: 'code' } });
     const duplicate = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '11', code: '1101', name: '重复' } });
     expect(duplicate.code).toBe(409);
@@ -92,7 +121,8 @@ describe('GET /api/Admin/areas (lazy tree)', () => {
     const before = await liveRows(s, areas as never);
     expect((await s.call('GET', '/api/Admin/areas', { token: operator })).code).toBe(403);
     expect((await s.call('POST', '/api/Admin/areas', { token: operator, body: { pid: '1101', code: '110196', name: '越权' } })).code).toBe(403);
-    expect((await s.call('DELETE', '/api/Admin/areas/110105', { token: operator })).code).toBe(403);
+    const [chaoyang] = await s.db.select().from(areas).where(eq(areas.code, '110105'));
+    expect((await s.call('DELETE', `/api/Admin/areas/${chaoyang.id}`, { token: operator })).code).toBe(403);
     expect(await liveRows(s, areas as never)).toBe(before);
     const [still] = await s.db.select().from(areas).where(and(eq(areas.code, '110105'), isNull(areas.deleted_at)));
     expect(still).toBeTruthy();

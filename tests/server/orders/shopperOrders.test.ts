@@ -109,7 +109,7 @@ describe('GET /api/user/default', () => {
     expect(res.code).toBe(200);
     expect(res.data.count).toEqual([5, 0, 1, 0, 0]);
     expect(res.data.order.map((r: { id: number }) => r.id)).toEqual(a.ids.slice(1).reverse());
-    expect(res.data.fav).toMatchObject([{ out_id: f.plain, goods: { id: f.plain, goods_name: '鲸声无线蓝牙耳机' } }]);
+    expect(res.data.fav).toMatchObject([{ out_id: f.plain, is_type: 0, goods_name: '鲸声无线蓝牙耳机', goods_price: '199.00', goods_master_image: '/uploads/goods/2024-01-01/master_150.jpg' }]);
     expect((await s.call('GET', '/api/user/default')).code).toBe(401);
   });
 });

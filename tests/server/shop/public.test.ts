@@ -305,7 +305,7 @@ describe('GET /api/stores and /api/store/:id', () => {
     expect(Object.keys(res.data).sort()).toEqual(
       [
         'id', 'user_id', 'store_name', 'store_logo', 'store_face_image', 'store_mobile', 'store_description', 'store_slide',
-        'store_mobile_slide', 'store_company_name', 'area_info', 'store_address', 'store_lat', 'store_lng', 'after_sale_service',
+        'store_mobile_slide', 'store_company_name', 'area_info', 'store_address', 'store_lat', 'store_lng', 'after_sale_service', 'store_status', 'store_verify',
         'created_at', 'rate', 'sale_list',
       ].sort(),
     );

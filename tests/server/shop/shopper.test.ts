@@ -132,7 +132,7 @@ describe('cart', () => {
     const [line] = await lines(alice.id);
     expect((await s.call('PUT', `/api/user/carts/${line.id}`, { token: bob.token, body: { buy_num: 1 } })).code).toBe(404);
     expect((await s.call('DELETE', `/api/user/carts/${line.id}`, { token: bob.token })).code).toBe(404);
-    expect((await s.call('GET', '/api/user/carts', { token: bob.token })).data).toEqual({ data: [], total: 0 });
+    expect((await s.call('GET', '/api/user/carts', { token: bob.token })).data).toEqual({ data: [], total: 0, per_page: 30, current_page: 1, last_page: 1 });
     expect(await lines(alice.id)).toContainEqual(line);
     expect((await s.call('DELETE', `/api/user/carts/${line.id}`)).code).toBe(401);
     expect((await s.call('DELETE', '/api/user/carts/abc', { token: alice.token })).code).toBe(422);

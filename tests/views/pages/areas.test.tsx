@@ -27,14 +27,14 @@ describe('areas page: parent picker', () => {
     const fetch = fakeFetch({
       'GET /api/Admin/areas': (call: RecordedCall) =>
         envelope((levels[queryOf(call.url).get('pid') ?? '0'] ?? []).map((r) => ({ ...r, has_children: r.leaf ? null : {} }))),
-      'GET /api/Admin/areas/110105': envelope({ ...levels['1101'][0], created_at: '2024-01-01 00:00:00' }),
+      'GET /api/Admin/areas/4': envelope({ ...levels['1101'][0], created_at: '2024-01-01 00:00:00' }),
       'GET /api/load_areas': (call: RecordedCall) => {
         const q = queryOf(call.url);
         expect(q.get('isLazy')).toBe('1');
         return envelope(levels[q.get('pid') ?? '0'] ?? []);
       },
       'POST /api/Admin/areas': (call: RecordedCall) => envelope({ id: 9, ...formBody(call) }),
-      'PUT /api/Admin/areas/110105': (call: RecordedCall) => envelope({ ...levels['1101'][0], ...formBody(call) }),
+      'PUT /api/Admin/areas/4': (call: RecordedCall) => envelope({ ...levels['1101'][0], ...formBody(call) }),
     });
     renderView(AreasPage, 0, '/Admin/areas');
     return fetch;

@@ -180,6 +180,39 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(getCommitted().path).toBe(PATH);
   });
 
+  it('adds an address in the dialog without leaving: it is chosen and previewed', async () => {
+    const added = { id: 9, receive_name: '王五', receive_tel: '13900000009', area_info: '北京 北京市 朝阳区', address: '光华路 9 号', province_id: 10, city_id: 20, region_id: 30, area: [10, 20, 30], is_default: false, created_at: '2026-11-26 10:00:00' };
+    const { calls } = withCheckout({
+      'GET /api/load_areas': (call) => {
+        const pid = new URLSearchParams(call.url.split('?')[1] ?? '').get('pid');
+        if (pid === '11') return envelope([{ id: 20, code: '1101', pid: '11', name: '北京市', leaf: false }]);
+        if (pid === '1101') return envelope([{ id: 30, code: '110105', pid: '1101', name: '朝阳区', leaf: true }]);
+        return envelope([{ id: 10, code: '11', pid: '0', name: '北京', leaf: false }]);
+      },
+      'POST /api/user/addresses': envelope(added),
+    });
+    boot();
+    await screen.findByTestId('checkout-store-1', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: '+ 新增收货地址' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' }, { timeout: 8000 });
+    fireEvent.change(within(dialog).getByLabelText('收货人'), { target: { value: '王五' } });
+    fireEvent.change(within(dialog).getByLabelText('手机号码'), { target: { value: '13900000009' } });
+    fireEvent.change(within(dialog).getByLabelText('详细地址'), { target: { value: '光华路 9 号' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /所在地区/ }));
+    fireEvent.click(await screen.findByRole('button', { name: '北京' }));
+    fireEvent.click(await screen.findByRole('button', { name: '北京市' }));
+    fireEvent.click(await screen.findByRole('button', { name: '朝阳区' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /所在地区/ }).textContent).toContain('北京 / 北京市 / 朝阳区'));
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增收货地址' })).toBeNull());
+    const chosen = screen.getByRole('radio', { name: '王五，13900000009，北京 北京市 朝阳区 光华路 9 号' }) as HTMLInputElement;
+    expect(chosen.checked).toBe(true);
+    await waitFor(() => expect(previews(calls)).toHaveLength(2));
+    expect(formBody(previews(calls)[1]).address_id).toBe('9');
+    expect(calls.filter((c) => c.url === '/api/user/addresses' && c.method === 'POST')).toHaveLength(1);
+    expect(getCommitted().path).toBe(PATH);
+  });
+
   it('another /order/ address is the not-found page', async () => {
     withCheckout();
     boot('/order/nope');

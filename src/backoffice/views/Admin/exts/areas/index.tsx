@@ -3,8 +3,9 @@ import type { FormField, PageConfig } from '../../../../table/types';
 import { createdAtColumn, createdAtView } from '../../shared/columns';
 
 /**
- * Menu view `Admin/exts/areas/index`: provinces, cities and districts, a lazy tree addressed by
- * `code` (children carry their parent's code in `pid`; a child's code extends it by 2 digits).
+ * Menu view `Admin/exts/areas/index`: provinces, cities and districts, rows addressed by `id`,
+ * a lazy tree by `code` (children carry their parent's code in `pid`; a child's code extends it
+ * by 2 digits).
  */
 /** '110105' → ['11', '1101', '110105']: the codes along the way down to an area ('0' is the top level). */
 export const areaCodePath = (value: unknown): string[] => {
@@ -39,7 +40,7 @@ const fields: FormField[] = [
 export const areasPage: PageConfig = {
   url: '/Admin/areas',
   buttons: { destroy: true, import: true },
-  idKey: 'code',
+  idKey: 'id',
   tree: { pid: 'code', lazyPid: 'pid' },
   columns: [
     { label: 'page.areas.name', value: 'name' },
