@@ -40,11 +40,11 @@ export type BackofficeShellEvent =
   | { type: 'MENU.OPEN'; item: MenuItem }
   | { type: 'SIDEBAR.TOGGLE' }
   | { type: 'USERDIALOG.OPEN' }
-  | { type: 'USERDIALOG.SAVE'; nickname: string; password: string; avatar?: string }
+  | { type: 'USERDIALOG.SAVE'; nickname: string; password: string; old_password?: string; avatar?: string }
   | { type: 'USERDIALOG.CANCEL' };
 
 export interface ShellFetchUserInput { area: AreaIndex }
-export interface ShellEditUserInput { area: AreaIndex; nickname: string; password: string; avatar?: string }
+export interface ShellEditUserInput { area: AreaIndex; nickname: string; password: string; old_password?: string; avatar?: string }
 
 export interface BackofficeShellActionParams {
   navigate: { path: string };

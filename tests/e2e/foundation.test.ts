@@ -80,7 +80,8 @@ describe('operator in the admin console', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dialog.getByText('Cannot be empty.').count()).toBeGreaterThan(0);
     await dialog.getByLabel('Nickname').fill('平台运营');
-    await dialog.getByLabel('Password').fill('654321');
+    await dialog.getByLabel('Password', { exact: true }).fill('Lamp-654321');
+    await dialog.getByLabel('Current password').fill('123456');
     await dialog.locator('input[type=file]').setInputFiles(avatarFile);
     await expect.poll(() => dialog.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/avatar\//);
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -102,7 +103,7 @@ describe('operator in the admin console', () => {
     await expect.poll(() => page.getByRole('status').innerText()).toContain('Wrong account or password.');
     expect(new URL(page.url()).pathname).toBe('/Admin/login');
     expect(await storage(page, 'admin_token')).toBeNull();
-    await backofficeLogin(page, '/Admin/login', 'admin', '654321');
+    await backofficeLogin(page, '/Admin/login', 'admin', 'Lamp-654321');
     await page.waitForURL('**/Admin/dashboard');
     await context.close();
   });
@@ -166,8 +167,8 @@ describe('shopper', () => {
     await page.getByLabel('Phone').fill(phone);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => server.log().includes(phone)).toBe(true);
-    await page.getByLabel('Password', { exact: true }).fill('abc12345');
-    await page.getByLabel('Confirm password').fill('abc12345');
+    await page.getByLabel('Password', { exact: true }).fill('Kite-abc-12345');
+    await page.getByLabel('Confirm password').fill('Kite-abc-12345');
     await page.getByLabel('Verification code').fill(smsCodeFromLog(server.log(), phone));
     await page.getByRole('button', { name: 'Register' }).last().click();
     await page.waitForURL((u) => u.pathname === '/');

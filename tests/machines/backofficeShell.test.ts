@@ -131,9 +131,10 @@ describe('backofficeShell: user dialog', () => {
     expect(actor.getSnapshot().value).toMatchObject({ userDialog: 'open' });
     expect(actor.getSnapshot().context.dialogError).toBe('nicknameRequired');
     expect(editUser.calls).toHaveLength(0);
-    actor.send({ type: 'USERDIALOG.SAVE', nickname: 'ok', password: 'secret', avatar: '/uploads/b.png' });
+    actor.send({ type: 'USERDIALOG.SAVE', nickname: 'ok', password: 'secret', old_password: 'current', avatar: '/uploads/b.png' });
     expect(actor.getSnapshot().context.dialogError).toBeNull();
-    expect(editUser.last().input).toEqual({ area: 0, nickname: 'ok', password: 'secret', avatar: '/uploads/b.png' });
+    // a new password travels with the current one (the server needs it)
+    expect(editUser.last().input).toEqual({ area: 0, nickname: 'ok', password: 'secret', old_password: 'current', avatar: '/uploads/b.png' });
   });
 
   it('a failed save closes with an error toast carrying the server message', async () => {

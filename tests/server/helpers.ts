@@ -68,7 +68,7 @@ export async function openTestServer(
     uploadsDir: join(dir, 'uploads'),
     distDir: join(dir, 'no-dist'),
     timeZone: 'Asia/Shanghai',
-    trustProxy: true,
+    trustProxy: 1,
     // tests write rows directly and search for them at once; the answer cache has its own tests
     searchCacheMs: options.searchCacheMs ?? 0,
   };

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { BackofficeArea, DictData, FormField, Values } from '../table/types';
 import { CascaderInput } from './CascaderInput';
 import { CheckboxInput, RadioInput, SelectInput, SwitchInput } from './ChoiceFields';
@@ -101,7 +102,16 @@ export function FormFieldControl({ field, value, onChange, error, dicts, area, v
       <label id={labelId} htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode })}
+      <ErrorBoundary
+        key={field.value}
+        fallback={
+          <p id={id} role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {intl.formatMessage({ id: 'shell.fieldFailed' })}
+          </p>
+        }
+      >
+        {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode })}
+      </ErrorBoundary>
       {field.hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {intl.formatMessage({ id: field.hint })}

@@ -42,7 +42,7 @@ export function UploadInput({ field, value, onChange, id, describedBy, area }: F
       {mode === 'file' ? (
         current[0] && (
           <p className="flex items-center gap-2 text-sm break-all text-slate-800">
-            <a href={current[0]} target="_blank" rel="noreferrer" className="underline">
+            <a href={current[0]} target="_blank" rel="noopener noreferrer" className="underline">
               {current[0]}
             </a>
             <button type="button" onClick={() => remove(current[0])} className="focus-ring rounded px-1 text-red-700">

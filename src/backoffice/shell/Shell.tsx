@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { isPhoneWide } from './shellActor';
@@ -96,7 +97,18 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
                     <hr className="border-slate-200" />
                   </>
                 )}
-                <div className="p-5">{children}</div>
+                <div className="p-5">
+                  <ErrorBoundary
+                    key={path}
+                    fallback={
+                      <p role="alert" className="text-sm text-red-800">
+                        <FormattedMessage id="shell.pageFailed" />
+                      </p>
+                    }
+                  >
+                    {children}
+                  </ErrorBoundary>
+                </div>
               </section>
             )}
           </div>

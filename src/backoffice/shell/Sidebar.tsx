@@ -9,7 +9,7 @@ function MenuLink({ item, actor, collapsed, active, nested = false }: { item: Me
   return (
     <a
       href={target}
-      {...(isExternal(target) ? { target: '_blank', rel: 'noreferrer' } : {})}
+      {...(isExternal(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-current={active ? 'page' : undefined}
       title={collapsed ? item.name : undefined}
       onClick={(event) => {

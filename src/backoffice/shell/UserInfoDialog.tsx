@@ -25,6 +25,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
   const dialogError = useSelector(actor, (s) => s.context.dialogError);
   const [nickname, setNickname] = useState('');
   const [password, setPassword] = useState('');
+  const [oldPassword, setOldPassword] = useState('');
   const [avatar, setAvatar] = useState('');
   const [upload, sendUpload, uploadRef] = useMachine(boundUploadMachine, {
     input: { area, folder: 'avatar', option: { width: 150, height: 150 }, maxFiles: 1 },
@@ -37,6 +38,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
       setNickname(String(user.nickname ?? ''));
       setAvatar(String(user.avatar ?? ''));
       setPassword('');
+      setOldPassword('');
     }
   }, [user]);
 
@@ -47,7 +49,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
   const close = () => actor.send({ type: 'USERDIALOG.CANCEL' });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'USERDIALOG.SAVE', nickname, password, ...(avatar ? { avatar } : {}) });
+    actor.send({ type: 'USERDIALOG.SAVE', nickname, password, ...(password ? { old_password: oldPassword } : {}), ...(avatar ? { avatar } : {}) });
   };
 
   return (
@@ -75,6 +77,18 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
         hint={<FormattedMessage id="user.passwordHint" />}
         onChange={(e) => setPassword(e.target.value)}
       />
+      {password && (
+        <Field
+          label={<FormattedMessage id="shell.currentPassword" />}
+          name="old_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          hint={<FormattedMessage id="shell.currentPasswordHint" />}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
           <FormattedMessage id="user.avatar" />

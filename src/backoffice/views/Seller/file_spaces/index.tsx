@@ -135,7 +135,7 @@ export default function FileSpacesPage() {
           testId="space-images"
           card={(image) => (
             <>
-              <a href={image.url} target="_blank" rel="noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
+              <a href={image.url} target="_blank" rel="noopener noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
                 <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-contain" />
               </a>
               <p className="truncate text-xs text-slate-700" title={image.name}>
