@@ -1,7 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { dictLabel, formatMoneyCell, type DictItem, type Row } from '../../../machines/table';
 import { t } from '../../app/i18n';
 import { Tag } from '../../ui/Tag';
+import { imageUrls, PreviewThumbs } from './PreviewThumbs';
+import { Thumb } from './Thumb';
+
+export { Thumb };
 import type { CellContext, Column, DictData, DictRef } from './types';
 
 /** '-' for null, undefined and '' (0 shows 0, fixing the reference's falsy check). */
@@ -30,23 +34,6 @@ export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, valu
 export const columnWidth = (column: Column) => column.width ?? (column.value === 'created_at' ? 165 : undefined);
 
 const MONEY_TONE = { positive: 'text-green-800', negative: 'text-red-700', none: 'text-slate-600' } as const;
-
-/** 50×50 lazily loaded image in a fixed box; a grey placeholder when missing or broken. */
-export function Thumb({ src, alt, round = false }: { src: unknown; alt: string; round?: boolean }) {
-  const [broken, setBroken] = useState(false);
-  const url = typeof src === 'string' ? src : '';
-  const shape = round ? 'rounded-full' : 'rounded';
-  if (!url || broken) {
-    return (
-      <span role="img" aria-label={alt} className={`inline-flex h-[50px] w-[50px] items-center justify-center bg-slate-100 text-slate-400 ${shape}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5" />
-        </svg>
-      </span>
-    );
-  }
-  return <img src={url} alt={alt} loading="lazy" width={50} height={50} onError={() => setBroken(true)} className={`h-[50px] w-[50px] object-cover ${shape}`} />;
-}
 
 /** One table cell by column type (reference screens.md §2.1 column types). */
 export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: CellContext }): ReactNode {
@@ -88,8 +75,12 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
       return <Tag value={column.tagType ? value : label}>{label}</Tag>;
     }
     case 'image':
-    case 'avatar':
-      return <Thumb src={value} alt={t(column.label)} round={column.type === 'avatar'} />;
+    case 'avatar': {
+      const urls = imageUrls(value);
+      const alt = t(column.label);
+      if (!urls.length) return <Thumb src="" alt={alt} round={column.type === 'avatar'} />;
+      return <PreviewThumbs gallery={urls.map((src, i) => ({ src, alt: urls.length > 1 ? `${alt} ${i + 1}` : alt }))} round={column.type === 'avatar'} />;
+    }
     default:
       return textOf(value);
   }
