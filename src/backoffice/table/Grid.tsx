@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TreeLine } from '../../../machines/lazyTree';
@@ -9,7 +9,10 @@ import { Spinner } from '../../ui/Spinner';
 import { Cell, columnWidth, textOf } from './cells';
 import type { CellContext, Column } from './types';
 
-/** Fixed row heights: 44 px, 64 px when a column shows 50×50 images. */
+/**
+ * Least row heights (44 px, 64 px when a column shows 50×50 images) and the estimate before a
+ * row is measured: rows grow to fit what they hold (wrapped names, several lines of tags).
+ */
 export const ROW_HEIGHT = 44;
 export const IMAGE_ROW_HEIGHT = 64;
 const SELECT_WIDTH = 44;
@@ -114,6 +117,13 @@ export function Grid(props: GridProps) {
     count: lines.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Rows are measured as drawn (a ResizeObserver follows them); nothing laid out (a hidden page,
+    // no layout engine) measures 0: keep the estimate then.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
+    getItemKey: (index) => `${String(lines[index]?.row[idKey])}-${index}`,
     overscan: 3,
     initialRect: { width: 1200, height: 560 },
   });
@@ -207,6 +217,7 @@ export function Grid(props: GridProps) {
                 idKey={idKey}
                 rowStyle={rowStyle}
                 rowHeight={rowHeight}
+                measure={virtualizer.measureElement}
                 selectable={selectable}
                 columns={columns}
                 tree={tree}
@@ -237,6 +248,8 @@ interface GridRowProps {
   idKey: string;
   rowStyle: CSSProperties;
   rowHeight: number;
+  /** The virtualiser's measuring ref: each row reports its drawn height. */
+  measure: (node: HTMLElement | null) => void;
   selectable: boolean;
   columns: Column[];
   tree: boolean;
@@ -246,24 +259,28 @@ interface GridRowProps {
   onToggle?: GridProps['onToggle'];
 }
 
-const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
+/** Cells that lay out their own content (tags wrap, images, custom renders): never cut to one line. */
+const boxed = (c: Column) => c.overflow === false || c.type === 'custom' || c.type === 'tags_array' || c.type === 'image' || c.type === 'avatar';
+
+const cellClass = 'flex min-w-0 items-center px-2 py-1 text-sm text-slate-800';
 
 /**
  * One row. Memoised: while scrolling, rows that stay on screen keep identical props and are
  * not rendered again; only the rows entering the viewport are.
  */
-const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowStyle, rowHeight, selectable, columns, tree, ctx, actions, onToggleRow, onToggle }: GridRowProps) {
+const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowStyle, rowHeight, measure, selectable, columns, tree, ctx, actions, onToggleRow, onToggle }: GridRowProps) {
   const intl = useIntl();
   const row = line.row;
   const id = row[idKey] as RowId;
   const name = rowName(row, idKey);
   return (
     <div
+      ref={measure}
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selectable ? checked : undefined}
       data-index={index}
-      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${start}px)`, contain: 'strict' }}
+      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', minHeight: rowHeight, transform: `translateY(${start}px)`, contain: 'layout style' }}
       className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
     >
       {selectable && (
@@ -292,7 +309,7 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
               ) : null}
             </span>
           )}
-          <span className={c.overflow === false ? 'min-w-0' : 'min-w-0 truncate'} title={c.overflow === false || c.type === 'custom' ? undefined : textOf(row[c.value])}>
+          <span className={boxed(c) ? 'min-w-0' : 'min-w-0 truncate'} title={boxed(c) ? undefined : textOf(row[c.value])}>
             <Cell column={c} row={row} ctx={ctx} />
           </span>
         </div>

@@ -30,6 +30,9 @@ export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, valu
   return values.filter((v) => v !== null && v !== undefined && v !== '').map((v) => labelIn(dicts, ref, v) ?? String(v));
 }
 
+/** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
+export const MAX_CELL_TAGS = 12;
+
 /** Default width of a column: created_at 165 px (spec §9). */
 export const columnWidth = (column: Column) => column.width ?? (column.value === 'created_at' ? 165 : undefined);
 
@@ -50,11 +53,18 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
     case 'tags_array': {
       const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
       if (!list.length) return '-';
+      const shown = list.length > MAX_CELL_TAGS ? list.slice(0, MAX_CELL_TAGS - 1) : list;
+      const rest = list.slice(shown.length);
       return (
-        <span className="flex flex-wrap gap-1 overflow-hidden">
-          {list.map((item, i) => (
+        <span className="flex flex-wrap gap-1">
+          {shown.map((item, i) => (
             <Tag key={i} value={item} />
           ))}
+          {rest.length > 0 && (
+            <span title={rest.map((v) => textOf(v)).join(', ')} className="inline-flex items-center rounded border border-slate-300 px-2 py-0.5 text-xs leading-5 text-slate-700">
+              {t('ux.table.moreTags', { count: rest.length })}
+            </span>
+          )}
         </span>
       );
     }
