@@ -6,7 +6,7 @@ import type { Row, RowId } from '../../../machines/table';
 import { Checkbox } from '../../ui/Checkbox';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, columnWidth, textOf } from './cells';
+import { Cell, columnTrack, textOf } from './cells';
 import type { CellContext, Column } from './types';
 
 /**
@@ -64,23 +64,24 @@ export const ACTION_BUTTON_CLASS =
 const CELL_PADDING = 16;
 const ACTION_GAP = 4;
 
+/** Row buttons per line: more wrap to a second line (rows grow), so the pinned column stays narrow. */
+export const ACTIONS_PER_LINE = 2;
+
 /**
- * Width of the action column: the widest row's buttons (their measured widths, the gaps between
- * them and the cell's padding), never narrower than the header's caption. Rows virtualise and
- * each is its own grid on one shared template, so the width is computed for every loaded row
- * from the measurements, not read from the rows on screen (which would change while scrolling).
+ * Width of the action column: the widest line of the widest row's buttons (their measured widths,
+ * at most ACTIONS_PER_LINE a line, the gaps between them and the cell's padding), never narrower
+ * than the header's caption. Rows virtualise and each is its own grid on one shared template, so
+ * the width is computed for every loaded row from the measurements, not read from the rows on
+ * screen (which would change while scrolling).
  */
 export function actionColumnPx(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[]): number {
   let widest = header;
   for (const flags of shown) {
-    let sum = 0;
-    let count = 0;
-    flags.forEach((on, i) => {
-      if (!on) return;
-      sum += widths[i] ?? 0;
-      count++;
-    });
-    widest = Math.max(widest, sum + ACTION_GAP * Math.max(0, count - 1));
+    const on = flags.flatMap((flag, i) => (flag ? [widths[i] ?? 0] : []));
+    for (let i = 0; i < on.length; i += ACTIONS_PER_LINE) {
+      const line = on.slice(i, i + ACTIONS_PER_LINE);
+      widest = Math.max(widest, line.reduce((a, b) => a + b, 0) + ACTION_GAP * (line.length - 1));
+    }
   }
   return Math.ceil(widest + CELL_PADDING + 2);
 }
@@ -133,15 +134,12 @@ export function Grid(props: GridProps) {
   const rowStyle = useMemo<CSSProperties>(() => {
     const template = [
       selectable ? `${SELECT_WIDTH}px` : null,
-      ...columns.map((c) => {
-        const w = columnWidth(c);
-        return w ? `${w}px` : 'minmax(140px, 1fr)';
-      }),
+      ...columns.map((c) => columnTrack(c).track),
       actions ? `${actionWidth}px` : null,
     ]
       .filter(Boolean)
       .join(' ');
-    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + (columnWidth(c) ?? 140), 0) + (actions ? actionWidth : 0);
+    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + columnTrack(c).min, 0) + (actions ? actionWidth : 0);
     return { display: 'grid', gridTemplateColumns: template, minWidth };
   }, [columns, selectable, actions, actionWidth]);
 
@@ -193,7 +191,9 @@ export function Grid(props: GridProps) {
             )}
             {columns.map((c) => (
               <div key={c.value} role="columnheader" className={`${cellClass} font-semibold text-slate-900`}>
-                <span className="truncate">{intl.formatMessage({ id: c.label })}</span>
+                <span className="line-clamp-2 break-words" title={intl.formatMessage({ id: c.label })}>
+                  {intl.formatMessage({ id: c.label })}
+                </span>
               </div>
             ))}
             {actions && (
@@ -309,13 +309,13 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
               ) : null}
             </span>
           )}
-          <span className={boxed(c) ? 'min-w-0' : 'min-w-0 truncate'} title={boxed(c) ? undefined : textOf(row[c.value])}>
+          <span className={boxed(c) ? 'min-w-0' : 'line-clamp-2 min-w-0 break-words'} title={boxed(c) ? undefined : textOf(row[c.value])}>
             <Cell column={c} row={row} ctx={ctx} />
           </span>
         </div>
       ))}
       {actions && (
-        <div role="cell" className={`${cellClass} ${pinnedClass} gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
+        <div role="cell" className={`${cellClass} ${pinnedClass} flex-wrap content-center gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
           {actions(row)}
         </div>
       )}

@@ -17,6 +17,8 @@ import { useShellContext } from '../shell/useShell';
 import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
 import { sheetColumns } from './sheetColumns';
+import { ColumnPicker } from './ColumnPicker';
+import { useColumnChoice } from './columnChoice';
 import { FormDialog, formValues } from './FormDialog';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
@@ -64,10 +66,12 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const fileRef = useRef<HTMLInputElement>(null);
 
   const treeShown = !!config.tree && ctx.treeRows;
-  const gridColumns = useMemo(
+  const allColumns = useMemo(
     () => (config.tree && flatTree ? withParentColumn(config.columns, parentColumn(config.tree)) : config.columns),
     [config.columns, config.tree, flatTree],
   );
+  const columnChoice = useColumnChoice(allColumns, area, url);
+  const gridColumns = columnChoice.visible;
 
   const lines: TreeLine[] = useMemo(() => {
     if (!config.tree || !treeShown) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));
@@ -201,6 +205,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {!onSelectionChange && allColumns.length > 1 && <ColumnPicker columns={allColumns} choice={columnChoice.choice} onToggle={columnChoice.toggle} />}
           {config.toolbar?.filter((b) => b.right).map((b, i) => (
             <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
               <FormattedMessage id={b.label} />

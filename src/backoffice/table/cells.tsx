@@ -33,8 +33,22 @@ export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, valu
 /** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
 export const MAX_CELL_TAGS = 12;
 
-/** Default width of a column: created_at 165 px (spec §9). */
-export const columnWidth = (column: Column) => column.width ?? (column.value === 'created_at' ? 165 : undefined);
+/** Default width of a column: created_at 165 px (spec §9), an image or avatar 80 px. */
+export const columnWidth = (column: Column) =>
+  column.width ?? (column.value === 'created_at' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
+
+/** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
+const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);
+export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && column.type !== 'tags';
+export const FLEX_MIN = 88;
+export const NAME_MIN = 160;
+
+/** The grid track of a column, and the least width it takes. */
+export function columnTrack(column: Column): { track: string; min: number } {
+  const w = columnWidth(column);
+  if (w) return { track: `${w}px`, min: w };
+  return isNameColumn(column) ? { track: `minmax(${NAME_MIN}px, 2fr)`, min: NAME_MIN } : { track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN };
+}
 
 const MONEY_TONE = { positive: 'text-green-800', negative: 'text-red-700', none: 'text-slate-600' } as const;
 
