@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { useBackofficeArea } from '../areaContext';
+import { routeBase, useAllowed } from '../grants';
 import { useShellContext } from '../shell/useShell';
 import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
@@ -24,10 +25,21 @@ import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
 import { parentColumn, parentsDict, withParentColumn } from './treeParents';
-import type { BackofficeArea, CellContext, PageConfig, TableApi } from './types';
+import type { BackofficeArea, ButtonKey, CellContext, PageConfig, TableApi } from './types';
 import { usePageDicts } from './useDicts';
 import { useTable } from './useTable';
 import { viewFieldsOf, ViewDialog } from './ViewDialog';
+
+/** The admin route action behind each standard button (`admin.<resource>.<action>`). */
+const BUTTON_ROUTES: [ButtonKey, string][] = [
+  ['store', 'store'],
+  ['update', 'update'],
+  ['deletes', 'destroy'],
+  ['destroy', 'destroy'],
+  ['show', 'show'],
+  ['import', 'import'],
+  ['export', 'index'],
+];
 
 export interface TablePageProps {
   config: PageConfig;
@@ -61,7 +73,19 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const dicts = usePageDicts(area, dictSources, config.dictData, ctx.rows);
   refs.current.dicts = dicts;
   const cellCtx: CellContext = useMemo(() => ({ dicts, area }), [dicts, area]);
-  const buttons = useMemo(() => resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons), [config.buttons, onSelectionChange]);
+  // Actions the caller's role cannot perform are not offered (the server refuses them anyway).
+  const allowed = useAllowed(area);
+  const base = area === 0 ? routeBase(url) : null;
+  const buttons = useMemo(() => {
+    const resolved = resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons);
+    if (!base) return resolved;
+    for (const [key, action] of BUTTON_ROUTES) if (resolved[key].show && !allowed(`${base}.${action}`)) resolved[key] = { show: false, disabled: false };
+    return resolved;
+  }, [config.buttons, onSelectionChange, base, allowed]);
+  const rowActionList = useMemo(
+    () => (config.rowActions ?? []).filter((action) => !action.permission || !base || allowed(action.permission.startsWith('admin.') ? action.permission : `${base}.${action.permission}`)),
+    [config.rowActions, base, allowed],
+  );
   const idKey = config.idKey ?? 'id';
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -115,8 +139,8 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const editOpen = !state.matches({ editDialog: 'closed' });
   const viewOpen = !state.matches({ viewDialog: 'closed' });
   const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
-  const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
-  const actionFallbackWidth = actionColumnWidth(buttons, config.rowActions?.length ?? 0);
+  const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || rowActionList.length > 0);
+  const actionFallbackWidth = actionColumnWidth(buttons, rowActionList.length);
   const fieldLabel = (field: string) => {
     const found = [...config.columns, ...(config.form?.add ?? []), ...sheetColumns(config)].find((c) => c.value === field);
     return found ? intl.formatMessage({ id: found.label }) : field;
@@ -126,7 +150,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const actionItems: { label: string; tone: string; disabled?: boolean; show?: (row: Row) => boolean; onClick: (row: Row) => void }[] = [
     ...(buttons.show.show ? [{ label: 'btn.view', tone: 'text-slate-700', disabled: buttons.show.disabled, onClick: (row: Row) => send({ type: 'VIEW.OPEN', id: row[idKey] as RowId }) }] : []),
     ...(buttons.update.show ? [{ label: 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
-    ...(config.rowActions ?? []).map((action) => ({
+    ...rowActionList.map((action) => ({
       label: action.label,
       tone: action.variant === 'danger' ? 'text-red-700' : 'text-office',
       show: action.show,
@@ -138,12 +162,12 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     () => actionItems.map((item) => intl.formatMessage({ id: item.label })),
     // the captions change with the page's buttons and the language only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, buttons, config.rowActions],
+    [intl, buttons, rowActionList],
   );
   const actionShown = useCallback(
     (row: Row) => actionItems.map((item) => !item.show || item.show(row)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [buttons, config.rowActions],
+    [buttons, rowActionList],
   );
 
   const rowActions = (row: Row) => (

@@ -296,6 +296,8 @@ export interface CustomButton {
 
 export interface RowAction extends CustomButton {
   onClick: (row: Row, api: TableApi) => void;
+  /** The admin route action it needs (`update`, `money.handle`: `admin.<resource>.<action>`; or a whole name `admin.advs.store`): hidden when the role lacks it. */
+  permission?: string;
 }
 
 export interface ToolbarButton extends Omit<CustomButton, 'show'> {

@@ -83,7 +83,7 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
       { label: 'page.users.time', value: 'created_at', type: 'daterange' },
     ],
     dicts: [{ name: 'inviter_id', url: '/Admin/users', selectByColumnIds: true, labelName: 'nickname', valueName: 'id' }],
-    rowActions: [{ label: 'page.users.adjust', variant: 'secondary', onClick: adjust }],
+    rowActions: [{ label: 'page.users.adjust', variant: 'secondary', permission: 'money.handle', onClick: adjust }],
     form: {
       add: fields,
       edit: fields,

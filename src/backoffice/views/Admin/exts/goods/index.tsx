@@ -62,6 +62,7 @@ export default function AdminGoodsPage() {
       adminGoodsPage([
         {
           label: 'page.goods.approve',
+          permission: 'update',
           show: (row) => Number(row.goods_verify) !== 1,
           onClick: (row, api) => {
             apiRef.current = api;
@@ -70,6 +71,7 @@ export default function AdminGoodsPage() {
         },
         {
           label: 'page.goods.refuse',
+          permission: 'update',
           variant: 'danger',
           show: (row) => Number(row.goods_verify) !== 0,
           onClick: (row, api) => {
