@@ -21,6 +21,7 @@ import { sheetColumns } from './sheetColumns';
 import { ColumnPicker } from './ColumnPicker';
 import { useColumnChoice } from './columnChoice';
 import { FormDialog, formValues } from './FormDialog';
+import { formRules } from './formRules';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
@@ -182,6 +183,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     </>
   );
 
+  const pageRules = useMemo(() => formRules(config.form), [config.form]);
   const editRow = ctx.dialogs.edit.row;
   const editInitial = useMemo(() => {
     const fields = config.form?.edit ?? [];
@@ -316,6 +318,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             dicts={dicts}
             area={area}
             width={config.form.width}
+            rules={pageRules}
             onSubmit={(values) => send({ type: 'ADD.SUBMIT', values })}
             onCancel={() => send({ type: 'ADD.CANCEL' })}
           />
@@ -334,6 +337,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             dicts={dicts}
             area={area}
             width={config.form.width}
+            rules={pageRules}
             idKey={idKey}
             onSubmit={(values) => send({ type: 'EDIT.SUBMIT', values })}
             onCancel={() => send({ type: 'EDIT.CANCEL' })}

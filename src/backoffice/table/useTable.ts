@@ -2,6 +2,7 @@
  * Binds the `table` machine (and `lazyTree` for tree pages) to the page's calls, toasts,
  * export / import and dictionaries through `.provide()` (spec §2 "Generic admin table page").
  */
+import { formRules } from './formRules';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -176,7 +177,7 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
     input: {
       searchFields: config.search ?? [],
       lazy: !!config.tree,
-      rules: config.form?.rules as Rules | undefined,
+      rules: formRules(config.form),
       params: config.params ?? {},
       idKey: config.idKey ?? 'id',
     },

@@ -18,7 +18,7 @@ import { ReasonDialog } from './ReasonDialog';
  * merchant), open / close.
  */
 export const STORE_VERIFY = { create: 1, wait: 2, refused: 3, approved: 4 } as const;
-export const REFUSE_MAX = 20;
+export const REFUSE_MAX = 200;
 
 export const STORE_VERIFY_DICT: DictItem[] = [
   { label: 'page.stores.verify.create', value: 1 },
