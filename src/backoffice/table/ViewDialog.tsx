@@ -102,7 +102,8 @@ function ViewValue({ field, row, ctx, gallery, onPreview }: ViewValueProps): Rea
       // The server sanitises rich text with an allow-list before storing it.
       return <div className="prose prose-sm max-w-none" dangerouslySetInnerHTML={{ __html: richTextHtml(value) }} />;
     case 'money':
-      return formatMoneyCell(value as number | string | null | undefined).text;
+      // the dialog shows amounts (balances, prices): no '+'
+      return formatMoneyCell(value as number | string | null | undefined).text.replace(/^\+/, '');
     default:
       return <span className="break-all whitespace-pre-wrap">{textOf(value)}</span>;
   }

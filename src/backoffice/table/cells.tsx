@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { dictLabel, formatMoneyCell, type DictItem, type Row } from '../../../machines/table';
+import { dictLabel, formatMoneyCell, tagColour, type DictItem, type Row, type TagColour } from '../../../machines/table';
 import { t } from '../../app/i18n';
 import { Tag } from '../../ui/Tag';
 import { imageUrls, PreviewThumbs } from './PreviewThumbs';
 import { Thumb } from './Thumb';
+import { MenuIcon } from '../shell/MenuIcon';
 
 export { Thumb };
 import type { CellContext, Column, DictData, DictRef } from './types';
@@ -30,6 +31,12 @@ export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, valu
   return values.filter((v) => v !== null && v !== undefined && v !== '').map((v) => labelIn(dicts, ref, v) ?? String(v));
 }
 
+/** The colour of a free-text tag: green / red for the yes / no values, else neutral slate (the same for every value). */
+export function freeTagColour(value: unknown): TagColour {
+  const tone = tagColour(value);
+  return tone === 'green' || tone === 'red' ? tone : 'slate';
+}
+
 /** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
 export const MAX_CELL_TAGS = 12;
 
@@ -50,7 +57,7 @@ export function columnTrack(column: Column): { track: string; min: number } {
   return isNameColumn(column) ? { track: `minmax(${NAME_MIN}px, 2fr)`, min: NAME_MIN } : { track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN };
 }
 
-const MONEY_TONE = { positive: 'text-green-800', negative: 'text-red-700', none: 'text-slate-600' } as const;
+const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;
 
 /** One table cell by column type (reference screens.md §2.1 column types). */
 export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: CellContext }): ReactNode {
@@ -60,10 +67,17 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
       return column.render ? column.render(row, ctx) : textOf(value);
     case 'money': {
       const cell = formatMoneyCell(value as number | string | null | undefined);
+      // A balance is an amount, not a change: no sign, no colour.
+      if (column.balance && cell.tone !== 'none') return <span className="text-slate-900 tabular-nums">{cell.text.replace(/^\+/, '')}</span>;
       return <span className={`tabular-nums ${MONEY_TONE[cell.tone]}`}>{cell.text}</span>;
     }
     case 'tags':
-      return <Tag value={value}>{value === null || value === undefined || value === '' ? undefined : String(value)}</Tag>;
+      // Free text (a user name, points) says nothing by its colour: neutral, unless it is a yes / no value.
+      return (
+        <Tag value={value} colour={freeTagColour(value)}>
+          {value === null || value === undefined || value === '' ? undefined : String(value)}
+        </Tag>
+      );
     case 'tags_array': {
       const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
       if (!list.length) return '-';
@@ -83,10 +97,12 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
       );
     }
     case 'icon_tags':
+      // The icon itself (the app's icon set), its class name only for assistive tech and on hover.
+      if (typeof value !== 'string' || !value.trim()) return '-';
       return (
-        <span className="inline-flex items-center gap-2">
-          {typeof value === 'string' && value && <i aria-hidden="true" className={`fa ${value}`} />}
-          <Tag value={value} />
+        <span className="inline-flex items-center gap-2" title={value}>
+          <MenuIcon icon={value} />
+          <span className="sr-only">{value}</span>
         </span>
       );
     case 'dict': {

@@ -104,6 +104,8 @@ export interface Column extends DictRef {
   render?: (row: Row, ctx: CellContext) => ReactNode;
   /** Leave the column out of the export (default: exported unless `custom`). */
   noExport?: boolean;
+  /** money: a balance (an amount, not a change): shown without '+' and colour. */
+  balance?: boolean;
   /** Hidden until the operator shows it with the toolbar's Columns menu (the choice is remembered per page). */
   hidden?: boolean;
 }
