@@ -54,7 +54,7 @@ describe('store front', () => {
     await waitFor(() => {
       const last = calls.filter((c) => c.url.startsWith('/api/goods?')).at(-1)!;
       expect(query(last).page).toBe('1');
-      expect(decodeParam(query(last).params)).toEqual({ store_id: 3, sort_type: 'goods_sale', sort_order: 'asc' });
+      expect(decodeParam(query(last).params)).toEqual({ store_id: 3, sort_type: 'goods_sale', sort_order: 'desc' });
     });
     expect(screen.getByRole('region', { name: '青梧旗舰店 店铺横幅' })).toBeTruthy();
   });
