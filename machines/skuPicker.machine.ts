@@ -53,6 +53,8 @@ export type SkuPickerEvent =
   | { type: 'QTY.SET'; value: string }
   | { type: 'QTY.INC' }
   | { type: 'QTY.DEC' }
+  /** The quantity box lost focus: an invalid text goes back to a quantity that can be bought (the error stays). */
+  | { type: 'QTY.COMMIT' }
   | { type: 'CART.ADD' }
   | { type: 'BUY.NOW' };
 
@@ -163,6 +165,15 @@ export const skuPickerMachine = setup({
         }),
       },
     ],
+    'QTY.COMMIT': {
+      guard: 'qtyInvalid',
+      actions: assign(({ context }) => {
+        const typed = parseQty(context.qtyText);
+        const most = Math.max(MIN_QTY, context.stock);
+        const qty = typed === null ? Math.min(context.qty, most) : Math.min(Math.max(typed, MIN_QTY), most);
+        return { qty, qtyText: String(qty) };
+      }),
+    },
     'QTY.INC': [
       { guard: 'aboveStock', actions: assign(({ context }) => ({ qtyText: String(context.qty), error: STOCK_ERR })) },
       { actions: assign(({ context }) => ({ qty: context.qty + 1, qtyText: String(context.qty + 1), error: null })) },

@@ -103,6 +103,24 @@ describe('skuPicker: quantity', () => {
     expect(context().stock).toBe(7);
   });
 
+  it.each([
+    ['8', { qty: 7, qtyText: '7', error: 'stockErr' }],
+    ['0', { qty: 1, qtyText: '1', error: 'minimumErr' }],
+    ['abc', { qty: 1, qtyText: '1', error: 'buyNumErr' }],
+  ])('leaving the box after %j puts back a quantity that can be bought, the error kept (issue 15)', (value, expected) => {
+    const { actor, context } = setupPicker();
+    actor.send({ type: 'QTY.SET', value });
+    actor.send({ type: 'QTY.COMMIT' });
+    expect(context()).toMatchObject(expected);
+  });
+
+  it('leaving a valid box changes nothing', () => {
+    const { actor, context } = setupPicker();
+    actor.send({ type: 'QTY.SET', value: '3' });
+    actor.send({ type: 'QTY.COMMIT' });
+    expect(context()).toMatchObject({ qty: 3, qtyText: '3', error: null });
+  });
+
   it('a valid typed value after an invalid one clears the error', () => {
     const { actor, context } = setupPicker();
     actor.send({ type: 'QTY.SET', value: '0' });
