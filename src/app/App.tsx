@@ -49,8 +49,9 @@ function MenuRouteOr404() {
     const first = getRoutes(area)[0];
     if (path === AREAS[area].pagePrefix && first) return <Redirect to={first.path} replace />;
     if (menusLoaded(area)) return <BackofficeFallback area={area} />;
+    return <NotFound />;
   }
-  return <NotFound />;
+  return <NotFound shop />;
 }
 
 export function AppRoutes() {
