@@ -49,9 +49,8 @@ function MenuRouteOr404() {
     const first = getRoutes(area)[0];
     if (path === AREAS[area].pagePrefix && first) return <Redirect to={first.path} replace />;
     if (menusLoaded(area)) return <BackofficeFallback area={area} />;
-    return <NotFound />;
   }
-  return <NotFound shop />;
+  return <NotFound />;
 }
 
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { areaOfPath } from '../../machines/areas';
 import { ShopLayout } from '../shop/layout/ShopLayout';
 
 function Notice({ as: Tag }: { as: 'main' | 'section' }) {
@@ -26,8 +27,9 @@ function Notice({ as: Tag }: { as: 'main' | 'section' }) {
  * bar, header with search and classes, footer: issue 15), so the way on is at hand; a back-office
  * path stands alone.
  */
-export default function NotFound({ shop = false }: { shop?: boolean }) {
-  if (!shop) return <Notice as="main" />;
+export default function NotFound() {
+  const [path] = useLocation();
+  if (areaOfPath(path) !== 2) return <Notice as="main" />;
   return (
     <ShopLayout>
       <Notice as="section" />

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
-import { LanguageSwitch } from '../../shop/layout/LanguageSwitch';
+import { LanguageMenu } from './LanguageMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { isPhoneWide } from './shellActor';
@@ -78,7 +78,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           </button>
           <Tabs actor={actor} />
           <div className="flex shrink-0 items-center gap-2 text-sm">
-            <LanguageSwitch />
+            <LanguageMenu />
             <UserMenu area={area} actor={actor} />
           </div>
         </header>
