@@ -167,7 +167,6 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
             aria-invalid={['minimumErr', 'stockErr', 'buyNumErr'].includes(ctx.error ?? '') || undefined}
             aria-describedby={ctx.error ? errorId : undefined}
             onChange={(e) => actor.send({ type: 'QTY.SET', value: e.target.value })}
-            onBlur={() => actor.send({ type: 'QTY.COMMIT' })}
             className="focus-ring h-9 w-16 border-y border-slate-300 text-center text-sm"
           />
           <button type="button" aria-label={intl.formatMessage({ id: 'shop.goods.qtyInc' })} onClick={() => actor.send({ type: 'QTY.INC' })} className="focus-ring h-9 w-9 rounded-r border border-slate-300 text-lg hover:bg-slate-50">

@@ -140,23 +140,25 @@ describe('goods page', () => {
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
   });
 
-  it('leaving the quantity box puts back a quantity that can be bought, the reason still shown (issue 15)', async () => {
-    withGoods();
+  it('a refused add or buy puts back a quantity that can be bought in the box, the reason still shown (issue 15)', async () => {
+    const { calls } = withGoods();
     await open();
     fireEvent.click(radio('颜色', '红'));
     fireEvent.click(radio('尺码', 'S')); // stock 3
     const qty = screen.getByLabelText('数量') as HTMLInputElement;
     fireEvent.change(qty, { target: { value: '20' } });
-    fireEvent.blur(qty);
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
     expect(qty.value).toBe('3');
     expect(alertText()).toContain('库存不足.');
     fireEvent.change(qty, { target: { value: 'abc' } });
-    fireEvent.blur(qty);
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
     expect(qty.value).toBe('3');
     fireEvent.change(qty, { target: { value: '0' } });
-    fireEvent.blur(qty);
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
     expect(qty.value).toBe('1');
     expect(alertText()).toContain('最低购买数量为 1.');
+    expect(getCommitted().path).toBe('/goods/5');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('a SKU with no stock offers no buy buttons and says it is sold out', async () => {
