@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { skuPickerMachine, type AddToCartInput } from '../../../machines/skuPicker.machine';
-import type { SpecGroup } from '../../../machines/skuPicker';
+import { qtyError, type SpecGroup } from '../../../machines/skuPicker';
 import { addCartLine, type GoodsDetail } from '../../api/shop';
 import { t } from '../../app/i18n';
 import { go } from '../../app/navigation';
@@ -164,7 +164,8 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
             id={qtyId}
             inputMode="numeric"
             value={ctx.qtyText}
-            aria-invalid={['minimumErr', 'stockErr', 'buyNumErr'].includes(ctx.error ?? '') || undefined}
+            // invalid while the box holds a quantity that cannot be bought (after a refusal put a good one back, the reason stays below)
+            aria-invalid={qtyError(ctx.qtyText, ctx.stock) !== null || undefined}
             aria-describedby={ctx.error ? errorId : undefined}
             onChange={(e) => actor.send({ type: 'QTY.SET', value: e.target.value })}
             className="focus-ring h-9 w-16 border-y border-slate-300 text-center text-sm"
