@@ -50,6 +50,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /src[\\/]shop[\\/](shared[\\/](Carousel|GoodsCard|Price|money)\.|search[\\/]searchHref)/,
               priority: 5,
             },
+            // The storefront pages' load states and the shop API in one file, as when only the shop
+            // pages used them (the user centre uses the states, not the API, and would split them).
+            {
+              name: 'shopState',
+              test: /src[\\/](shop[\\/]shared[\\/](States|useResource)\.|api[\\/]shop\.)/,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

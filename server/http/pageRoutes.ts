@@ -17,6 +17,7 @@ export const APP_ROUTES = [
   '/register',
   '/forget_password',
   '/carts',
+  '/order/:page/:params?',
   '/store/join',
   '/store/step_1',
   '/store/step_2',
@@ -25,21 +26,25 @@ export const APP_ROUTES = [
   '/goods/:id',
   '/stores',
   '/store/:id',
+  '/user/*?',
   '/Admin/login',
   '/Seller/login',
 ] as const;
 
 const BACK_OFFICE = /^\/(Admin|Seller)\//;
+/** The pages of the app's `/order/:page/:params?` route (src/shop/order/BuyingRoutes.tsx); any other is its not-found page. */
+const ORDER_PAGES = /^\/order\/(?:(?:before|pay)\/[^/]+|success)\/?$/;
 /** Largest id a row can have (`integer` id columns). */
 export const MAX_ROW_ID = 2147483647;
 
 const escape = (text: string) => text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
 
-/** A route as src/app/routeParser.ts matches it: case-sensitive, `:param`, `:param?`, an optional trailing slash. */
+/** A route as src/app/routeParser.ts matches it: case-sensitive, `:param`, `:param?`, `*`, `*?`, an optional trailing slash. */
 function compile(route: string): RegExp {
   let pattern = '';
   for (const part of route.split('/').filter(Boolean)) {
-    if (part.startsWith(':')) pattern += part.endsWith('?') ? '(?:/([^/]+?))?' : '/([^/]+?)';
+    if (part.startsWith('*')) pattern += part[1] === '?' ? '(?:/(.*))?' : '/(.*)';
+    else if (part.startsWith(':')) pattern += part.endsWith('?') ? '(?:/([^/]+?))?' : '/([^/]+?)';
     else pattern += `/${escape(part)}`;
   }
   return new RegExp(`^${pattern}/?$`);
@@ -70,6 +75,7 @@ export function pathKind(path: string): PathKind {
   if (BACK_OFFICE.test(path)) return { status: 200 };
   const match = appRouteOf(path);
   if (!match) return { status: 404 };
+  if (match.route === '/order/:page/:params?') return { status: ORDER_PAGES.test(path) ? 200 : 404 };
   if (match.route === '/goods/:id' || match.route === '/store/:id') {
     const id = rowIdOf(match.param);
     return id ? { row: match.route === '/goods/:id' ? 'goods' : 'store', id } : { status: 404 };

@@ -1,7 +1,23 @@
+import { Cron } from 'croner';
 import type { Services } from '../http/context';
+import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
 
-/** Timed tasks (cancel unpaid, auto-confirm, settle) arrive with the order issues. Returns a stop function. */
-export function startJobs(services: Services): () => void {
-  void services;
-  return () => {};
+/**
+ * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
+ * orders past their time and confirm receipt of orders shipped long enough ago. `protect` skips a
+ * tick while the previous run is still going; the tasks themselves are safe on several instances
+ * (jobs/orderTasks.ts). Only server/main.ts starts them (tests call the run functions directly);
+ * JOBS=off in the environment leaves them off. Returns a stop function.
+ */
+export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.env): () => void {
+  if (env.JOBS === 'off' || env.JOBS === '0') return () => {};
+  const { db } = services;
+  const every = (name: string, run: () => Promise<unknown>) =>
+    new Cron('* * * * *', { name, protect: true, unref: true, catch: (err) => console.error(`[jobs] ${name} failed:`, err) }, async () => {
+      await run();
+    });
+  const jobs = [every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)), every('orders.confirmShipped', () => confirmShippedOrders(db))];
+  return () => {
+    for (const job of jobs) job.stop();
+  };
 }

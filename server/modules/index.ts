@@ -6,6 +6,9 @@ import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountMenus } from './menus/routes';
+import { mountOfficeOrders } from './office-orders/routes';
+import { mountOrders } from './orders/routes';
+import { mountPayment } from './payment/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
@@ -28,4 +31,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountSellerAdmin(api);
   mountShop(api);
   mountCatalogue(api);
+  mountOrders(api);
+  mountPayment(api);
+  mountOfficeOrders(api);
 }

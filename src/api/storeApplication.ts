@@ -33,10 +33,5 @@ export function loadGoodsClasses(): Promise<ApiResult<TreeRow[]>> {
   return request<TreeRow[]>(2, 'GET', '/load_goods_classes', { deep: -1 }, { quiet: true });
 }
 
-/** One level of the area tree: `GET /api/load_areas?isLazy=1&pid=<code>` → `[{id, code, pid, deep, name, leaf}]`. */
-export function loadAreaLevel(code: string): Promise<ApiResult<(TreeRow & { code: string; leaf: boolean })[]>> {
-  return request(2, 'GET', '/load_areas', { isLazy: 1, pid: code }, { quiet: true });
-}
-
 /** The HTML part of a rich text stored as `html##qingwuit##json`. */
 export const richTextHtml = (content: unknown) => (typeof content === 'string' ? content.split('##qingwuit##')[0] : '');

@@ -24,12 +24,14 @@ const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all
 const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
 const BackofficeFallback = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficeFallback')));
-const CartPage = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/cart/CartPage')));
+const BuyingRoutes = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/order/BuyingRoutes')));
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
+/** The user centre (/user/**, its own routes) with its messages; `forms` holds the address dialog's and the buttons. */
+const UserCentre = lazyPage(withMessages(['ucentre', 'forms'], () => import('../user/UserCentre')));
 const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
@@ -61,7 +63,8 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/forget_password" component={ForgetPasswordPage} />
-        <Route path="/carts" component={CartPage} />
+        <Route path="/carts" component={BuyingRoutes} />
+        <Route path="/order/:page/:params?" component={BuyingRoutes} />
         <Route path="/store/join" component={JoinPage} />
         <Route path="/store/step_1" component={JoinPage} />
         <Route path="/store/step_2" component={JoinPage} />
@@ -70,6 +73,7 @@ export function AppRoutes() {
         <Route path="/goods/:id" component={GoodsPage} />
         <Route path="/stores" component={StoresPage} />
         <Route path="/store/:id" component={StorePage} />
+        <Route path="/user/*?" component={UserCentre} />
         <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
         <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
         {LabPage && <Route path="/__lab" component={LabPage} />}

@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './local
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** A lazily loaded message module: the back office, or one storefront page (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
-export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue';
+export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue' | 'ucentre';
 type Loader = () => Promise<Messages>;
 
 /** Messages arrive pre-parsed (scripts/vite-locales.ts), so no ICU parser runs in the browser. */
@@ -22,6 +22,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     cart: () => import('virtual:souk-locale/zh-cn/cart').then((m) => m.default),
     join: () => import('virtual:souk-locale/zh-cn/join').then((m) => m.default),
     catalogue: () => import('virtual:souk-locale/zh-cn/catalogue').then((m) => m.default),
+    ucentre: () => import('virtual:souk-locale/zh-cn/ucentre').then((m) => m.default),
   },
   en: {
     shop: () => import('virtual:souk-locale/en').then((m) => m.default),
@@ -31,6 +32,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     cart: () => import('virtual:souk-locale/en/cart').then((m) => m.default),
     join: () => import('virtual:souk-locale/en/join').then((m) => m.default),
     catalogue: () => import('virtual:souk-locale/en/catalogue').then((m) => m.default),
+    ucentre: () => import('virtual:souk-locale/en/ucentre').then((m) => m.default),
   },
 };
 /** Parts opened so far (a back-office page, the cart…): from then on they load with every locale. */

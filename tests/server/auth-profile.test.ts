@@ -28,7 +28,7 @@ describe('auth/info', () => {
     const token = await loginShopper(s);
     const res = await s.call('POST', '/api/auth/info', { token, body: { provider: 'users' } });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ id: 4, username: 'demo', phone: '13800000000', belong_id: 0, money: '200.00', check: false });
+    expect(res.data).toMatchObject({ id: 4, username: 'demo', phone: '13800000000', belong_id: 0, money: '1000.00', check: false });
     for (const key of SECRET_KEYS) expect(res.data).not.toHaveProperty(key);
     expect(res.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });

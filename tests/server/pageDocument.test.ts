@@ -135,10 +135,10 @@ describe('the page document', () => {
       expect(html).toContain('/assets/entry.js');
       return res.status;
     };
-    for (const path of ['/', '/goods/1', '/stores', '/store/1', '/store/join', '/store/step_2', '/carts', '/login', '/s', '/s/garbage', '/Admin/login', '/Admin/dashboard', '/Seller/goods', '/Seller/whatever/menu/page']) {
+    for (const path of ['/', '/goods/1', '/stores', '/store/1', '/store/join', '/store/step_2', '/carts', '/order/success', '/user', '/user/orders', '/login', '/s', '/s/garbage', '/Admin/login', '/Admin/dashboard', '/Seller/goods', '/Seller/whatever/menu/page']) {
       expect({ path, status: await status(path) }).toEqual({ path, status: 200 });
     }
-    for (const path of ['/nope', '/user/orders', '/Stores', '/goods/999999', '/goods/2147483647', '/goods/99999999999999999999', '/goods/abc', '/goods/0', '/store/999999', '/store/99999999999999999999', '/store/abc']) {
+    for (const path of ['/nope', '/users', '/order/nope', '/Stores', '/goods/999999', '/goods/2147483647', '/goods/99999999999999999999', '/goods/abc', '/goods/0', '/store/999999', '/store/99999999999999999999', '/store/abc']) {
       expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
     }
     // off the shelf (goods 2, hidden above), a closed store: not found, until shown again

@@ -19,6 +19,7 @@ describe('the server\'s copy of the app\'s route table', () => {
     const paths = [
       '/', '/login', '/login/', '/Login', '/carts', '/cart', '/store/join', '/store/12', '/store/12/x', '/s', '/s/', '/s/eyJhIjoxfQ%3D%3D',
       '/s/a%2Fb', '/s/%%%', '/s/a/b', '/goods/1', '/goods/abc', '/goods/', '/stores', '/Admin/login', '/nope', '/user', '/user/orders', '/order/before/x',
+      '/order/pay/x', '/order/success', '/order', '/order/a/b/c', '/user/', '/users', '/user/a/b',
     ];
     for (const path of paths) {
       const app = APP_ROUTES.find((route) => caseSensitiveParser(route).pattern.exec(path) !== null) ?? null;
@@ -35,12 +36,12 @@ describe('the server\'s copy of the app\'s route table', () => {
 
 describe('what a path is', () => {
   it('a page of the app, its not-found page, or a goods or store page whose row decides', () => {
-    for (const path of ['/', '/login', '/carts', '/s', '/s/garbage', '/stores', '/store/join', '/store/step_2', '/Admin/login', '/Seller/login']) {
+    for (const path of ['/', '/login', '/carts', '/order/before/eyJhIjoxfQ%3D%3D', '/order/pay/x', '/order/success', '/order/success/', '/user', '/user/orders', '/user/order/5', '/s', '/s/garbage', '/stores', '/store/join', '/store/step_2', '/Admin/login', '/Seller/login']) {
       expect({ path, kind: pathKind(path) }).toEqual({ path, kind: { status: 200 } });
     }
     // the back office's pages come from the menus after login: never a 404 here
     for (const path of ['/Admin/dashboard', '/Admin/anything/at/all', '/Seller/goods']) expect(pathKind(path)).toEqual({ status: 200 });
-    for (const path of ['/nope', '/Admin', '/user', '/order/before/x', '/Stores', '/s/a/b', '/goods/abc', '/goods/0', '/goods/99999999999999999999', '/store/2147483648']) {
+    for (const path of ['/nope', '/Admin', '/users', '/order', '/order/before', '/order/pay', '/order/nope', '/order/success/x', '/order/before/x/y', '/Stores', '/s/a/b', '/goods/abc', '/goods/0', '/goods/99999999999999999999', '/store/2147483648']) {
       expect({ path, kind: pathKind(path) }).toEqual({ path, kind: { status: 404 } });
     }
     expect(pathKind('/goods/5/')).toEqual({ row: 'goods', id: 5 });

@@ -19,16 +19,19 @@ afterAll(async () => {
 describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
-    // the reference's 62 rows less the 19 of features not built yet, plus Souk's currencies page (63)
-    expect(admin).toHaveLength(44);
+    // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63)
+    expect(admin).toHaveLength(46);
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
     }
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
-    // the reference's 37 rows less the 23 of features not built yet, plus Souk's image-space page (id 39)
-    expect(seller).toHaveLength(15);
+    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39)
+    expect(seller).toHaveLength(20);
+    expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
+    expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
+    expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 39)).toMatchObject({ pid: 4, apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', deleted_at: null });
     expect(seller.filter((r) => r.deleted_at !== null).map((r) => r.id).sort()).toEqual([10, 11]);
   });
@@ -40,7 +43,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['orders', 'refunds', 'returns', 'order_comments', 'order_settlements', 'cashes', 'chats', 'coupons', 'seckills', 'freights', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
+      for (const gone of ['refunds', 'returns', 'order_comments', 'order_settlements', 'cashes', 'chats', 'coupons', 'seckills', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }
@@ -107,9 +110,9 @@ describe('seed', () => {
     expect(json('sms')).toMatchObject({ key: '', secret: '' });
     expect(json('amap').security).toBe('');
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
-    expect(json('task')).toEqual({ cancel: '1', confirm: '4', settlement: '7' });
+    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7' });
     const templates = await s.db.select().from(schema.sms);
-    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'register']);
+    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
   });
 
   it('protects data with unique indexes and non-negative balances', async () => {

@@ -118,7 +118,8 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       nickname: '演示买家',
       password: demoPw,
       pay_password: demoPay,
-      money: '200.00',
+      // = Σ of the demo shopper's money logs (seed/orders.ts: opening credit, order payments)
+      money: '1000.00',
       integral: '50.00',
       inviter_id: DEMO.owner.id,
     },

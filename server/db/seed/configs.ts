@@ -61,7 +61,7 @@ export const seedConfigs: { name: string; description: string; content: string |
       alipaymini: alipay(),
     },
   },
-  { name: 'task', description: '定时任务', content: { cancel: '1', confirm: '4', settlement: '7' } },
+  { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
   { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },
@@ -71,4 +71,5 @@ export const seedSmsTemplates = [
   { name: 'register', code: 'SMS_REGISTER', content: 'Souk商城', description: '注册验证码' },
   { name: 'forget_password', code: 'SMS_FORGET_PASSWORD', content: 'Souk商城', description: '找回密码验证码' },
   { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
+  { name: 'pay_password', code: 'SMS_PAY_PASSWORD', content: 'Souk商城', description: '支付密码验证码' },
 ];

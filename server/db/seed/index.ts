@@ -5,6 +5,8 @@ import * as schema from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
+import { seedFreights } from './freights';
+import { seedOrders } from './orders';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
 
@@ -26,6 +28,8 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedAccounts(tx);
   await seedContent(tx);
   await seedCatalogue(tx);
+  await seedFreights(tx);
+  await seedOrders(tx);
   await syncSequences(tx);
 }
 

@@ -6,12 +6,12 @@ import type { MenuRow } from '../../modules/menus/tree';
  *
  * Only pages that exist are seeded (no "coming soon" pages): the reference's entries for
  * features not built yet are left out, with the groups that would hold nothing else, and come
- * back with their pages, under their reference ids — admin: 35 订单中心 (36 orders, 40 refunds,
- * 41 returns, 42 order_comments), 48 order_settlements, 39 cashes, 52 营销中心 (53
+ * back with their pages, under their reference ids — admin: 40 refunds, 41 returns, 42
+ * order_comments (under 35 订单中心), 48 order_settlements, 39 cashes, 52 营销中心 (53
  * distribution_logs), 43 积分商城 (44, 45 integral_orders, 46 integral_goods_classes, 47
  * integral_goods), 54 数据统计 (55–58 dashboard/user, store, order, pay); seller: 38 chats, 15
- * order_settlements, 16 cashes, 30 freights, 19 订单中心 (20, 21 refunds, 22 returns, 23
- * order_comments, 31 orders, 32 orders/wait), 18 营销中心 (24, 33 distributions, 34 distribution
+ * order_settlements, 16 cashes, 21 refunds, 22 returns, 23 order_comments (under 19
+ * 订单中心), 18 营销中心 (24, 33 distributions, 34 distribution
  * logs, 25, 35 coupons, 36 coupon_logs, 26 seckills, 27 collectives, 28 full_reductions), 17
  * 数据统计 (29 dashboard/order). tests/server/seed.test.ts checks every seeded view exists.
  */
@@ -36,6 +36,8 @@ export const adminMenus: SeedMenu[] = [
   { id: 31, pid: 30, name: '店铺管理', ename: 'Stores', icon: 'fa-archive', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 32, pid: 31, name: '店铺管理', ename: 'Store management', icon: '', apis: '/Admin/stores', view: 'Admin/exts/stores/index', is_open: 0, is_sort: 0 },
   { id: 60, pid: 31, name: '店铺配置', ename: 'Store settings', icon: '', apis: '/Admin/configs/store', view: 'Admin/configs/store', is_open: 0, is_sort: 0 },
+  { id: 35, pid: 30, name: '订单中心', ename: 'Orders', icon: 'fa-file-text', apis: '', view: '', is_open: 0, is_sort: 1 },
+  { id: 36, pid: 35, name: '订单管理', ename: 'Order management', icon: '', apis: '/Admin/orders', view: 'Admin/exts/orders/index', is_open: 0, is_sort: 0 },
   { id: 49, pid: 30, name: '物流中心', ename: 'Logistics', icon: 'fa-truck', apis: '', view: '', is_open: 0, is_sort: 3 },
   { id: 50, pid: 49, name: '区域地址', ename: 'Areas', icon: '', apis: '/Admin/areas', view: 'Admin/exts/areas/index', is_open: 0, is_sort: 0 },
   { id: 51, pid: 49, name: '物流公司', ename: 'Couriers', icon: '', apis: '/Admin/expresses', view: 'Admin/exts/expresses/index', is_open: 0, is_sort: 1 },
@@ -82,6 +84,11 @@ export const sellerMenus: SeedMenu[] = [
   { id: 14, pid: 4, name: '店铺资金', ename: 'Store funds', icon: 'fa-money', apis: '/Seller/money_logs', view: 'Seller/money_logs/index', is_open: 0, is_sort: 1 },
   // not in the reference seed, which left the image space unreachable: Souk's own row
   { id: 39, pid: 4, name: '图片空间', ename: 'Image space', icon: 'fa-picture-o', apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', is_open: 0, is_sort: 5 },
+  { id: 30, pid: 4, name: '运费配置', ename: 'Freight settings', icon: 'fa-truck', apis: '/Seller/freights', view: 'Seller/freights/index', is_open: 0, is_sort: 4 },
+  { id: 19, pid: 0, name: '订单中心', ename: 'Orders', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 3 },
+  { id: 20, pid: 19, name: '订单管理', ename: 'Order management', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 0 },
+  { id: 31, pid: 20, name: '全部订单', ename: 'All orders', icon: '', apis: '/Seller/orders', view: 'Seller/orders/index', is_open: 0, is_sort: 0 },
+  { id: 32, pid: 20, name: '待发订单', ename: 'Orders to ship', icon: '', apis: '/Seller/orders/wait', view: 'Seller/orders/wait', is_open: 0, is_sort: 1 },
   { id: 5, pid: 0, name: '系统中心', ename: 'System', icon: 'fa-cogs', apis: '', view: '', is_open: 0, is_sort: 99 },
   { id: 6, pid: 5, name: '用户管理', ename: 'Users', icon: 'fa-user', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 7, pid: 6, name: '用户管理', ename: 'Staff', icon: '', apis: '/Seller/users', view: 'Seller/users/index', is_open: 0, is_sort: 0 },

@@ -67,6 +67,7 @@ export const adminSystemMessages = defineMessages({
   url: { 'zh-cn': '必须是 http(s) 网址', en: 'must be an http(s) URL' },
   pathOrUrl: { 'zh-cn': '必须是以 / 开头的路径或 http(s) 网址', en: 'must be a path starting with / or an http(s) URL' },
   days: { 'zh-cn': '必须是 1 到 365 之间的整数天数', en: 'must be a whole number of days between 1 and 365' },
+  minutes: { 'zh-cn': '必须是 1 到 10080 之间的整数分钟数', en: 'must be a whole number of minutes between 1 and 10080' },
   percent: { 'zh-cn': '必须是 0 到 100 之间、最多两位小数的数', en: 'must be a number from 0 to 100 with at most 2 decimals' },
   closeStatus: { 'zh-cn': '必须是 "0"（关闭）或 "1"（开启）', en: 'must be "0" (closed) or "1" (open)' },
   bool: { 'zh-cn': '必须是 true 或 false', en: 'must be true or false' },

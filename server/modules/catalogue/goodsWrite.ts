@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { toCents } from '../../db/money';
-import { configs, goods, goods_attrs, goods_brands, goods_skus, goods_specs } from '../../db/schema';
+import { configs, freights, goods, goods_attrs, goods_brands, goods_skus, goods_specs } from '../../db/schema';
 import { blankAsMissing, formFlag, formInt, formMoney, formText } from '../../http/crud';
 import { fail } from '../../http/envelope';
 import { formUrl, isFileUrl } from '../content/fields';
@@ -299,7 +299,14 @@ export async function saveGoods(tx: Tx, input: GoodsInput, opts: SaveOptions): P
   const values: Partial<typeof goods.$inferInsert> = defined({ ...rest, goods_verify, refuse_info, is_master, ...opts.extra });
 
   if (rest.class_id !== undefined) await checkGoodsClass(tx, rest.class_id, opts.storeClassesOnly ? storeId : undefined);
-  if (rest.freight_id !== undefined && rest.freight_id > 0) throw invalid('catalogue.freightMissing', 'freight_id');
+  if (rest.freight_id !== undefined && rest.freight_id > 0) {
+    // a template id must be one of the goods' store's live templates
+    const [template] = await tx
+      .select({ id: freights.id })
+      .from(freights)
+      .where(and(eq(freights.id, rest.freight_id), eq(freights.store_id, storeId), isNull(freights.deleted_at)));
+    if (!template) throw invalid('catalogue.freightMissing', 'freight_id');
+  }
 
   const brandId = rest.brand_id ?? current?.brand_id ?? 0;
   let brandName = '';

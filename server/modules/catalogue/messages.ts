@@ -18,7 +18,7 @@ export const catalogueMessage = defineMessages({
   'catalogue.classNameTaken': { 'zh-cn': '同一上级分类下已有「{name}」', en: 'A class named "{name}" already exists under the same parent' },
   'catalogue.attrNameTaken': { 'zh-cn': '本店已有名为「{name}」的属性', en: 'This store already has an attribute named "{name}"' },
   'catalogue.brandMissing': { 'zh-cn': '品牌不存在', en: 'This brand does not exist' },
-  'catalogue.freightMissing': { 'zh-cn': '运费模板不存在，请选择免运费（-1）或店铺默认（0）', en: 'No such freight template: choose free shipping (-1) or the store default (0)' },
+  'catalogue.freightMissing': { 'zh-cn': '本店没有这个运费模板，请选择免运费（-1）、店铺默认（0）或本店的模板', en: 'No such freight template in this store: choose free shipping (-1), the store default (0) or one of its templates' },
   'catalogue.imagesRequired': { 'zh-cn': '请上传 1 到 10 张商品图片', en: 'Upload 1 to 10 goods images' },
   'catalogue.badImage': { 'zh-cn': '商品图片必须是站内上传的地址或 http(s) 链接', en: 'Goods images must be uploaded files or http(s) links' },
   'catalogue.masterNotInImages': { 'zh-cn': '主图必须是商品图片中的一张', en: 'The master image must be one of the goods images' },

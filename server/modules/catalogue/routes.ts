@@ -17,5 +17,5 @@ export function mountCatalogue(api: Hono<AppEnv>) {
   mountGoodsAttrs(api);
   mountGoods(api);
   mountAdminStores(api);
-  mountFreights(api as unknown as Hono);
+  mountFreights(api);
 }

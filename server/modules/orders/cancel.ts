@@ -27,17 +27,18 @@ export async function cancelOrder(tx: Tx, input: CancelOrder) {
     .select({ goodsId: order_goods.goods_id, skuId: order_goods.sku_id, qty: order_goods.buy_num })
     .from(order_goods)
     .where(eq(order_goods.order_id, input.orderId));
-  for (const line of lines) {
-    if (line.skuId > 0) {
-      await tx
-        .update(goods_skus)
-        .set({ goods_stock: sql`${goods_skus.goods_stock} + ${line.qty}` })
-        .where(and(eq(goods_skus.id, line.skuId), eq(goods_skus.goods_id, line.goodsId)));
-    }
+  // the lock order of order creation and the goods editor (goods rows by id, then SKU rows by id): no deadlocks
+  for (const line of [...lines].sort((a, b) => a.goodsId - b.goodsId)) {
     await tx
       .update(goods)
       .set({ goods_stock: sql`${goods.goods_stock} + ${line.qty}` })
       .where(eq(goods.id, line.goodsId));
+  }
+  for (const line of [...lines].filter((l) => l.skuId > 0).sort((a, b) => a.skuId - b.skuId)) {
+    await tx
+      .update(goods_skus)
+      .set({ goods_stock: sql`${goods_skus.goods_stock} + ${line.qty}` })
+      .where(and(eq(goods_skus.id, line.skuId), eq(goods_skus.goods_id, line.goodsId)));
   }
   return row;
 }

@@ -6,13 +6,14 @@ import { callerOf, requireAuth, resolveCaller } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { goodsCard, goodsVisible, idParam, intParam, paginator, pagingOf, pathIds, storeIsOpen, type Executor } from './shared';
+import { thumbUrl } from '../catalogue/images';
+import { goodsVisible, idParam, intParam, paginator, pagingOf, pathIds, storeIsOpen, type Executor } from './shared';
 
 /**
  * Favourite goods (is_type 0) and followed stores (is_type 1), docs/catalogue-api.md "Shopper".
  * POST toggles; goods_collect follows the goods' live favourites.
  */
-type FavType = 0 | 1;
+export type FavType = 0 | 1;
 
 const typeOf = (raw: unknown): FavType => (intParam(raw, 'is_type', 0, 1) ?? 0) as FavType;
 
@@ -74,6 +75,59 @@ async function toggle(c: Context<AppEnv>) {
   return ok(c, { is_fav: isFavNow });
 }
 
+/** FavoriteHomeCollection row (reference §2.6): flat, the goods' 150 px thumbnail. */
+const goodsFavorite = {
+  id: favorites.id,
+  out_id: favorites.out_id,
+  is_type: favorites.is_type,
+  goods_name: goods.goods_name,
+  goods_master_image: goods.goods_master_image,
+  goods_price: goods.goods_price,
+  created_at: favorites.created_at,
+};
+
+/** FollowHomeCollection row (reference §2.6). */
+const storeFavorite = {
+  id: favorites.id,
+  out_id: favorites.out_id,
+  is_type: favorites.is_type,
+  store_name: stores.store_name,
+  store_logo: stores.store_logo,
+  area_info: stores.area_info,
+  created_at: favorites.created_at,
+};
+
+const ownFavorites = (userId: number, type: FavType) => and(eq(favorites.user_id, userId), eq(favorites.is_type, type), isNull(favorites.deleted_at));
+
+/**
+ * A page of the caller's favourite goods / followed stores, newest first, in the reference's flat
+ * shapes (FavoriteHomeCollection / FollowHomeCollection). Rows whose goods or store was deleted
+ * are left out (a goods off the shelf stays listed). `GET /api/user/default` can show its `fav`
+ * with favoriteGoodsRows(db, userId, 5).
+ */
+export async function favoriteGoodsRows(db: Executor, userId: number, limit: number, offset = 0) {
+  const rows = await db
+    .select(goodsFavorite)
+    .from(favorites)
+    .innerJoin(goods, and(eq(goods.id, favorites.out_id), isNull(goods.deleted_at)))
+    .where(ownFavorites(userId, 0))
+    .orderBy(desc(favorites.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, goods_master_image: thumbUrl(row.goods_master_image, 150) }));
+}
+
+export function favoriteStoreRows(db: Executor, userId: number, limit: number, offset = 0) {
+  return db
+    .select(storeFavorite)
+    .from(favorites)
+    .innerJoin(stores, and(eq(stores.id, favorites.out_id), isNull(stores.deleted_at)))
+    .where(ownFavorites(userId, 1))
+    .orderBy(desc(favorites.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** GET /api/user/favorites?is_type&page&per_page */
 async function list(c: Context<AppEnv>) {
   const db = c.get('services').db as Db;
@@ -81,31 +135,11 @@ async function list(c: Context<AppEnv>) {
   const input = await readInput(c);
   const type = typeOf(input.is_type);
   const paging = pagingOf(input, 100, 30);
-  const where = and(eq(favorites.user_id, userId), eq(favorites.is_type, type), isNull(favorites.deleted_at));
+  const target = type === 0 ? and(eq(goods.id, favorites.out_id), isNull(goods.deleted_at)) : and(eq(stores.id, favorites.out_id), isNull(stores.deleted_at));
+  const counted = db.select({ n: sql<string>`count(*)` }).from(favorites);
+  const [{ n }] = await (type === 0 ? counted.innerJoin(goods, target) : counted.innerJoin(stores, target)).where(ownFavorites(userId, type));
   const offset = (paging.page - 1) * paging.perPage;
-  const [{ n }] = await db.select({ n: sql<string>`count(*)` }).from(favorites).where(where);
-  let data: unknown[];
-  if (type === 0) {
-    const rows = await db
-      .select({ id: favorites.id, out_id: favorites.out_id, goods: goodsCard })
-      .from(favorites)
-      .innerJoin(goods, eq(goods.id, favorites.out_id))
-      .where(where)
-      .orderBy(desc(favorites.id))
-      .limit(paging.perPage)
-      .offset(offset);
-    data = rows;
-  } else {
-    const rows = await db
-      .select({ id: favorites.id, out_id: favorites.out_id, store: { id: stores.id, store_name: stores.store_name, store_logo: stores.store_logo } })
-      .from(favorites)
-      .innerJoin(stores, eq(stores.id, favorites.out_id))
-      .where(where)
-      .orderBy(desc(favorites.id))
-      .limit(paging.perPage)
-      .offset(offset);
-    data = rows;
-  }
+  const data: unknown[] = type === 0 ? await favoriteGoodsRows(db, userId, paging.perPage, offset) : await favoriteStoreRows(db, userId, paging.perPage, offset);
   return ok(c, paginator(data, Number(n), paging));
 }
 

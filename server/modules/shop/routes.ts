@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { mountAddresses } from './addresses';
 import { mountCarts } from './carts';
 import { mountClasses } from './classes';
 import { mountComments } from './comments';
@@ -21,4 +22,5 @@ export function mountShop(api: Hono<AppEnv>) {
   mountStores(api);
   mountFavorites(api);
   mountCarts(api);
+  mountAddresses(api);
 }

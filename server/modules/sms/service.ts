@@ -13,7 +13,7 @@ export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_PER_IP_PER_HOUR = 10;
 
 /** Templates whose phone must already belong to an account (the others must not). */
-const NEEDS_ACCOUNT = new Set(['forget_password', 'edit_user']);
+const NEEDS_ACCOUNT = new Set(['forget_password', 'edit_user', 'pay_password']);
 
 export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boolean> {
   const rows = await db
@@ -27,7 +27,7 @@ export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boo
 /**
  * Sends a 6-digit code: at most SMS_PER_IP_PER_HOUR sends per IP, one per phone and template
  * every SMS_RESEND_SECONDS (code 429 otherwise). `register` refuses known phones,
- * `forget_password` / `edit_user` unknown ones.
+ * `forget_password` / `edit_user` / `pay_password` unknown ones.
  */
 export async function sendCode(
   db: Db,

@@ -6,7 +6,7 @@ import { getInspect } from '../../app/inspectHook';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { boundGoodsEditor, editorArea, loadBrands } from './editorApi';
+import { boundGoodsEditor, editorArea, loadBrands, loadFreights } from './editorApi';
 import { ClassStep } from './ClassStep';
 import { InfoStep } from './InfoStep';
 import { SpecsStep } from './SpecsStep';
@@ -45,9 +45,11 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
   );
   const [state, send] = useMachine(machine, { input: { mode, admin, id }, inspect: getInspect() });
   const [brands, setBrands] = useState<{ label: string; value: number }[]>([]);
+  const [freights, setFreights] = useState<{ label: string; value: number }[]>([]);
   useEffect(() => {
     let live = true;
     void loadBrands(admin).then((list) => live && setBrands(list));
+    void loadFreights(admin).then((list) => live && setFreights(list));
     return () => {
       live = false;
     };
@@ -107,7 +109,7 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
         </div>
       )}
       {state.matches('chooseClass') && <ClassStep context={ctx} send={send} />}
-      {state.matches('info') && <InfoStep context={ctx} send={send} admin={admin} brands={brands} />}
+      {state.matches('info') && <InfoStep context={ctx} send={send} admin={admin} brands={brands} freights={freights} />}
       {state.matches('specs') && (
         <SpecsStep
           context={ctx}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FREE_FREIGHT, STORE_FREIGHT, type GoodsValues } from '../../../machines/goodsEditor';
 import { Button } from '../../ui/Button';
 import { FormFieldControl } from '../fields/FormFieldControl';
@@ -32,11 +32,15 @@ export const appendContentImages = (content: string, urls: string[]) => `${richT
 interface InfoStepProps extends StepProps {
   admin: boolean;
   brands: { label: string; value: number }[];
+  /** The store's province freight templates (after free shipping and the store default). */
+  freights?: { label: string; value: number }[];
 }
 
 /** Step 1: the goods fields (screens §4.5 / §4.6), validated by the machine on NEXT / SAVE. */
-export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
+export function InfoStep({ context, send, admin, brands, freights = [] }: InfoStepProps) {
+  const intl = useIntl();
   const errorText = useErrorText();
+  const freightOptions = [...FREIGHT_OPTIONS.map((o) => ({ ...o, label: intl.formatMessage({ id: String(o.label) }) })), ...freights];
   const galleryLabel = useId();
   const values = context.values;
   const area = editorArea(admin) as 0 | 1;
@@ -104,7 +108,7 @@ export function InfoStep({ context, send, admin, brands }: InfoStepProps) {
         {field({ label: 'page.goodsEditor.marketPrice', value: 'goods_market_price', type: 'number', min: 0, step: 0.01, span: 12 })}
         {field({ label: 'page.goodsEditor.weight', value: 'goods_weight', type: 'number', min: 0, step: 0.01, hint: 'page.goodsEditor.weightHint', span: 12 })}
         {field({ label: 'page.goodsEditor.stock', value: 'goods_stock', type: 'number', min: 0, step: 1, span: 12 })}
-        {!admin && field({ label: 'page.goodsEditor.freight', value: 'freight_id', type: 'select', options: FREIGHT_OPTIONS, translate: true, span: 12 })}
+        {!admin && field({ label: 'page.goodsEditor.freight', value: 'freight_id', type: 'select', options: freightOptions, span: 12 })}
         {field({ label: 'page.goodsEditor.status', value: 'goods_status', type: 'radio', options: YES_NO, translate: true, span: 12 })}
         {admin && field({ label: 'page.goodsEditor.isMaster', value: 'is_master', type: 'radio', options: YES_NO, translate: true, span: 12 })}
         {admin && field({ label: 'page.goodsEditor.verifyLabel', value: 'goods_verify', type: 'select', options: VERIFY_OPTIONS, translate: true, span: 12 })}

@@ -45,6 +45,19 @@ export function boundGoodsEditor(hooks: EditorHooks) {
   });
 }
 
+/**
+ * The store's province freight templates for the freight select (GET /Seller/freights?isAll=1);
+ * free shipping and the store default come first from the page itself. The operator edits no freight.
+ */
+export async function loadFreights(admin: boolean): Promise<{ label: string; value: number }[]> {
+  if (admin) return [];
+  const result = await call(editorArea(admin), 'GET', 'freights', { isAll: 1 }, true);
+  if (result.kind !== 'ok') return [];
+  return rowsOf<{ id: number; name: string; is_type: number }>(result.data)
+    .filter((t) => Number(t.is_type) === 1)
+    .map((t) => ({ label: String(t.name), value: Number(t.id) }));
+}
+
 /** Brands of the brand select (GET {area}/goods_brands?isAll=true). */
 export async function loadBrands(admin: boolean): Promise<{ label: string; value: number }[]> {
   const result = await call(editorArea(admin), 'GET', 'goods_brands', { isAll: 'true' }, true);

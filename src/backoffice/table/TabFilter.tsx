@@ -25,7 +25,7 @@ export interface TabFilterProps<V extends string | number> {
 export function TabFilter<V extends string | number>({ label, items, active, onChange }: TabFilterProps<V>) {
   const intl = useIntl();
   return (
-    <div role="tablist" aria-label={intl.formatMessage({ id: label })} className="inline-flex overflow-hidden rounded border border-slate-300">
+    <div role="tablist" aria-label={intl.formatMessage({ id: label })} className="inline-flex max-w-full overflow-x-auto rounded border border-slate-300">
       {items.map((item) => {
         const selected = item.value === active;
         return (
@@ -35,7 +35,7 @@ export function TabFilter<V extends string | number>({ label, items, active, onC
             role="tab"
             aria-selected={selected}
             onClick={() => onChange(item.value)}
-            className={`focus-ring flex items-center gap-1.5 border-r border-slate-300 px-3 py-1.5 text-sm last:border-r-0 ${selected ? 'bg-office text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
+            className={`focus-ring flex shrink-0 items-center gap-1.5 whitespace-nowrap border-r border-slate-300 px-3 py-1.5 text-sm last:border-r-0 ${selected ? 'bg-office text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
           >
             <FormattedMessage id={item.label} />
             {!!item.badge && (

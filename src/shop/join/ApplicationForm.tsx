@@ -2,12 +2,13 @@ import { useSelector } from '@xstate/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MAX_LENGTHS, NOT_CHECK, SUBMIT_FAILED, type ApplicationField, type ApplicationValues } from '../../../machines/storeApplication';
-import { lazyNodes, staticNodes, type CascaderNode } from '../../ui/cascaderTree';
-import { loadAreaLevel as fetchAreaLevel, loadGoodsClasses } from '../../api/storeApplication';
+import { staticNodes, type CascaderNode } from '../../ui/cascaderTree';
+import { loadGoodsClasses } from '../../api/storeApplication';
 import { unwrap } from '../../app/sessionActors';
 import { Button } from '../../ui/Button';
 import type { WizardActor } from './boundWizard';
 import { ImageUpload } from './ImageUpload';
+import { loadAreaChildren, loadAreaRoots } from './areaNodes';
 import { TreeCascader } from './TreeCascader';
 
 const FIELD_ERRORS: Record<string, string> = {
@@ -28,14 +29,6 @@ type TextField = 'store_name' | 'store_company_name' | 'business_license_no' | '
 /** The classes tree (whole) and the area levels (lazy, by `code`), as cascader nodes. */
 const loadClassRoots = async (): Promise<CascaderNode[]> =>
   staticNodes((unwrap(await loadGoodsClasses()) ?? []) as never[], { labelName: 'name', valueName: 'id', lazyKey: 'id' });
-const loadAreaLevel = async (code: unknown): Promise<CascaderNode[]> =>
-  lazyNodes((unwrap(await fetchAreaLevel(String(code ?? '0'))) ?? []) as never[], {
-    labelName: 'name',
-    valueName: 'id',
-    lazyKey: 'code',
-  });
-const loadAreaRoots = () => loadAreaLevel('0');
-const loadAreaChildren = (node: CascaderNode) => loadAreaLevel(node.pid);
 
 /** A labelled control with its error (wired by id / aria-describedby). */
 function Row({ label, error, full = false, children, labelId, htmlFor, errorId }: { label: ReactNode; error: string | null; full?: boolean; children: ReactNode; labelId: string; htmlFor: string; errorId: string }) {

@@ -19,6 +19,8 @@ interface CommonProps {
   loadRoots: () => Promise<CascaderNode[]>;
   /** Lazy trees: the children of a node. */
   loadChildren?: (node: CascaderNode) => Promise<CascaderNode[]>;
+  /** Message id of a column's accessible name (`{level}`); the store application's by default. */
+  levelMessageId?: string;
 }
 
 export type TreeCascaderProps = CommonProps &
@@ -29,7 +31,7 @@ export type TreeCascaderProps = CommonProps &
  * province / city / district) or many third-level paths (goods classes) shown as chips.
  */
 export function TreeCascader(props: TreeCascaderProps) {
-  const { id, labelId, describedBy, invalid = false, placeholder, loadRoots, loadChildren } = props;
+  const { id, labelId, describedBy, invalid = false, placeholder, loadRoots, loadChildren, levelMessageId = 'shop.join.level' } = props;
   const intl = useIntl();
   const tree = useCascaderTree({ loadRoots, loadChildren, restorePath: props.multiple ? [] : props.value, leafDepth: PICK_DEPTH });
   const paths: number[][] = props.multiple ? props.value : props.value.length ? [props.value] : [];
@@ -64,7 +66,7 @@ export function TreeCascader(props: TreeCascaderProps) {
         placeholder={placeholder}
         caption={caption}
         tone="brand"
-        levelMessageId="shop.join.level"
+        levelMessageId={levelMessageId}
         tree={tree}
         isSelected={(path) => paths.some((p) => samePath(p, path))}
         roleOf={roleOf}

@@ -128,13 +128,15 @@ describe('admin: configuration forms', () => {
   });
 
   it('store and task settings are validated; bad values are 422 and nothing is written', async () => {
-    expect((await s.call('PUT', PUT, { token: admin, body: { 'store[cash]': '2.5', 'store[goods_verify]': 'true', 'task[cancel]': '2' } })).code).toBe(200);
+    expect((await s.call('PUT', PUT, { token: admin, body: { 'store[cash]': '2.5', 'store[goods_verify]': 'true', 'task[cancel_minutes]': '45' } })).code).toBe(200);
     expect(await stored('store')).toEqual({ goods_verify: true, cash: '2.5' });
-    expect((await stored('task')).cancel).toBe('2');
+    expect((await stored('task')).cancel_minutes).toBe('45');
 
     const before = await snapshot();
     for (const body of <Record<string, string | number>[]>[
-      { 'task[cancel]': '0' },
+      { 'task[cancel_minutes]': '0' },
+      { 'task[cancel_minutes]': '10081' },
+      { 'task[cancel_minutes]': '1.5' },
       { 'task[confirm]': '1.5' },
       { 'task[settlement]': '-3' },
       { 'store[cash]': '101' },
@@ -149,7 +151,7 @@ describe('admin: configuration forms', () => {
       { 'pay[notify_url]': 'not a url', many: 'true', many_name: 'wechatscan' },
       { 'pay[mch_secret_cert]': '../../etc/passwd', many: 'true', many_name: 'wechatapp' },
       { 'pay[mch_id]': '1', many: 'true', many_name: 'nope' },
-      { web_name: 'ok', 'task[cancel]': '0' },
+      { web_name: 'ok', 'task[cancel_minutes]': '0' },
       { nothing: 'here' },
     ]) {
       expect((await s.call('PUT', PUT, { token: admin, body })).code, JSON.stringify(body)).toBe(422);

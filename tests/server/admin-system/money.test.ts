@@ -22,9 +22,9 @@ describe('admin: balance adjustment (users/money/handle)', () => {
 
   it('credits and debits a user balance, answering the new balance and writing a 系统处理 log', async () => {
     const up = await s.call('POST', HANDLE, { token: admin, body: { id: 4, money: '10.5', is_type: 0 } });
-    expect(up).toMatchObject({ code: 200, data: { id: 4, balance: '210.50', money: '10.50', is_type: 0, is_belong: 0 } });
+    expect(up).toMatchObject({ code: 200, data: { id: 4, balance: '1010.50', money: '10.50', is_type: 0, is_belong: 0 } });
     const down = await s.call('POST', HANDLE, { token: admin, body: { id: 4, money: '-0.50', is_type: 0 } });
-    expect(down.data.balance).toBe('210.00');
+    expect(down.data.balance).toBe('1010.00');
     const [log] = await s.db.select().from(money_logs).where(eq(money_logs.user_id, 4)).orderBy(desc(money_logs.id)).limit(1);
     expect(log).toMatchObject({ name: '系统处理', money: '-0.50', is_type: 0, is_belong: 0 });
     expect(log.info).toContain('admin');
@@ -99,15 +99,15 @@ describe.skipIf(!url)('admin: balance adjustment on PostgreSQL (concurrency)', (
   });
 
   it('concurrent credits and debits are exact', async () => {
-    // demo starts at 200.00: 20 × +1.25 and 20 × -0.75 in parallel → 210.00.
+    // demo starts at 1000.00: 20 × +1.25 and 20 × -0.75 in parallel → 1010.00.
     const calls = Array.from({ length: 40 }, (_, i) =>
       s.call('POST', HANDLE, { token: admin, body: { id: 4, money: i % 2 ? '-0.75' : '1.25', is_type: 0 } }),
     );
     const answers = await Promise.all(calls);
     expect(answers.every((a) => a.code === 200)).toBe(true);
     const [row] = await s.db.select({ money: users.money }).from(users).where(eq(users.id, 4));
-    expect(row.money).toBe('210.00');
-    expect(await countRows(s, money_logs, and(eq(money_logs.user_id, 4), eq(money_logs.name, '系统处理')))).toBe(40);
+    expect(row.money).toBe('1010.00');
+    expect(await countRows(s, money_logs, and(eq(money_logs.user_id, 4), eq(money_logs.name, '系统处理')))).toBe(40 + 2); // + the seeded opening balance and points
   });
 
   it('concurrent debits never go below 0: exactly as many succeed as the balance allows', async () => {

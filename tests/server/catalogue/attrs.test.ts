@@ -117,11 +117,3 @@ describe('/api/Seller/goods_attrs', () => {
     expect(await liveSpecs(created.data.id)).toEqual([]);
   });
 });
-
-describe('GET /api/Seller/freights', () => {
-  it('answers no templates (there is no freights table): [] with isAll, an empty page otherwise', async () => {
-    expect((await s.call('GET', '/api/Seller/freights', { token: owner, body: { isAll: 'true' } })).data).toEqual([]);
-    expect((await s.call('GET', '/api/Seller/freights', { token: owner })).data).toMatchObject({ data: [], total: 0 });
-    expect((await s.call('GET', '/api/Seller/freights')).code).toBe(401);
-  });
-});

@@ -128,7 +128,7 @@ describe('POST /api/Seller/goods', () => {
       [{ goods_price: '1.234' }, 'goods_price'],
       [{ goods_stock: '-2' }, 'goods_stock'],
       [{ goods_stock: '1.5' }, 'goods_stock'],
-      [{ freight_id: 7 }, 'freight_id'],
+      [{ freight_id: 999999 }, 'freight_id'],
       [{ skuList: [{ spec_id: [foreign.specs['木']], goods_price: '1' }] }, 'skuList.0.spec_id'],
       [{ skuList: [{ spec_id: [colour.specs['红'], colour.specs['蓝']] }] }, 'skuList.0.spec_id'],
       [{ skuList: [{ spec_id: [colour.specs['红']] }, { spec_id: [colour.specs['红']] }] }, 'skuList.1.spec_id'],

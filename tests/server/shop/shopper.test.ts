@@ -200,19 +200,37 @@ describe('favourites', () => {
     expect(rows.map((r) => [r.is_type, r.out_id]).sort()).toEqual([[0, f.plain], [1, f.store]].sort());
   });
 
-  it('lists goods and store favourites in their shapes', async () => {
+  it('lists goods and store favourites in the flat reference shapes (FavoriteHomeCollection / FollowHomeCollection)', async () => {
     await s.call('POST', '/api/user/favorites', { token: alice.token, body: { is_type: 0, out_id: f.withSkus } });
     const goodsList = await s.call('GET', '/api/user/favorites?is_type=0', { token: alice.token });
     expect(goodsList.data).toMatchObject({ total: 2, current_page: 1 });
     expect(goodsList.data.data[0]).toEqual({
       id: expect.any(Number),
       out_id: f.withSkus,
-      goods: { id: f.withSkus, goods_name: '鲸声智能音箱', goods_subname: '', goods_master_image: '/uploads/goods/2024-01-01/master.jpg', goods_price: '299.00', goods_market_price: '12.00' },
+      is_type: 0,
+      goods_name: '鲸声智能音箱',
+      goods_master_image: '/uploads/goods/2024-01-01/master_150.jpg',
+      goods_price: '299.00',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
+    expect(goodsList.data.data[1]).toMatchObject({ out_id: f.plain, is_type: 0 });
     const storeList = await s.call('GET', '/api/user/favorites?is_type=1', { token: alice.token });
-    expect(storeList.data.data).toEqual([{ id: expect.any(Number), out_id: f.store, store: { id: f.store, store_name: '鲸声测试旗舰店', store_logo: '' } }]);
+    expect(storeList.data.data).toEqual([
+      { id: expect.any(Number), out_id: f.store, is_type: 1, store_name: '鲸声测试旗舰店', store_logo: '', area_info: '北京市 北京市 朝阳区', created_at: expect.any(String) },
+    ]);
     expect((await s.call('GET', '/api/user/favorites?is_type=0', { token: bob.token })).data.total).toBe(1);
     expect((await s.call('GET', '/api/user/favorites?is_type=x', { token: bob.token })).code).toBe(422);
+    expect((await s.call('GET', '/api/user/favorites?is_type=0&per_page=0', { token: bob.token })).data.field).toBe('per_page');
+  });
+
+  it('keeps a favourite whose goods left the shelf, and leaves out one whose goods was deleted', async () => {
+    const list = async () => (await s.call('GET', '/api/user/favorites?is_type=0', { token: alice.token })).data as { total: number; data: { out_id: number }[] };
+    await s.db.update(goods).set({ goods_status: 0 }).where(eq(goods.id, f.plain));
+    expect((await list()).data.map((r) => r.out_id)).toEqual([f.withSkus, f.plain]);
+    await s.db.update(goods).set({ deleted_at: '2024-01-01 00:00:00' }).where(eq(goods.id, f.plain));
+    expect(await list()).toMatchObject({ total: 1, data: [{ out_id: f.withSkus }] });
+    await s.db.update(goods).set({ goods_status: 1, deleted_at: null }).where(eq(goods.id, f.plain));
+    expect((await list()).total).toBe(2);
   });
 
   it("deletes own favourites only, keeping goods_collect in step", async () => {

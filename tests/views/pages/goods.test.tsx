@@ -253,6 +253,10 @@ describe('goods editor in edit mode', () => {
       'GET /api/Seller/store_classes': envelope(TREE),
       'GET /api/Seller/goods_brands': envelope([{ id: 3, name: '声学' }]),
       'GET /api/Seller/file_space_dirs': envelope([{ id: 4, name: '耳机图' }]),
+      'GET /api/Seller/freights': envelope([
+        { id: 1, name: '默认运费', is_type: 0, area_id: [] },
+        { id: 5, name: '偏远地区', is_type: 1, area_id: [31] },
+      ]),
       'GET /api/Seller/file_spaces': (call) =>
         envelope({ data: [{ id: 1, name: `p${queryOf(call.url).get('page')}.png`, url: `/uploads/spaces/p${queryOf(call.url).get('page')}.png` }], total: 45, per_page: 30, current_page: 1, last_page: 2 }),
       'PUT /api/Seller/goods/7': envelope(RECORD),
@@ -262,6 +266,12 @@ describe('goods editor in edit mode', () => {
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     expect(await screen.findByText('商品类目：数码 / 影音 / 音箱', {}, { timeout: 3000 })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: '商品标题' }) as HTMLInputElement).value).toBe('蓝牙耳机');
+    // the freight select offers free shipping, the store default and the store's province templates
+    const freight = screen.getByRole('button', { name: /运费模版/ });
+    expect(freight.textContent).toContain('店铺默认');
+    fireEvent.click(freight);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['不选择', '免运费', '店铺默认', '偏远地区']);
+    fireEvent.keyDown(freight, { key: 'Escape' });
 
     fireEvent.click(screen.getByRole('button', { name: '空间' }));
     const picker = await screen.findByRole('dialog', { name: '空间' });

@@ -29,6 +29,8 @@ import { sellerMoneyLogsPage } from '../../../src/backoffice/views/Seller/money_
 import { STORE_TABS } from '../../../src/backoffice/views/Seller/stores/storeForm';
 import { staffPage } from '../../../src/backoffice/views/Seller/users/index';
 import type { PageConfig } from '../../../src/backoffice/table/types';
+import { ordersPage } from '../../../src/backoffice/orders/OrdersPage';
+import { ORDER_TABS } from '../../../src/backoffice/orders/orderStatus';
 
 const pages: Record<string, PageConfig> = {
   adminsPage,
@@ -52,6 +54,8 @@ const pages: Record<string, PageConfig> = {
   usersPage: usersPage(() => undefined),
   sellerMoneyLogsPage,
   staffPage,
+  adminOrdersPage: ordersPage(0, '', [{ label: 'page.orders.detail', onClick: () => undefined }, { label: 'page.orders.cancel', onClick: () => undefined }]),
+  sellerOrdersPage: ordersPage(1, '2', [{ label: 'page.orders.ship', onClick: () => undefined }]),
 };
 
 type Bag = Record<string, unknown>;
@@ -66,6 +70,7 @@ function keysOf(config: PageConfig): string[] {
   };
   [...config.columns, ...(config.search ?? []), ...(config.form?.add ?? []), ...(config.form?.edit ?? []), ...(config.form?.view ?? [])].forEach((f) => field(f as unknown as Bag));
   for (const b of [...(config.rowActions ?? []), ...(config.toolbar ?? [])]) keys.push(b.label);
+  for (const c of config.exportColumns ?? []) keys.push(c.label);
   for (const rules of Object.values(config.form?.rules ?? {})) for (const r of [rules].flat()) if (r.message) keys.push(r.message);
   for (const items of Object.values(config.dictData ?? {})) for (const item of items) if (typeof item.label === 'string' && item.label.startsWith('page.')) keys.push(item.label);
   for (const d of config.dicts ?? []) if (d.addSelect && typeof d.addSelect.label === 'string') keys.push(d.addSelect.label);
@@ -90,6 +95,7 @@ describe('page configurations', () => {
       ...Object.values(pages).flatMap(keysOf),
       ...tabKeys([...WEB_TABS, ...PAY_TABS, ...OAUTH_TABS, ...SMS_TABS, ...STORE_CONFIG_TABS] as never),
       ...tabKeys(STORE_TABS as never),
+      ...ORDER_TABS.map((t) => t.label),
       ...Object.values(STORE_TABS).flatMap((t) => Object.values(t.rules).flat().flatMap((r) => (r.message ? [r.message] : []))),
     ]);
     expect(used.size).toBeGreaterThan(200);

@@ -35,6 +35,14 @@ const days = () =>
     .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, ours('days'))
     .transform((v) => String(Number(v)));
 
+/** Minutes an unpaid order is kept: 1 minute to 7 days. */
+const minutes = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 10080, ours('minutes'))
+    .transform((v) => String(Number(v)));
+
 const percent = () =>
   z
     .union([z.string(), z.number()])
@@ -84,6 +92,11 @@ const wechat = () =>
       mch_secret_key: text(200),
       mch_secret_cert: filePath(),
       mch_public_cert_path: filePath(),
+      // APIv3 (server/modules/payment/providers/wechat.ts): the merchant certificate's serial (else read
+      // from mch_public_cert_path) and the WeChat Pay public key (or platform certificate) with its ID
+      mch_serial_no: text(64),
+      wechat_public_key_id: text(100),
+      wechat_public_key_path: filePath(),
       notify_url: urlField(255),
     },
     ['secret_key', 'mch_secret_key', 'mch_secret_cert'],
@@ -130,7 +143,8 @@ export const jsonGroups: Record<string, JsonGroup> = {
     },
   },
   store: flat({ goods_verify: bool(), cash: percent() }),
-  task: flat({ cancel: days(), confirm: days(), settlement: days() }),
+  // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
+  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days() }),
 };
 
 export const CONFIG_NAMES: readonly string[] = [...WEB_KEYS, ...Object.keys(jsonGroups)];

@@ -22,6 +22,10 @@ const mch: ConfigField[] = [
   { name: 'mch_secret_key', label: 'page.configs.pay.mchSecretKey', type: 'secret', maxLength: 200 },
   cert('mch_secret_cert', 'page.configs.pay.mchSecretCert', true),
   cert('mch_public_cert_path', 'page.configs.pay.mchPublicCert'),
+  // WeChat Pay APIv3: the merchant certificate's serial, and the WeChat Pay public key with its ID
+  { name: 'mch_serial_no', label: 'page.configs.pay.mchSerialNo', maxLength: 64 },
+  { name: 'wechat_public_key_id', label: 'page.configs.pay.wechatPublicKeyId', maxLength: 100 },
+  cert('wechat_public_key_path', 'page.configs.pay.wechatPublicKey'),
   notify,
 ];
 const appId = (name: string, label = 'page.configs.pay.appId'): ConfigField => ({ name, label, maxLength: 100 });

@@ -1,5 +1,5 @@
 import { ConfigPage } from './form/ConfigPage';
-import { DAYS_RULES, EMAIL_RULE, HOST_RULE, PATH_OR_URL_RULE, URL_RULE } from './form/rules';
+import { DAYS_RULES, EMAIL_RULE, MINUTES_RULES, HOST_RULE, PATH_OR_URL_RULE, URL_RULE } from './form/rules';
 import type { ConfigTab } from './form/types';
 
 /** Menu view `Admin/configs/web`: site, upload, map, logistics and timed-task settings (screens §4.4). */
@@ -71,7 +71,7 @@ export const WEB_TABS: ConfigTab[] = [
     label: 'page.configs.tab.task',
     source: { kind: 'json', name: 'task' },
     fields: [
-      { name: 'cancel', label: 'page.configs.task.cancel', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
+      { name: 'cancel_minutes', label: 'page.configs.task.cancel', type: 'number', suffix: 'page.configs.minutes', rules: MINUTES_RULES },
       { name: 'confirm', label: 'page.configs.task.confirm', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
       { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
     ],

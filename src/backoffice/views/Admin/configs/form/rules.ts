@@ -10,4 +10,6 @@ export const HOST_RULE: FieldRule = {
 export const FILE_PATH_RULE: FieldRule = { pattern: /^(https?:\/\/[^\s]+|\/(?![^\s]*(?:^|\/)\.\.(?:\/|$))[^\s]*)?$/i, message: 'page.configs.rule.filePath' };
 export const EMAIL_RULE: FieldRule = { pattern: /^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, message: 'page.configs.rule.email' };
 export const DAYS_RULES: FieldRule[] = [{ required: true }, { number: { min: 1, max: 365, integer: true } }];
+/** Minutes an unpaid order is kept (server: orders/taskConfig.ts, 1 minute to 7 days). */
+export const MINUTES_RULES: FieldRule[] = [{ required: true }, { number: { min: 1, max: 10080, integer: true } }];
 export const PERCENT_RULES: FieldRule[] = [{ required: true }, { pattern: /^\d{1,3}(\.\d{1,2})?$/, message: 'page.configs.rule.percent' }, { number: { min: 0, max: 100 } }];

@@ -1,0 +1,41 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { addresses, users } from '../../db/schema';
+import { fail } from '../../http/envelope';
+import './messages';
+
+type Executor = Db | Tx;
+
+export interface Buyer {
+  id: number;
+  /** For order histories: the nickname, else the username. */
+  name: string;
+}
+
+/** The calling shopper; a staff sub-account (belong_id > 0) cannot order (403), as it cannot use the cart. */
+export async function buyerOf(db: Executor, userId: number): Promise<Buyer> {
+  const [user] = await db
+    .select({ id: users.id, belong_id: users.belong_id, nickname: users.nickname, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  if (!user) throw fail('unauthorized', undefined, 401);
+  if (user.belong_id > 0) throw fail('orders.subAccount', undefined, 403);
+  return { id: user.id, name: user.nickname || user.username };
+}
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/**
+ * The caller's address `id`, or their default address when no id is given (null when they have
+ * none). An id that is not one of the caller's live addresses is a 422 naming address_id.
+ */
+export async function addressOf(db: Executor, userId: number, id: number | undefined): Promise<AddressRow | null> {
+  const own = and(eq(addresses.user_id, userId), isNull(addresses.deleted_at));
+  if (id !== undefined) {
+    const [row] = await db.select().from(addresses).where(and(own, eq(addresses.id, id)));
+    if (!row) throw fail('orders.addressNotFound', undefined, 422, { field: 'address_id' });
+    return row;
+  }
+  const [row] = await db.select().from(addresses).where(own).orderBy(desc(addresses.is_default), desc(addresses.id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import { callerOf, requireAuth } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { langOf, ok } from '../../http/envelope';
+import { readInput } from '../../http/input';
+import { addressOf, buyerOf } from './buyer';
+import { addressIdOf, checkoutRequestOf, idemKeyOf, remarksOf } from './checkoutInput';
+import { createOrders } from './create';
+import { loadCheckout } from './load';
+import { presentGroup } from './present';
+import { priceCheckout } from './pricing';
+
+/** Both lookups at once; the buyer's refusal (a sub-account) wins over the address's. */
+async function buyerAndAddress<B, A>(buyer: Promise<B>, address: Promise<A>): Promise<[B, A]> {
+  const [b, a] = await Promise.allSettled([buyer, address]);
+  if (b.status === 'rejected') throw b.reason;
+  if (a.status === 'rejected') throw a.reason;
+  return [b.value, a.value];
+}
+
+/** POST /api/user/order/before {params, address_id?} → a bare array of priced store groups. */
+async function preview(c: Context<AppEnv>) {
+  const { db } = c.get('services');
+  const userId = callerOf(c).accountId;
+  const input = await readInput(c);
+  const request = checkoutRequestOf(input.params);
+  const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressIdOf(input.address_id, false)));
+  const data = await loadCheckout(db, { lines: request.lines, buyerId: buyer.id, province: address?.province_id ?? 0 });
+  const lang = langOf(c);
+  return ok(
+    c,
+    priceCheckout(data).map((group) => presentGroup(group, lang)),
+  );
+}
+
+/** POST /api/user/order/create {params, address_id, remark | remark[store_id], coupon_id, idem_key} → {order_id, order_no}. */
+async function create(c: Context<AppEnv>) {
+  const { db, config } = c.get('services');
+  const userId = callerOf(c).accountId;
+  const input = await readInput(c);
+  const request = checkoutRequestOf(input.params);
+  const idemKey = idemKeyOf(input.idem_key);
+  const remarks = await remarksOf(c, input);
+  const addressId = addressIdOf(input.address_id, true);
+  // the buyer check (a sub-account is refused) and the address, at once
+  const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressId));
+  return ok(c, await createOrders(db, { buyer, request, address: address!, remarks, idemKey, timeZone: config.timeZone }));
+}
+
+export function mountCheckout(api: Hono<AppEnv>) {
+  const auth = requireAuth('user');
+  api.post('/user/order/before', auth, preview);
+  api.post('/user/order/create', auth, create);
+}

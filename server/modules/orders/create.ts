@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { fromCents } from '../../db/money';
+import { carts, goods, goods_skus, order_checkouts, order_goods, orders } from '../../db/schema';
+import { fail } from '../../http/envelope';
+import { thumbUrl } from '../catalogue/images';
+import type { AddressRow, Buyer } from './buyer';
+import type { CheckoutRequest } from './checkoutInput';
+import { loadCheckout } from './load';
+import { refusedData, weightText } from './present';
+import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
+import { logOrderCreated } from './states';
+
+/**
+ * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
+ * transaction that records the checkout key, re-prices from the database with the preview's
+ * function, writes one order per store with its lines and history row, removes the cart lines
+ * used, and takes the stock last with conditional updates (so the hot stock rows stay locked only
+ * until the commit; a miss rolls everything back). A repeated key answers the first attempt's
+ * orders; a racing duplicate waits on the key's unique index and then does the same.
+ */
+export interface CreateOrdersInput {
+  buyer: Buyer;
+  request: CheckoutRequest;
+  address: AddressRow;
+  remarks: { all: string; byStore: ReadonlyMap<number, string> };
+  idemKey: string;
+  timeZone: string;
+}
+
+export interface CreatedOrders {
+  order_id: number[];
+  order_no: string[];
+}
+
+/** `YYYYMMDDHHMMSS` in the configured time zone + 6 random digits. */
+export function orderNumber(timeZone: string, at = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** An image path that fits a varchar(150) column: the 150 px thumbnail, or the original when the thumbnail's path is too long. */
+const thumb150 = (image: string) => {
+  const small = thumbUrl(image, 150);
+  return small.length <= 150 ? small : image.slice(0, 150);
+};
+
+async function answerOf(db: Db | Tx, orderIds: string): Promise<CreatedOrders> {
+  const ids = orderIds.split(',').map(Number).filter((n) => n > 0);
+  const rows = ids.length ? await db.select({ id: orders.id, no: orders.order_no }).from(orders).where(inArray(orders.id, ids)).orderBy(asc(orders.id)) : [];
+  return { order_id: rows.map((r) => r.id), order_no: rows.map((r) => r.no) };
+}
+
+async function previousAttempt(db: Db, userId: number, key: string): Promise<CreatedOrders | null> {
+  const [row] = await db
+    .select({ orderIds: order_checkouts.order_ids })
+    .from(order_checkouts)
+    .where(and(eq(order_checkouts.user_id, userId), eq(order_checkouts.idem_key, key)));
+  return row ? answerOf(db, row.orderIds) : null;
+}
+
+const overStockAt = (line: PricedLine, stock: number) =>
+  fail('orders.linesRefused', undefined, 422, refusedData([{ ...line, refusal: { code: 'overStock', stock } }]));
+
+/**
+ * Takes the stock of every line: the goods rows (ascending id; goods_stock is the sum of its
+ * SKUs') and then the SKU rows (ascending id), each `goods_stock - n where goods_stock >= n`, so
+ * it can never go below zero. Checkouts, cancels and the seller's goods editor (which locks the
+ * goods row before its SKUs) all lock in this order, so they never deadlock. A miss rolls back.
+ */
+async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
+  const bySku = new Map<number, { line: PricedLine; qty: number }>();
+  const byGoods = new Map<number, { line: PricedLine; qty: number }>();
+  for (const line of lines) {
+    if (line.skuId > 0) {
+      const entry = bySku.get(line.skuId) ?? { line, qty: 0 };
+      entry.qty += line.buyNum;
+      bySku.set(line.skuId, entry);
+    }
+    const entry = byGoods.get(line.goodsId) ?? { line, qty: 0 };
+    entry.qty += line.buyNum;
+    byGoods.set(line.goodsId, entry);
+  }
+  for (const [goodsId, { line, qty }] of [...byGoods].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(goods)
+      .set({ goods_stock: sql`${goods.goods_stock} - ${qty}` })
+      .where(and(eq(goods.id, goodsId), sql`${goods.goods_stock} >= ${qty}`))
+      .returning({ id: goods.id });
+    if (taken.length === 0) {
+      const [row] = await tx.select({ stock: goods.goods_stock }).from(goods).where(eq(goods.id, goodsId));
+      throw overStockAt(line, row?.stock ?? 0);
+    }
+  }
+  for (const [skuId, { line, qty }] of [...bySku].sort((a, b) => a[0] - b[0])) {
+    const taken = await tx
+      .update(goods_skus)
+      .set({ goods_stock: sql`${goods_skus.goods_stock} - ${qty}` })
+      .where(and(eq(goods_skus.id, skuId), eq(goods_skus.goods_id, line.goodsId), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} >= ${qty}`))
+      .returning({ id: goods_skus.id });
+    if (taken.length === 0) {
+      const [row] = await tx.select({ stock: goods_skus.goods_stock }).from(goods_skus).where(eq(goods_skus.id, skuId));
+      throw overStockAt(line, row?.stock ?? 0);
+    }
+  }
+}
+
+/** Inserts one store group's order with a fresh unique number (retried on a clash) → its id and number. */
+async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup, checkoutId: number) {
+  const first = group.lines[0];
+  const { address } = input;
+  for (let attempt = 0; ; attempt++) {
+    const orderNo = orderNumber(input.timeZone);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        user_id: input.buyer.id,
+        store_id: group.store.id,
+        checkout_id: checkoutId,
+        order_no: orderNo,
+        order_name: first.goodsName,
+        order_image: thumb150(first.image),
+        total_price: fromCents(group.total),
+        order_price: fromCents(group.goodsTotal),
+        freight_money: fromCents(group.freight),
+        coupon_money: fromCents(group.discountTotal),
+        order_status: 1,
+        receive_name: address.receive_name,
+        receive_tel: address.receive_tel,
+        receive_area: address.area_info,
+        receive_address: address.address,
+        receive_province_id: address.province_id,
+        remark: input.remarks.byStore.get(group.store.id) ?? input.remarks.all,
+      })
+      .onConflictDoNothing({ target: orders.order_no })
+      .returning({ id: orders.id });
+    if (row) return { id: row.id, no: orderNo };
+    if (attempt >= 5) throw new Error('orders: could not draw a free order number');
+  }
+}
+
+export async function createOrders(db: Db, input: CreateOrdersInput): Promise<CreatedOrders> {
+  const userId = input.buyer.id;
+  const made = await db.transaction(async (tx) => {
+    // a repeated key conflicts here; a racing attempt with it holds this index entry: wait for it,
+    // then (nothing written) answer its orders
+    const [checkout] = await tx
+      .insert(order_checkouts)
+      .values({ user_id: userId, idem_key: input.idemKey })
+      .onConflictDoNothing({ target: [order_checkouts.user_id, order_checkouts.idem_key] })
+      .returning({ id: order_checkouts.id });
+    if (!checkout) return null;
+
+    const data = await loadCheckout(tx, { lines: input.request.lines, buyerId: userId, province: input.address.province_id });
+    const groups = priceCheckout(data);
+    const refused = refusedLines(groups);
+    if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
+
+    const created: { id: number; no: string }[] = [];
+    for (const group of groups) {
+      const order = await insertOrder(tx, input, group, checkout.id);
+      await tx.insert(order_goods).values(
+        group.lines.map((line) => ({
+          order_id: order.id,
+          goods_id: line.goodsId,
+          sku_id: line.skuId,
+          user_id: userId,
+          store_id: group.store.id,
+          goods_name: line.goodsName,
+          goods_image: thumb150(line.image),
+          sku_name: line.skuName,
+          buy_num: line.buyNum,
+          goods_price: fromCents(line.unitPrice),
+          total_price: fromCents(line.total),
+          total_weight: weightText(line.weight),
+        })),
+      );
+      await logOrderCreated(tx, order.id, userId, input.buyer.name);
+      created.push(order);
+    }
+
+    const cartIds = input.request.ifcart ? [...new Set(input.request.lines.map((l) => l.cartId).filter((id) => id > 0))] : [];
+    if (cartIds.length > 0)
+      await tx
+        .update(carts)
+        .set({ deleted_at: sql`now()` })
+        .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at)));
+
+    await tx
+      .update(order_checkouts)
+      .set({ order_ids: created.map((o) => o.id).join(',') })
+      .where(eq(order_checkouts.id, checkout.id));
+    // the stock last: its row locks are held only until the commit that follows
+    await takeStock(tx, groups.flatMap((g) => g.lines));
+    return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
+  });
+  return made ?? (await previousAttempt(db, userId, input.idemKey)) ?? { order_id: [], order_no: [] };
+}

@@ -1,0 +1,54 @@
+import { fromCents } from '../../db/money';
+import { t, type Lang } from '../../http/messages';
+import { thumbUrl } from '../catalogue/images';
+import type { PricedGroup, PricedLine, Refusal } from './pricing';
+import './messages';
+
+/** Answers of the checkout: priced groups in the preview's shape (docs/orders-api.md "Checkout"). */
+
+/** A weight in hundredths of a kilogram as the 2-decimal string numeric(9,2) holds. */
+export const weightText = (hundredths: number) => fromCents(hundredths);
+
+export const refusalMessage = (refusal: Refusal, lang: Lang) => t(`orders.refusal.${refusal.code}`, lang, { stock: refusal.stock ?? 0 });
+
+export function presentLine(line: PricedLine, lang: Lang) {
+  return {
+    goods_id: line.goodsId,
+    sku_id: line.skuId,
+    cart_id: line.cartId,
+    goods_name: line.goodsName,
+    goods_image: thumbUrl(line.image, 150),
+    sku_name: line.skuName,
+    goods_price: fromCents(line.unitPrice),
+    buy_num: line.buyNum,
+    total_price: fromCents(line.total),
+    total_weight: weightText(line.weight),
+    goods_stock: line.stock,
+    refusal: line.refusal ? { code: line.refusal.code, msg: refusalMessage(line.refusal, lang) } : null,
+  };
+}
+
+export function presentGroup(group: PricedGroup, lang: Lang) {
+  return {
+    store_info: { id: group.store.id, store_name: group.store.name, store_logo: group.store.logo },
+    goods_list: group.lines.map((line) => presentLine(line, lang)),
+    store_total_price: fromCents(group.goodsTotal),
+    freight_money: fromCents(group.freight),
+    coupon_money: fromCents(group.discountTotal),
+    total_price: fromCents(group.total),
+    coupons: [] as { id: number; money: string; name: string }[],
+    is_coupon: 0,
+    coupon_id: 0,
+    can_buy: group.canBuy,
+  };
+}
+
+/** data.lines of a refused create: what cannot be bought and why. */
+export const refusedData = (lines: readonly PricedLine[]) => (lang: Lang) => ({
+  field: 'params',
+  lines: lines.map((l) => ({ goods_id: l.goodsId, sku_id: l.skuId, code: l.refusal!.code, msg: refusalMessage(l.refusal!, lang) })),
+});
+
+/** One store group of POST /api/user/order/before (the SPA may import these types). */
+export type CheckoutGroup = ReturnType<typeof presentGroup>;
+export type CheckoutLine = ReturnType<typeof presentLine>;

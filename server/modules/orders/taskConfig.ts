@@ -1,0 +1,45 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { configs } from '../../db/schema';
+
+/**
+ * The timed-task settings (`configs` row `task`, docs/orders-api.md): how long an unpaid order
+ * is kept (minutes), after how many days a shipped order counts as received, and the settlement
+ * period in days. A missing or malformed value falls back to the default.
+ */
+export interface TaskConfig {
+  cancelMinutes: number;
+  confirmDays: number;
+  settlementDays: number;
+}
+
+export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7 };
+
+const whole = (raw: unknown, min: number, max: number, fallback: number) => {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+/** Parses the JSON content of the `task` row (pure). */
+export function parseTaskConfig(content: string | null | undefined): TaskConfig {
+  let value: Record<string, unknown> = {};
+  try {
+    const parsed = content ? JSON.parse(content) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) value = parsed;
+  } catch {
+    /* a broken row keeps the defaults */
+  }
+  return {
+    cancelMinutes: whole(value.cancel_minutes, 1, 10_080, TASK_DEFAULTS.cancelMinutes),
+    confirmDays: whole(value.confirm, 1, 365, TASK_DEFAULTS.confirmDays),
+    settlementDays: whole(value.settlement, 1, 365, TASK_DEFAULTS.settlementDays),
+  };
+}
+
+export async function readTaskConfig(db: Db | Tx): Promise<TaskConfig> {
+  const [row] = await db
+    .select({ content: configs.content })
+    .from(configs)
+    .where(and(eq(configs.name, 'task'), isNull(configs.deleted_at)));
+  return parseTaskConfig(row?.content);
+}

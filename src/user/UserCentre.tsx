@@ -1,0 +1,26 @@
+import { Route, Switch } from 'wouter';
+import { lazyPage } from '../app/lazyPage';
+
+/**
+ * The user centre's routes (/user/**). The storefront's route table holds one lazy entry for all
+ * of them (its entry chunk stays small); each page is its own chunk, loaded from here.
+ */
+const UserHome = lazyPage(() => import('./home/UserHome'));
+const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
+const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
+const AddressPage = lazyPage(() => import('./address/AddressPage'));
+const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
+const NotFound = lazyPage(() => import('../app/NotFound'));
+
+export default function UserCentre() {
+  return (
+    <Switch>
+      <Route path="/user" component={UserHome} />
+      <Route path="/user/orders" component={OrdersPage} />
+      <Route path="/user/order/:id" component={OrderDetailPage} />
+      <Route path="/user/address" component={AddressPage} />
+      <Route path="/user/favorites" component={FavoritesPage} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

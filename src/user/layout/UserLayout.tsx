@@ -1,0 +1,94 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { useSession } from '../../app/session';
+import { ShopLayout } from '../../shop/layout/ShopLayout';
+import { LoginRedirect } from '../../shop/shared/LoginRedirect';
+
+/**
+ * The user centre frame (screens §3.20) inside the shop layout: the account on the left with the
+ * menu of the user pages, the page on the right (stacked on a phone). Only pages that exist are
+ * listed. A logged-out visitor goes to /login and comes back.
+ */
+export const USER_MENU: { group: string; items: { href: string; label: string }[] }[] = [
+  {
+    group: 'ucentre.menu.orders',
+    items: [
+      { href: '/user/orders', label: 'ucentre.menu.myOrders' },
+      { href: '/user/address', label: 'ucentre.menu.address' },
+    ],
+  },
+  {
+    group: 'ucentre.menu.member',
+    items: [
+      { href: '/user', label: 'ucentre.menu.home' },
+      { href: '/user/favorites', label: 'ucentre.menu.favorites' },
+    ],
+  },
+];
+
+/** The menu entry a path belongs to (an order's detail is under "my orders"). */
+export const activeMenuHref = (path: string) => (path.startsWith('/user/order') ? '/user/orders' : path.replace(/\/+$/, '') || '/');
+
+function Avatar({ src, name }: { src?: string; name: string }) {
+  if (src) return <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded-full border border-slate-200 object-cover" />;
+  return (
+    <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-2xl font-semibold text-brand">
+      {[...name][0] ?? '?'}
+    </span>
+  );
+}
+
+export function UserLayout({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  const { loggedIn, user } = useSession(2);
+  const [path] = useLocation();
+  useEffect(() => {
+    document.title = `${title} - ${intl.formatMessage({ id: 'ucentre.title' })}`;
+  }, [intl, title]);
+  if (!loggedIn) return <LoginRedirect />;
+  const name = user?.nickname || user?.username || '';
+  const active = activeMenuHref(path);
+  return (
+    <ShopLayout>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <aside className="w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-56">
+          <div className="flex items-center gap-3 md:flex-col md:text-center">
+            <Avatar src={typeof user?.avatar === 'string' ? user.avatar : undefined} name={name} />
+            <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+          </div>
+          <nav aria-label={intl.formatMessage({ id: 'ucentre.menu.label' })} className="mt-4 flex flex-wrap gap-x-4 gap-y-2 md:flex-col md:gap-3">
+            {USER_MENU.map((group) => (
+              <div key={group.group}>
+                <h2 className="mb-1 text-xs font-semibold text-slate-600">
+                  <FormattedMessage id={group.group} />
+                </h2>
+                <ul className="flex flex-wrap gap-1 md:flex-col">
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        aria-current={active === item.href ? 'page' : undefined}
+                        className={`focus-ring block whitespace-nowrap rounded px-2 py-1.5 text-sm ${
+                          active === item.href ? 'bg-brand/10 font-medium text-brand' : 'text-slate-700 hover:text-brand'
+                        }`}
+                      >
+                        <FormattedMessage id={item.label} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </aside>
+        <section aria-labelledby="user-page-title" className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+          <h1 id="user-page-title" className="mb-4 text-lg font-semibold text-slate-900">
+            {title}
+          </h1>
+          {children}
+        </section>
+      </div>
+    </ShopLayout>
+  );
+}

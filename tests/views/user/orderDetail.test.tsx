@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
+import { decodeParam } from '../../../src/shop/shared/params';
+import { envelope, fakeFetch, resetApp } from '../helpers';
+import { SLOW, boot, calledWith, common, detail, login } from './fixtures';
+
+/** /user/order/:id: what was bought, where it goes, how it was paid and shipped, its history, and the buyer's actions. */
+describe('order detail', { timeout: 20000 }, () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+    login();
+  });
+  afterEach(() => resetApp('/'));
+
+  it('shows the lines, address, payment, waybill with its express company, and the timeline newest first', async () => {
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3)) });
+    boot('/user/order/9');
+    expect(await screen.findByText('订单号：20261126100000000009', {}, SLOW)).toBeTruthy();
+    const page = screen.getByRole('region', { name: '订单详情' });
+    expect(page.textContent).toContain('等待收货');
+    expect(page.textContent).toContain('北京市 北京市 朝阳区 建国路 1 号');
+    expect(page.textContent).toContain('13912345678');
+    expect(page.textContent).toContain('余额支付');
+    expect(page.textContent).toContain('P20261126100500123456');
+    expect(page.textContent).toContain('顺丰速运');
+    expect(page.textContent).toContain('SF1234567890');
+    expect(page.textContent).toContain('请尽快发货');
+    expect(screen.getByRole('link', { name: '商品9' }).getAttribute('href')).toBe('/goods/109');
+    expect(page.textContent).toContain('红色,XL');
+    expect(page.textContent).toContain('实付款：￥208.00');
+    expect(page.textContent).toContain('运费：￥10.00');
+    const steps = [...page.querySelectorAll('ol > li')].map((li) => li.querySelector('p')!.textContent);
+    expect(steps).toEqual(['商家发货→ 等待收货', '支付成功→ 等待发货', '提交订单→ 等待支付']);
+    expect(page.querySelector('ol > li')!.textContent).toContain('商家 鲸声旗舰店');
+    // the system is named once, not "系统 系统"
+    expect(page.querySelectorAll('ol > li')[1].textContent).toMatch(/· 系统$/);
+    // the menu keeps "my orders" current on a detail page
+    expect(within(screen.getByRole('navigation', { name: '个人中心菜单' })).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('confirms receipt after the confirm and shows the reloaded order', async () => {
+    let status = 3;
+    const { calls } = fakeFetch({
+      ...common,
+      'GET /api/user/order/9': () => envelope(detail(9, status)),
+      'PUT /api/user/order/9': () => {
+        status = 4;
+        return envelope([4]);
+      },
+    });
+    boot('/user/order/9');
+    fireEvent.click(await screen.findByRole('button', { name: '确认收到订单 20261126100000000009' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('请确认您已收到全部商品');
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calledWith(calls, 'PUT', '/api/user/order/9')).toHaveLength(1));
+    expect(new URLSearchParams(String(calledWith(calls, 'PUT', '/api/user/order/9')[0].body)).get('order_status')).toBe('4');
+    expect(await screen.findByText('已确认收货')).toBeTruthy();
+    await waitFor(() => expect(calledWith(calls, 'GET', '/api/user/order/9')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /确认收到订单/ })).toBeNull());
+    expect(screen.getByRole('region', { name: '订单详情' }).textContent).toContain('等待评论');
+  });
+
+  it('an unpaid order: its deadline, the pay link, and a refused cancel shows the reason and reloads', async () => {
+    const { calls } = fakeFetch({
+      ...common,
+      'GET /api/user/order/4': envelope(detail(4, 1)),
+      'PUT /api/user/order/4': envelope({ field: 'order_status', order_status: 2 }, 422, '订单状态为“等待发货”，不能取消'),
+    });
+    boot('/user/order/4');
+    const pay = await screen.findByRole('link', { name: '支付订单 20261126100000000004' }, SLOW);
+    expect(decodeParam<{ order_id: number[] }>(pay.getAttribute('href')!.replace('/order/pay/', ''))).toEqual({ order_id: [4] });
+    expect(screen.getByText('请在 2026-11-26 10:30:00 前支付，逾期订单将自动取消')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消订单 20261126100000000004' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('订单状态为“等待发货”，不能取消');
+    await waitFor(() => expect(calledWith(calls, 'GET', '/api/user/order/4')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByText(/不能取消/)).toBeNull());
+  });
+
+  it("another user's order (404) or a bad id says there is no such order", async () => {
+    const { calls } = fakeFetch({ ...common, 'GET /api/user/order/77': envelope([], 404, '找不到该数据。') });
+    boot('/user/order/77');
+    expect(await screen.findByText('订单不存在', {}, SLOW)).toBeTruthy();
+    expect(calledWith(calls, 'GET', '/api/user/order/77')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /取消订单|确认收到/ })).toBeNull();
+    resetApp('/');
+    login();
+    const second = fakeFetch({ ...common });
+    boot('/user/order/abc');
+    expect(await screen.findByText('订单不存在', {}, SLOW)).toBeTruthy();
+    expect(calledWith(second.calls, 'GET', '/api/user/order/abc')).toHaveLength(0);
+  });
+
+  it('speaks English', async () => {
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3)) });
+    boot('/user/order/9', 'en');
+    expect(await screen.findByRole('button', { name: 'Confirm receipt of order 20261126100000000009' }, SLOW)).toBeTruthy();
+    const page = screen.getByRole('region', { name: 'Order details' });
+    expect(page.textContent).toContain('Shipped');
+    expect(page.textContent).toContain('Balance');
+    expect(page.textContent).toContain('Waybill no.');
+    expect(page.textContent).toContain('Order placed');
+  });
+});
