@@ -11,6 +11,7 @@ import { TableSelectInput } from './TableSelectInput';
 import { TextareaInput, TextInput } from './TextFields';
 import type { FieldWidgetProps } from './types';
 import { UploadInput } from './UploadInput';
+import { RequiredLabel } from '../../ui/RequiredLabel';
 
 export interface FormFieldControlProps {
   field: FormField;
@@ -25,6 +26,8 @@ export interface FormFieldControlProps {
   mode: 'add' | 'edit' | 'search';
   /** Placeholder text overriding the field's (edit `relation`). */
   placeholderText?: string;
+  /** Marked with a red asterisk. */
+  required?: boolean;
 }
 
 function widget(props: FieldWidgetProps): ReactNode {
@@ -73,7 +76,7 @@ function widget(props: FieldWidgetProps): ReactNode {
 }
 
 /** One form field: label, widget, hint and error, wired with ids (aria-describedby, aria-invalid). */
-export function FormFieldControl({ field, value, onChange, error, dicts, area, values, setValue, mode, placeholderText }: FormFieldControlProps) {
+export function FormFieldControl({ field, value, onChange, error, dicts, area, values, setValue, mode, placeholderText, required }: FormFieldControlProps) {
   const intl = useIntl();
   const base = useId();
   const id = `${base}-input`;
@@ -100,7 +103,7 @@ export function FormFieldControl({ field, value, onChange, error, dicts, area, v
   return (
     <div className="flex flex-col gap-1" data-field={field.value}>
       <label id={labelId} htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+        {required ? <RequiredLabel text={label} /> : label}
       </label>
       <ErrorBoundary
         key={field.value}
@@ -110,7 +113,7 @@ export function FormFieldControl({ field, value, onChange, error, dicts, area, v
           </p>
         }
       >
-        {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode })}
+        {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode, required })}
       </ErrorBoundary>
       {field.hint && (
         <p id={hintId} className="text-xs text-slate-600">
