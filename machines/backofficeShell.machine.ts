@@ -5,6 +5,12 @@
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import type { AreaIndex } from './areas';
 import { errorMessage } from './errors';
+
+/** `data.field` of a refused request's envelope, if it names one. */
+function errorField(error: unknown): string | null {
+  const data = (error as { data?: { field?: unknown } } | null)?.data;
+  return data && typeof data.field === 'string' && data.field ? data.field : null;
+}
 import { findRoutePoint, resolveMenuTarget, routePaths, type MenuItem, type MenuTarget } from './menus';
 import { editPayload, type SessionUser } from './session';
 
@@ -31,6 +37,8 @@ export interface BackofficeShellContext {
   dialogUser: SessionUser | null;
   /** 'nicknameRequired' or the message of the last failed load or save. */
   dialogError: string | null;
+  /** The form field the server named for the last failed save (its `data.field`), shown under that field. */
+  dialogErrorField: string | null;
 }
 
 export type BackofficeShellEvent =
@@ -40,11 +48,11 @@ export type BackofficeShellEvent =
   | { type: 'MENU.OPEN'; item: MenuItem }
   | { type: 'SIDEBAR.TOGGLE' }
   | { type: 'USERDIALOG.OPEN' }
-  | { type: 'USERDIALOG.SAVE'; nickname: string; password: string; avatar?: string }
+  | { type: 'USERDIALOG.SAVE'; nickname: string; password: string; old_password?: string; avatar?: string }
   | { type: 'USERDIALOG.CANCEL' };
 
 export interface ShellFetchUserInput { area: AreaIndex }
-export interface ShellEditUserInput { area: AreaIndex; nickname: string; password: string; avatar?: string }
+export interface ShellEditUserInput { area: AreaIndex; nickname: string; password: string; old_password?: string; avatar?: string }
 
 export interface BackofficeShellActionParams {
   navigate: { path: string };
@@ -116,6 +124,7 @@ export const backofficeShellMachine = setup({
     collapsed: false,
     dialogUser: null,
     dialogError: null,
+    dialogErrorField: null,
   }),
   on: {
     'MENUS.SET': {
@@ -165,7 +174,7 @@ export const backofficeShellMachine = setup({
       initial: 'closed',
       states: {
         closed: {
-          on: { 'USERDIALOG.OPEN': { target: 'loading', actions: assign({ dialogError: null, dialogUser: null }) } },
+          on: { 'USERDIALOG.OPEN': { target: 'loading', actions: assign({ dialogError: null, dialogErrorField: null, dialogUser: null }) } },
         },
         loading: {
           invoke: {
@@ -187,7 +196,7 @@ export const backofficeShellMachine = setup({
           on: {
             'USERDIALOG.SAVE': [
               { guard: 'nicknameMissing', actions: assign({ dialogError: NICKNAME_REQUIRED }) },
-              { target: 'saving', actions: assign({ dialogError: null }) },
+              { target: 'saving', actions: assign({ dialogError: null, dialogErrorField: null }) },
             ],
             'USERDIALOG.CANCEL': { target: 'closed' },
           },
@@ -207,12 +216,11 @@ export const backofficeShellMachine = setup({
                 { type: 'refreshUser', params: ({ context }) => ({ area: context.area }) },
               ],
             },
+            // A refused save keeps the dialog open with what was typed; the message shows in it
+            // (under the field the server names), not in a toast behind a closed dialog.
             onError: {
-              target: 'closed',
-              actions: [
-                assign({ dialogError: ({ event }) => errorMessage(event.error) }),
-                { type: 'errorToast', params: ({ event }) => ({ message: errorMessage(event.error) }) },
-              ],
+              target: 'open',
+              actions: assign({ dialogError: ({ event }) => errorMessage(event.error), dialogErrorField: ({ event }) => errorField(event.error) }),
             },
           },
         },

@@ -27,7 +27,7 @@ export type SessionEvent =
   | { type: 'LOGIN.SUBMIT'; username: string; password: string }
   | { type: 'LOGIN.TOKEN'; token: string }
   | { type: 'USER.REFRESH' }
-  | { type: 'USER.EDIT'; nickname: string; password: string; avatar?: string }
+  | { type: 'USER.EDIT'; nickname: string; password: string; old_password?: string; avatar?: string }
   | { type: 'LOGOUT' }
   | { type: 'UNAUTHORIZED' }
   | { type: 'TOKEN.RENEWED'; token: string };

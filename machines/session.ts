@@ -22,7 +22,7 @@ export interface LoginPayload {
 
 export interface LoginInput { area: AreaIndex; username: string; password: string }
 export interface FetchUserInput { area: AreaIndex; token: string }
-export interface EditUserInput { area: AreaIndex; token: string; nickname: string; password: string; avatar?: string }
+export interface EditUserInput { area: AreaIndex; token: string; nickname: string; password: string; old_password?: string; avatar?: string }
 export interface LogoutInput { area: AreaIndex; token: string }
 
 /** Error codes the session keeps in `context.error` besides a server message. */
@@ -34,11 +34,13 @@ export function isSubAccount(area: AreaIndex, user: SessionUser | null | undefin
 }
 
 /** The edit payload the server expects: password '' when unchanged, avatar only when set. */
-export function editPayload(fields: { nickname: string; password?: string; avatar?: string }) {
-  const payload: { nickname: string; password: string; avatar?: string } = {
+export function editPayload(fields: { nickname: string; password?: string; old_password?: string; avatar?: string }) {
+  const payload: { nickname: string; password: string; old_password?: string; avatar?: string } = {
     nickname: fields.nickname.trim(),
     password: fields.password ?? '',
   };
+  // a new password is proven with the current one (the server refuses it otherwise)
+  if (payload.password && fields.old_password) payload.old_password = fields.old_password;
   if (fields.avatar) payload.avatar = fields.avatar;
   return payload;
 }

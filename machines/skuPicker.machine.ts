@@ -53,6 +53,7 @@ export type SkuPickerEvent =
   | { type: 'QTY.SET'; value: string }
   | { type: 'QTY.INC' }
   | { type: 'QTY.DEC' }
+
   | { type: 'CART.ADD' }
   | { type: 'BUY.NOW' };
 
@@ -96,7 +97,17 @@ const skuRefusal = ({ context }: { context: SkuPickerContext }) => {
   return { error: SKU_ERR, missingSpecs: missing.length ? missing : context.specs.map((group) => group.id) };
 };
 
-const qtyRefusal = ({ context }: { context: SkuPickerContext }) => ({ error: qtyError(context.qtyText, context.stock) });
+/**
+ * A refused add or buy for the quantity: the reason shows, and the box goes back to a quantity
+ * that can be bought (the stock for too many, 1 for too few, the last good one for text), so it
+ * never keeps the refused value (issue 15).
+ */
+const qtyRefusal = ({ context }: { context: SkuPickerContext }) => {
+  const typed = parseQty(context.qtyText);
+  const most = Math.max(MIN_QTY, context.stock);
+  const qty = typed === null ? Math.min(context.qty, most) : Math.min(Math.max(typed, MIN_QTY), most);
+  return { error: qtyError(context.qtyText, context.stock), qty, qtyText: String(qty) };
+};
 
 export const skuPickerMachine = setup({
   types: {

@@ -122,13 +122,14 @@ export function tagColour(value: unknown): TagColour {
 
 export interface MoneyCell {
   text: string;
-  /** positive: ≥ 0 (shown with '+'); negative; none: no amount ('-'). */
-  tone: 'positive' | 'negative' | 'none';
+  /** positive: > 0 (shown with '+'); zero ('0.00', no sign, no colour); negative; none: no amount ('-'). */
+  tone: 'positive' | 'zero' | 'negative' | 'none';
 }
 
 /**
- * A money cell: integer cents (number) or the server's 2-decimal string ("10.50"). Values ≥ 0
- * get a '+'; an empty or unreadable value shows '-' (the reference showed '+-').
+ * A money cell: integer cents (number) or the server's 2-decimal string ("10.50"). Values > 0
+ * get a '+', zero none (a green "+0.00" read as a gain); an empty or unreadable value shows '-'
+ * (the reference showed '+-').
  */
 export function formatMoneyCell(value: number | string | null | undefined): MoneyCell {
   let amount: number;
@@ -141,7 +142,8 @@ export function formatMoneyCell(value: number | string | null | undefined): Mone
     return { text: '-', tone: 'none' };
   }
   const text = Math.abs(amount).toFixed(2);
-  return amount >= 0 ? { text: `+${text}`, tone: 'positive' } : { text: `-${text}`, tone: 'negative' };
+  if (amount === 0) return { text, tone: 'zero' };
+  return amount > 0 ? { text: `+${text}`, tone: 'positive' } : { text: `-${text}`, tone: 'negative' };
 }
 
 export interface DictItem {

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:souk-locale/';
 /** Message groups only the back office uses: loaded with its pages, never by the storefront. */
-const BACKOFFICE_GROUPS = ['page', 'editor', 'menu', 'validate', 'dashboard', 'shell'];
+const BACKOFFICE_GROUPS = ['page', 'editor', 'menu', 'validate', 'dashboard', 'shell', 'ux'];
 const isBackoffice = (key: string) => BACKOFFICE_GROUPS.includes(key.split('.')[0]);
 /**
  * Storefront pages whose messages load with the page (src/app/i18n.ts `ensureMessages`), so they

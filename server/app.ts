@@ -5,6 +5,7 @@ import { t } from './http/messages';
 import { nulFail, nulInUrl } from './http/input';
 import type { AppEnv, Services } from './http/context';
 import { mountModules } from './modules';
+import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
 import { describeConnectionError, isConnectionError } from './db/connectionErrors';
@@ -30,6 +31,7 @@ export function createApp(services: Services) {
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
+    applySecurityHeaders(c.res.headers);
   });
   // gzip for text answers over 1 KB (the SPA's scripts and styles, index.html, JSON); images are
   // already compressed and skipped by the content-type filter. Only entered for clients that

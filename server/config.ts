@@ -14,8 +14,11 @@ export interface Config {
   distDir: string;
   /** Database session time zone: timestamps are stored and shown as wall time in it. */
   timeZone: string;
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (else the socket address). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the server (TRUST_PROXY; 0: none). The client IP
+   * is the X-Forwarded-For hop the outermost trusted proxy appended (else the socket address).
+   */
+  trustProxy: number;
   /** How long a public goods search answer may be served again, in ms (SEARCH_CACHE_MS; 0: never). */
   searchCacheMs: number;
   /** Free bytes under dataDir below which uploads are refused (UPLOAD_MIN_FREE_MB; default 512 MB). */
@@ -38,10 +41,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     distDir: resolve(env.DIST_DIR ?? './dist'),
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyCount(env.TRUST_PROXY),
     searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
     uploadMinFreeBytes: megabytes(env.UPLOAD_MIN_FREE_MB),
   };
+}
+
+/** TRUST_PROXY: unset, '' , '0' or 'false' trust none; 'true' one proxy; a whole number that many. */
+export function proxyCount(raw: string | undefined): number {
+  if (raw === undefined || raw === '' || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 20) throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 to 20), not "${raw}"`);
+  return n;
 }
 
 function megabytes(raw: string | undefined): number | undefined {

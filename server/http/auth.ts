@@ -13,11 +13,16 @@ import { signJwt, verifyJwt } from './jwt';
  * Tokens (docs/decisions.md "Auth"): HS256 JWT access tokens of 2 h carrying
  * `sub, area, provider, sid, iat, exp`; the `auth_sessions` row named by `sid` is the truth
  * (logout revokes it). Once a token is older than 1 h the answer carries a fresh one in the
- * `Authorization` header. Refresh tokens (14 days) are `<sid>.<secret>`, stored hashed.
+ * `Authorization` header. Refresh tokens (14 days) are `<sid>.<secret>`, stored hashed; each use
+ * rotates the secret, and a rotated secret presented again revokes the session (it was copied).
+ * Renewal and refresh slide the session's expiry but never past SESSION_ABSOLUTE after the
+ * login, and no access token outlives that point either.
  */
 export const ACCESS_TTL = 2 * 3600;
 export const RENEW_AFTER = 3600;
 export const SESSION_TTL = 14 * 24 * 3600;
+/** The longest a session lives from its login, however often it is renewed or refreshed. */
+export const SESSION_ABSOLUTE = 30 * 24 * 3600;
 
 export const PROVIDER_OF: Record<Area, Provider> = { admin: 'admins', seller: 'users', user: 'users' };
 const AREAS: readonly Area[] = ['admin', 'seller', 'user'];
@@ -42,9 +47,17 @@ const now = () => Math.floor(Date.now() / 1000);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const interval = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 
-export function signAccess(secret: string, claims: Omit<Claims, 'iat' | 'exp'>, issuedAt = now()): string {
-  return signJwt({ ...claims, iat: issuedAt, exp: issuedAt + ACCESS_TTL }, secret);
+/** An access token of ACCESS_TTL, or of `ttl` seconds when the session ends sooner. */
+export function signAccess(secret: string, claims: Omit<Claims, 'iat' | 'exp'>, issuedAt = now(), ttl = ACCESS_TTL): string {
+  return signJwt({ ...claims, iat: issuedAt, exp: issuedAt + Math.min(ACCESS_TTL, ttl) }, secret);
 }
+
+/** The session's end when slid forward: SESSION_TTL from now, never past its absolute end. */
+const slidExpiry = () =>
+  sql`least(now() + make_interval(secs => ${SESSION_TTL}), ${auth_sessions.created_at} + make_interval(secs => ${SESSION_ABSOLUTE}))`;
+/** Whole seconds until the session's absolute end (stored wall time minus the current one). */
+const secondsToAbsoluteEnd = () =>
+  sql<number>`floor(extract(epoch from (${auth_sessions.created_at} + make_interval(secs => ${SESSION_ABSOLUTE})) - localtimestamp))::int`;
 
 /** Verifies signature, expiry and claim shapes; null for anything wrong. */
 export function readClaims(secret: string, token: string): Claims | null {
@@ -87,31 +100,40 @@ export async function startSession(
   return payload(config, who.area, who.accountId, sid, secret);
 }
 
-async function payload(config: Config, area: Area, accountId: number, sid: string, secret: string): Promise<LoginPayload> {
-  const access = signAccess(config.jwtSecret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid });
-  return { token_type: 'Bearer', expires_in: ACCESS_TTL, access_token: access, refresh_token: `${sid}.${secret}` };
+async function payload(config: Config, area: Area, accountId: number, sid: string, secret: string, ttl = ACCESS_TTL): Promise<LoginPayload> {
+  const expiresIn = Math.min(ACCESS_TTL, ttl);
+  const access = signAccess(config.jwtSecret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid }, now(), expiresIn);
+  return { token_type: 'Bearer', expires_in: expiresIn, access_token: access, refresh_token: `${sid}.${secret}` };
 }
 
-/** Exchanges a refresh token for a new pair (the refresh secret rotates); null when unusable. */
+/**
+ * Exchanges a refresh token for a new pair (the refresh secret rotates); null when unusable.
+ * A live session named with a secret that is not its current one is a replayed (rotated)
+ * or forged refresh token: someone else holds a copy, so the session is revoked for everyone
+ * (the sid is 122 random bits only a token of that session carries).
+ */
 export async function refreshSession(db: Db, config: Config, refreshToken: string): Promise<LoginPayload | null> {
   const [sid, secret] = refreshToken.split('.');
   if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) return null;
   const [row] = await db
-    .select()
+    .select({ area: auth_sessions.area, account_id: auth_sessions.account_id, refresh_hash: auth_sessions.refresh_hash, left: secondsToAbsoluteEnd() })
     .from(auth_sessions)
     .where(and(eq(auth_sessions.id, sid), isNull(auth_sessions.revoked_at), gt(auth_sessions.expires_at, sql`now()`)));
-  if (!row) return null;
+  if (!row || row.left <= 0) return null;
   const given = Buffer.from(sha256(secret));
   const stored = Buffer.from(row.refresh_hash);
-  if (stored.length !== given.length || !timingSafeEqual(given, stored)) return null;
+  if (stored.length !== given.length || !timingSafeEqual(given, stored)) {
+    await revokeSession(db, sid);
+    return null;
+  }
   const next = randomBytes(32).toString('base64url');
   const updated = await db
     .update(auth_sessions)
-    .set({ refresh_hash: sha256(next), expires_at: interval(SESSION_TTL) })
+    .set({ refresh_hash: sha256(next), expires_at: slidExpiry() })
     .where(and(eq(auth_sessions.id, sid), eq(auth_sessions.refresh_hash, row.refresh_hash), isNull(auth_sessions.revoked_at)))
     .returning({ id: auth_sessions.id });
   if (updated.length === 0) return null;
-  return payload(config, row.area as Area, row.account_id, sid, next);
+  return payload(config, row.area as Area, row.account_id, sid, next, row.left);
 }
 
 export async function revokeSession(db: Db, sid: string): Promise<void> {
@@ -210,15 +232,20 @@ export async function resolveCaller(
   return { area: claims.area, provider: claims.provider, accountId: Number(claims.sub), sessionId: claims.sid, claims, allowed };
 }
 
-/** Sends a renewed token in the `Authorization` header once the current one is older than RENEW_AFTER. */
+/**
+ * Sends a renewed token in the `Authorization` header once the current one is older than
+ * RENEW_AFTER; the session slides forward but neither it nor the token passes its absolute end.
+ */
 export async function renewIfOld(c: Context<AppEnv>, claims: Claims): Promise<void> {
   if (now() - claims.iat < RENEW_AFTER) return;
   const { db, config } = c.get('services');
-  await db
+  const [row] = await db
     .update(auth_sessions)
-    .set({ expires_at: interval(SESSION_TTL) })
-    .where(eq(auth_sessions.id, claims.sid));
-  const token = signAccess(config.jwtSecret, { sub: claims.sub, area: claims.area, provider: claims.provider, sid: claims.sid });
+    .set({ expires_at: slidExpiry() })
+    .where(and(eq(auth_sessions.id, claims.sid), isNull(auth_sessions.revoked_at)))
+    .returning({ left: secondsToAbsoluteEnd() });
+  if (!row || row.left <= 0) return;
+  const token = signAccess(config.jwtSecret, { sub: claims.sub, area: claims.area, provider: claims.provider, sid: claims.sid }, now(), row.left);
   c.header('Authorization', `Bearer ${token}`);
 }
 

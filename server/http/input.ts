@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import qs from 'qs';
 import { z } from 'zod';
 import { fail } from './envelope';
+import { newPassword } from './password-policy';
 
 /**
  * Request input as the reference client sends it: query string for GET/DELETE, form-encoded
@@ -123,5 +124,6 @@ export const fields = {
   /** Integer from a string or number ('' → undefined for optional use). */
   int: () => z.coerce.number().int(),
   phone: () => z.string().trim().regex(/^1[3-9]\d{9}$/),
-  password: () => z.string().min(6).max(32),
+  /** A new password: 6–32 characters, not blank, not one of the most common (password-policy.ts). */
+  password: () => newPassword(),
 };

@@ -40,6 +40,17 @@ export async function peek(db: Db, key: string, windowSeconds: number): Promise<
   return row?.count ?? 0;
 }
 
+/**
+ * Gives back one event of the current window (a login that turned out right): the counter
+ * counted it up front so concurrent attempts could not all slip under the limit.
+ */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db
+    .update(rate_limits)
+    .set({ count: sql`greatest(${rate_limits.count} - 1, 0)`, updated_at: sql`now()` })
+    .where(eq(rate_limits.key, key));
+}
+
 export async function reset(db: Db, key: string): Promise<void> {
   await db.delete(rate_limits).where(eq(rate_limits.key, key));
 }

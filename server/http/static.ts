@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { SEED_IMAGES_DIR } from '../db/seed/media';
 import type { AppEnv } from './context';
 import { pageDocument, RENDERED_PAGES } from './pageDocument';
+import { pageCspFor } from './securityHeaders';
 import { loadRenderer } from './serverRender';
 
 /**
@@ -40,11 +41,14 @@ export function serveStatic(app: Hono<AppEnv>, config: Config) {
     c.header('Cache-Control', 'no-cache');
     // 404 for a path the app has no page for, or an unknown goods or store (still the SPA's document)
     const { html, status } = await documentFor(c.get('services').db, c.req.path, c.req.header('accept-language'));
+    c.header('Content-Security-Policy', pageCspFor(html));
     return c.html(html, status);
   };
   // the home page is index.html itself: answered here, rendered with its data, not as a file
   app.get('/', page);
   app.get('/index.html', page);
+  // build files that are no part of the site (/.vite/manifest.json, any dot path): the app's 404
+  app.use('*', (c, next) => (/(^|\/)\./.test(c.req.path) ? page(c) : next()));
   app.use('*', nodeStatic({ root: config.distDir }));
   app.get('*', page);
 }

@@ -8,6 +8,8 @@ export type AccountUser = SessionUser;
 export interface EditUserInput {
   nickname: string;
   password: string;
+  /** The current password, needed with a new one. */
+  old_password?: string;
   avatar?: string;
 }
 
@@ -31,5 +33,6 @@ export function fetchUser(area: Area, options?: RequestOptions): Promise<ApiResu
 export function editUser(area: Area, input: EditUserInput, options?: RequestOptions): Promise<ApiResult<unknown>> {
   const payload: Record<string, unknown> = { provider: provider(area), nickname: input.nickname, password: input.password ?? '' };
   if (input.avatar) payload.avatar = input.avatar;
+  if (input.password && input.old_password) payload.old_password = input.old_password;
   return request(area, 'POST', areaPath(area, 'auth/edit'), payload, options);
 }

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { toast } from '../ui/toast';
 import { t } from './i18n';
 
-function ChunkFailed() {
+/** "The page failed to load, please refresh": a chunk that failed, or a page that threw (App's ErrorBoundary). */
+export function ChunkFailed() {
   return (
     <p role="alert" className="p-8 text-center text-sm text-red-800">
       <FormattedMessage id="http.chunkFailedPage" />

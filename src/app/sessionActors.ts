@@ -25,7 +25,7 @@ export const boundSessionMachine = sessionMachine.provide({
     login: fromPromise<LoginPayload, LoginInput>(async ({ input }) => unwrap(await authApi.login(input.area, input.username, input.password))),
     fetchUser: fromPromise<SessionUser, FetchUserInput>(async ({ input }) => unwrap(await authApi.fetchUser(input.area, { token: input.token || undefined }))),
     editUser: fromPromise<unknown, EditUserInput>(async ({ input }) =>
-      unwrap(await authApi.editUser(input.area, { nickname: input.nickname, password: input.password, avatar: input.avatar }, { token: input.token || undefined })),
+      unwrap(await authApi.editUser(input.area, { nickname: input.nickname, password: input.password, old_password: input.old_password, avatar: input.avatar }, { token: input.token || undefined })),
     ),
     logout: fromPromise<unknown, LogoutInput>(async ({ input }) => unwrap(await authApi.logout(input.area, { token: input.token || undefined }))),
   },

@@ -3,7 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { AreaIndex } from '../../machines/areas';
 import type { MenuRoute } from '../../machines/menus';
 import { viewLoader } from './viewModules';
-import { lazyPage } from '../app/lazyPage';
+import { ChunkFailed, lazyPage } from '../app/lazyPage';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageFallback } from '../app/PageFallback';
 import { BackofficeAreaContext } from './areaContext';
 import { Shell } from './shell/Shell';
@@ -41,9 +42,20 @@ export default function BackofficePage({ area, route }: { area: AreaIndex; route
   ) : (
     <MissingView view={route.view} />
   );
+  // a page that throws while rendering shows a notice, never a blank console: inside the shell
+  // its content frame catches it (Shell.tsx) and the menus stay usable; this one catches the
+  // standalone pages and the shell itself (the storefront entry carries no boundary: its budget)
   return (
     <BackofficeAreaContext.Provider value={area}>
-      {route.standalone && View ? page : <Shell area={area}>{page}</Shell>}
+      {route.standalone && View ? (
+        <ErrorBoundary key={route.path} fallback={<ChunkFailed />}>
+          {page}
+        </ErrorBoundary>
+      ) : (
+        <ErrorBoundary fallback={<ChunkFailed />}>
+          <Shell area={area}>{page}</Shell>
+        </ErrorBoundary>
+      )}
     </BackofficeAreaContext.Provider>
   );
 }

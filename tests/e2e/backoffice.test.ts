@@ -18,9 +18,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ADMIN_TABS = ['工作台', '商品中心', '店铺中心', '系统中心'];
+/** The seeded top tabs as an English browser shows them (the menus' English names, issue 15). */
+const ADMIN_TABS = ['Workbench', 'Goods centre', 'Store centre', 'System'];
 /** Role 运营 (server/db/seed/rbac.ts): the 工作台 and 商品中心 subtrees only. */
-const OPERATOR_TABS = ['工作台', '商品中心'];
+const OPERATOR_TABS = ['Workbench', 'Goods centre'];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

@@ -132,8 +132,8 @@ describe('a shopper opens a store', () => {
     const operator = await newPage(browser, server.url, 'en-US');
     const op = operator.page;
     await adminLogin(op);
-    await op.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: '店铺中心' }).click();
-    await op.getByRole('navigation', { name: 'Side menu' }).getByRole('group', { name: '店铺管理' }).getByRole('link', { name: '店铺管理' }).click();
+    await op.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Store centre' }).click();
+    await op.getByRole('navigation', { name: 'Side menu' }).getByRole('group', { name: 'Stores' }).getByRole('link', { name: 'Store management' }).click();
     await op.waitForURL('**/Admin/stores');
     await storesTab(op, 'Pending');
     await poll(() => rowOf(op, storeName).count()).toBe(1);

@@ -155,7 +155,7 @@ describe('visitor on the home and search pages', () => {
     await page.waitForURL(/\/s\//);
     expect(routeState(page.url(), '/s')).toEqual({ keywords: encodeURIComponent('蓝牙耳机') });
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Results for “蓝牙耳机”' }).count()).toBe(1);
-    await expect.poll(() => goodsIds(page)).toEqual([6]);
+    await expect.poll(() => goodsIds(page)).toEqual([6, 7]);
     expect(await page.getByRole('main').getByRole('link', { name: /声岚 AirBuds Pro 主动降噪蓝牙耳机/ }).count()).toBe(1);
     expect(await searchBox(page).inputValue()).toBe('蓝牙耳机');
 

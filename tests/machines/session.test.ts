@@ -178,8 +178,8 @@ describe('session: logged in', () => {
 
   it('reports a failed edit and stays logged in', async () => {
     const { actor, editUser, fetchUser } = setupSession(loggedIn());
-    actor.send({ type: 'USER.EDIT', nickname: 'Ann', password: 'new-secret', avatar: '/uploads/a.png' });
-    expect(editUser.last().input).toEqual({ area: 2, token: 'stored', nickname: 'Ann', password: 'new-secret', avatar: '/uploads/a.png' });
+    actor.send({ type: 'USER.EDIT', nickname: 'Ann', password: 'new-secret', old_password: 'old-secret', avatar: '/uploads/a.png' });
+    expect(editUser.last().input).toEqual({ area: 2, token: 'stored', nickname: 'Ann', password: 'new-secret', old_password: 'old-secret', avatar: '/uploads/a.png' });
     editUser.last().reject({ msg: 'nickname too long' });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ loggedIn: 'idle' });

@@ -19,6 +19,7 @@ const SKUS: Sku[] = [
 ];
 const WITH_SPECS: SkuPickerInput = { goodsId: 7, specs: SPECS, skus: SKUS, basePriceCents: 1899, baseStock: 7 };
 const PLAIN: SkuPickerInput = { goodsId: 9, specs: [], skus: [], basePriceCents: 550, baseStock: 3 };
+const PLAIN_STOCK_7: SkuPickerInput = { ...PLAIN, baseStock: 7 };
 
 function setupPicker(input: SkuPickerInput = WITH_SPECS) {
   const log = recordActions(['notifyAdded', 'goBuyNow']);
@@ -101,6 +102,18 @@ describe('skuPicker: quantity', () => {
     actor.send({ type: 'QTY.SET', value });
     expect(context()).toMatchObject(expected);
     expect(context().stock).toBe(7);
+  });
+
+  it.each([
+    ['8', { qty: 7, qtyText: '7', error: 'stockErr' }],
+    ['0', { qty: 1, qtyText: '1', error: 'minimumErr' }],
+    ['abc', { qty: 1, qtyText: '1', error: 'buyNumErr' }],
+  ])('a refused add after %j puts back a quantity that can be bought, the reason kept (issue 15)', (value, expected) => {
+    const { actor, context, addToCart } = setupPicker(PLAIN_STOCK_7);
+    actor.send({ type: 'QTY.SET', value });
+    actor.send({ type: 'CART.ADD' });
+    expect(context()).toMatchObject(expected);
+    expect(addToCart.calls).toHaveLength(0);
   });
 
   it('a valid typed value after an invalid one clears the error', () => {
@@ -197,7 +210,7 @@ describe('skuPicker: add to cart', () => {
     const { actor, addToCart, context } = setupPicker(PLAIN);
     actor.send({ type: 'QTY.SET', value: '0' });
     actor.send({ type: 'CART.ADD' });
-    expect(context()).toMatchObject({ error: 'minimumErr', qtyText: '0' });
+    expect(context()).toMatchObject({ error: 'minimumErr', qtyText: '1' });
     actor.send({ type: 'QTY.SET', value: '4' });
     actor.send({ type: 'CART.ADD' });
     expect(context().error).toBe('stockErr');
@@ -244,7 +257,7 @@ describe('skuPicker: buy now', () => {
     pick(2, 21);
     actor.send({ type: 'QTY.SET', value: 'two' });
     actor.send({ type: 'BUY.NOW' });
-    expect(context()).toMatchObject({ error: 'buyNumErr', qtyText: 'two' });
+    expect(context()).toMatchObject({ error: 'buyNumErr', qtyText: '1' });
     expect(log.calls).toEqual([]);
   });
 });

@@ -102,11 +102,12 @@ describe('tagColour', () => {
 describe('formatMoneyCell', () => {
   it('reads integer cents and 2-decimal strings, + for values ≥ 0', () => {
     expect(formatMoneyCell(1050)).toEqual({ text: '+10.50', tone: 'positive' });
-    expect(formatMoneyCell(0)).toEqual({ text: '+0.00', tone: 'positive' });
+    expect(formatMoneyCell(0)).toEqual({ text: '0.00', tone: 'zero' });
     expect(formatMoneyCell(-5)).toEqual({ text: '-0.05', tone: 'negative' });
     expect(formatMoneyCell('10.50')).toEqual({ text: '+10.50', tone: 'positive' });
     expect(formatMoneyCell('-3.2')).toEqual({ text: '-3.20', tone: 'negative' });
-    expect(formatMoneyCell('0.00')).toEqual({ text: '+0.00', tone: 'positive' });
+    expect(formatMoneyCell('0.00')).toEqual({ text: '0.00', tone: 'zero' });
+    expect(formatMoneyCell('-0.00')).toEqual({ text: '0.00', tone: 'zero' });
   });
 
   it("shows '-' for no amount (the reference showed '+-')", () => {

@@ -113,7 +113,8 @@ describe('POST /api/register', () => {
       body: { username: phone, password: 'secret12', re_password: 'secret12', code, type: 'phone' },
       ip: freshIp(),
     });
-    expect(again.code).toBe(409);
+    expect(again.code).toBe(422);
+    expect(again.data.field).toBe('code');
   });
 
   it('ignores an inviter that does not exist', async () => {
@@ -184,10 +185,21 @@ describe('POST /api/register', () => {
     expect(user).toBeUndefined();
   });
 
-  it('refuses a phone already registered (409)', async () => {
-    const res = await s.call('POST', '/api/register', {
-      body: { username: '13800000000', password: 'secret12', re_password: 'secret12', code: '123456' },
-    });
+  it('answers a registered phone without a valid code exactly as an unknown one (no enumeration)', async () => {
+    const body = { password: 'secret12', re_password: 'secret12', code: '123456' };
+    const known = await s.call('POST', '/api/register', { body: { ...body, username: '13800000000' }, ip: freshIp() });
+    const unknown = await s.call('POST', '/api/register', { body: { ...body, username: newPhone() }, ip: freshIp() });
+    expect(known).toMatchObject({ code: 422, data: { field: 'code' } });
+    expect({ code: unknown.code, msg: unknown.msg, data: unknown.data }).toEqual({ code: known.code, msg: known.msg, data: known.data });
+  });
+
+  it('refuses a phone registered meanwhile (409) even with a valid code', async () => {
+    const phone = newPhone();
+    await sendSms(phone);
+    const { content: code } = await latestCode(phone);
+    // someone takes the phone between the code and the registration
+    await s.db.insert(users).values({ username: `taken${phone}`, phone, nickname: 'x', password: '' });
+    const res = await s.call('POST', '/api/register', { body: { username: phone, password: 'secret12', re_password: 'secret12', code }, ip: freshIp() });
     expect(res.code).toBe(409);
   });
 });
@@ -218,8 +230,11 @@ describe('POST /api/forget_password', () => {
     const [before] = await s.db.select().from(users).where(eq(users.phone, '13800000000'));
     const body = { username: '13800000000', password: 'hacked12', re_password: 'hacked12', code: '000000', type: 'phone' };
     expect((await s.call('POST', '/api/forget_password', { body: { ...body, re_password: 'x' } })).code).toBe(422);
-    expect((await s.call('POST', '/api/forget_password', { body: { ...body, username: '13999999999' } })).code).toBe(404);
-    expect((await s.call('POST', '/api/forget_password', { body })).code).toBe(422);
+    // an unknown phone is answered exactly as a known one with a wrong code
+    const unknown = await s.call('POST', '/api/forget_password', { body: { ...body, username: '13999999999' } });
+    const wrong = await s.call('POST', '/api/forget_password', { body });
+    expect(wrong).toMatchObject({ code: 422, data: { field: 'code' } });
+    expect({ code: unknown.code, msg: unknown.msg, data: unknown.data }).toEqual({ code: wrong.code, msg: wrong.msg, data: wrong.data });
     const [after] = await s.db.select().from(users).where(eq(users.phone, '13800000000'));
     expect(after.password).toBe(before.password);
     const sessions = await s.db.select().from(auth_sessions).where(eq(auth_sessions.account_id, before.id));

@@ -5,6 +5,7 @@ import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { resetDatabase, seedAll, seedIfEmpty } from '../../server/db/seed';
+import { workerDatabase } from './pgDatabase';
 
 export const TEST_SECRET = 'test-secret-for-souk-server-tests-0123456789';
 
@@ -43,12 +44,14 @@ export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter 
 
 /**
  * PGlite in memory, migrated and seeded, and the app answering in-process. With a
- * `databaseUrl` (PostgreSQL tests) every row of that database is dropped and reseeded.
+ * `databaseUrl` (PostgreSQL tests) every row of the worker's own database beside it
+ * (pgDatabase.ts) is dropped and reseeded.
  */
 export async function openTestServer(
   options: { databaseUrl?: string; searchCacheMs?: number; freeBytes?: (dir: string) => Promise<number> } = {},
 ): Promise<TestServer> {
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: 'memory://' });
+  const databaseUrl = options.databaseUrl && (await workerDatabase(options.databaseUrl));
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   if (options.databaseUrl) {
     await database.db.transaction(async (tx) => {
@@ -65,7 +68,7 @@ export async function openTestServer(
     uploadsDir: join(dir, 'uploads'),
     distDir: join(dir, 'no-dist'),
     timeZone: 'Asia/Shanghai',
-    trustProxy: true,
+    trustProxy: 1,
     // tests write rows directly and search for them at once; the answer cache has its own tests
     searchCacheMs: options.searchCacheMs ?? 0,
   };

@@ -32,7 +32,7 @@ describe('GET /api/Admin/load_menu', () => {
     expect(all).toHaveLength(adminMenus.length);
     expect(res.data.map((n: MenuNode) => n.name)).toEqual(['工作台', '商品中心', '店铺中心', '系统中心']);
     const first = res.data[0];
-    expect(first).toMatchObject({ id: 1, pid: 0, name: '工作台', ename: 'Menu Name', icon: 'fa-desktop', apis: '', view: '', is_open: 0, is_sort: 0, lev: 0 });
+    expect(first).toMatchObject({ id: 1, pid: 0, name: '工作台', ename: 'Workbench', icon: 'fa-desktop', apis: '', view: '', is_open: 0, is_sort: 0, lev: 0 });
     expect(first.children.map((n: MenuNode) => n.id)).toEqual([59, 19, 16]);
     expect(first.children[0]).toMatchObject({ apis: '/Admin/dashboard', view: 'Admin/dashboard/index', is_open: 1, lev: 1 });
     expect(first.children[0]).not.toHaveProperty('children');

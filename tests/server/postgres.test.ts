@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admin_permission_groups, admin_permissions, admin_roles, sms_logs, users } from '../../server/db/schema';
 import { hit } from '../../server/http/rate-limit';
+import { LOGIN_PER_IP } from '../../server/modules/auth/limits';
 import { freshIp, openTestServer, type TestServer } from './helpers';
 
 /**
@@ -70,6 +71,15 @@ describe.skipIf(!url)('PostgreSQL concurrency', () => {
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     const [{ n }] = await s.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.phone, phone));
     expect(n).toBe(1);
+  });
+
+  it('a concurrent login flood from one IP is refused beyond the per-IP limit (abuse: no hash past it)', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: LOGIN_PER_IP.max + 15 }, (_, i) => s.call('POST', '/api/login', { body: { username: `pgflood${i}`, password: 'guess-123' }, ip })),
+    );
+    expect(answers.filter((a) => a.code === 422)).toHaveLength(LOGIN_PER_IP.max);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(15);
   });
 
   it('rate-limit counters are exact under concurrency', async () => {

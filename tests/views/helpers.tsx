@@ -12,6 +12,7 @@ import type { Locale } from '../../src/app/locale';
 import { resetNavigation, useGuardedLocation } from '../../src/app/navigation';
 import { caseSensitiveParser } from '../../src/app/routeParser';
 import { resetSessions } from '../../src/app/sessionActors';
+import { forgetGrants } from '../../src/backoffice/grants';
 import { resetShellActors } from '../../src/backoffice/shell/shellActor';
 import { ToastRegion } from '../../src/ui/Toast';
 
@@ -66,6 +67,7 @@ export function resetApp(path = '/') {
   resetSessions();
   resetShellActors();
   resetRoutesForTests();
+  forgetGrants();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', path);

@@ -26,6 +26,10 @@ describe('404 page', () => {
     expect(await screen.findByRole('heading', { name: '404' })).toBeTruthy();
     expect(screen.getByText('Sorry, the page you visited does not exist.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
+    // inside the storefront frame (issue 15): header with its search, and the footer
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('matches routes case-sensitively', async () => {

@@ -24,7 +24,7 @@ export const areas = pgTable(
   (t) => [uniqueIndex('areas_code_uq').on(t.code).where(live(t)), index('areas_pid_code_idx').on(t.pid, t.code)],
 );
 
-export const expresses = pgTable('expresses', { id: id(), name: str(10), code: str(10), ...timestamps() }, (t) => [
+export const expresses = pgTable('expresses', { id: id(), name: str(30), code: str(10), ...timestamps() }, (t) => [
   uniqueIndex('expresses_code_uq').on(t.code).where(live(t)),
 ]);
 

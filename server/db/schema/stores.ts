@@ -39,7 +39,7 @@ export const stores = pgTable(
     store_status: flag(1),
     /** 1 applying, 2 submitted, 3 rejected, 4 approved. */
     store_verify: flag(0),
-    store_refuse_info: str(20),
+    store_refuse_info: str(200),
     after_sale_service: text().notNull().default(''),
     ...timestamps(),
   },

@@ -17,6 +17,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   auth: '账号',
   load_menu: '菜单加载',
   load_permission: '接口字典',
+  load_grants: '我的权限',
   load_seller_menu: '商家菜单加载',
   uploads: '上传',
   admins: '管理员',

@@ -13,7 +13,7 @@ import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { hashPassword } from '../../http/password';
 import { newPasswordField, passwordField, pathOrUrlField, usernameField } from './fields';
-import { checkAssignableRoles, grantsOf } from './grants';
+import { checkAssignableRoles, checkNotStronger, grantsOf } from './grants';
 import { adminBelongId, adminOf, dbOf, failField, groupBy, idList, idsOf, indexWith, pathId, type Executor } from './shared';
 
 /**
@@ -155,6 +155,7 @@ async function update(c: Context<AppEnv>): Promise<Response> {
       const belongId = await adminBelongId(tx, me.accountId);
       const current = await findAdmin(tx, belongId, id);
       if (!current) throw fail('notFound', undefined, 404);
+      if (id !== me.accountId) await checkNotStronger(tx, await grantsOf(tx, me.accountId), [id]);
       if (input.username !== undefined) await assertUnique(tx, adminsR, scope, { username: input.username }, id, current);
       const values: Record<string, unknown> = {};
       if (input.username !== undefined) values.username = input.username;
@@ -188,6 +189,10 @@ async function destroy(c: Context<AppEnv>, r: Resource): Promise<Response> {
   const ids = (c.req.param('ids') ?? '').split(',').map((part) => keyOf(r, part));
   const wellFormed = ids.length <= DESTROY_LIMIT && ids.every((id) => id !== undefined && id !== '');
   if (wellFormed && ids.some((id) => id === SUPER_ADMIN_ID || id === me.accountId)) throw failField('cannotDeleteProtected', 'ids', {}, 403);
+  if (wellFormed) {
+    const db = dbOf(c);
+    await checkNotStronger(db, await grantsOf(db, me.accountId), ids.map(Number).filter(Number.isSafeInteger));
+  }
   return destroyAction(c, r);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formText } from '../../http/crud';
+import { newPassword, refineNewPassword } from '../../http/password-policy';
 import { ours } from './shared';
 
 /** zod fields shared by the admin system forms (form-encoded: every value arrives as text). */
@@ -10,10 +11,18 @@ export const usernameField = (max: number) =>
 
 /** '' (no change / not given) or a password of 6–32 characters (not trimmed): the edit forms. */
 export const passwordField = () =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.union([z.literal(''), z.string().min(6).max(32)]));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v),
+    z.union([z.literal(''), z.string().min(6).max(32)]).superRefine((v, ctx) => {
+      if (v !== '') refineNewPassword(v, ctx);
+    }),
+  );
 
-/** A password of 6–32 characters (not trimmed), required: creating an account (blank or absent: "is required"). */
-export const newPasswordField = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string().min(6).max(32));
+/**
+ * A password of 6–32 characters (not trimmed), required: creating an account (blank or absent:
+ * "is required"). Both refuse blank and most common passwords (http/password-policy.ts).
+ */
+export const newPasswordField = () => z.preprocess((v) => (typeof v === 'number' ? String(v) : v), newPassword());
 
 /** '' (no change / none) or 6 digits. */
 export const payPasswordField = () =>

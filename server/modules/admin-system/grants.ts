@@ -6,6 +6,7 @@ import {
   admin_to_menus,
   admin_to_permissions,
   admin_to_roles,
+  admins,
 } from '../../db/schema';
 import { adminIsSuper, failField, type Executor } from './shared';
 
@@ -96,4 +97,34 @@ export async function checkAssignableRoles(db: Executor, grants: Grants | null, 
   const exceeds =
     menus.some((m) => !grants.menuIds.has(m.id)) || permissions.some((p) => !grants.permissionIds.has(p.id));
   if (exceeds) throw failField('notGrantable', 'role_id', { ids: roleIds.join(',') }, 403);
+}
+
+/**
+ * Admin takeover guard: an editor who is not super may change (edit, re-password, delete) only
+ * accounts whose menus and permissions it holds itself; an account holding more than the editor,
+ * or a super admin, is refused with 403 whatever the editor's right to edit admins.
+ */
+export async function checkNotStronger(db: Executor, grants: Grants | null, adminIds: number[]): Promise<void> {
+  if (!grants || !adminIds.length) return;
+  const supers = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(inArray(admins.id, adminIds), eq(admins.is_super, 1)));
+  const roles = db
+    .select({ id: admin_to_roles.role_id })
+    .from(admin_to_roles)
+    .innerJoin(admin_roles, and(eq(admin_roles.id, admin_to_roles.role_id), isNull(admin_roles.deleted_at)))
+    .where(and(inArray(admin_to_roles.admin_id, adminIds), isNull(admin_to_roles.deleted_at)));
+  const [menus, permissions] = await Promise.all([
+    db
+      .select({ id: admin_to_menus.menu_id })
+      .from(admin_to_menus)
+      .where(and(inArray(admin_to_menus.role_id, roles), isNull(admin_to_menus.deleted_at))),
+    db
+      .select({ id: admin_to_permissions.permission_id })
+      .from(admin_to_permissions)
+      .where(and(inArray(admin_to_permissions.role_id, roles), isNull(admin_to_permissions.deleted_at))),
+  ]);
+  const stronger = supers.length > 0 || menus.some((m) => !grants.menuIds.has(m.id)) || permissions.some((p) => !grants.permissionIds.has(p.id));
+  if (stronger) throw failField('strongerAccount', 'id', {}, 403);
 }

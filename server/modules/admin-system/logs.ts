@@ -7,8 +7,11 @@ import { ours } from './shared';
 
 /**
  * Money logs (read-only), SMS templates and SMS logs (reference §1.7, screens §4.3): the
- * generic CRUD. SMS logs keep the reference's fields, the code included: the admin may see it.
+ * generic CRUD. SMS logs keep the reference's fields, but the code of a log still pending (status
+ * 1: sent and not yet used, locked or failed) is masked: whoever may read the logs could
+ * otherwise register or reset a password with someone else's code.
  */
+export const PENDING_CODE_MASK = '******';
 export const moneyLogsResource = defineResource({
   table: money_logs,
   area: 'admin',
@@ -54,6 +57,7 @@ export const smsLogsResource = defineResource({
     sortable: ['id', 'created_at'],
   },
   softDelete: true,
+  transform: (row) => (row.status === 1 ? { ...row, content: PENDING_CODE_MASK } : row),
 });
 
 export function mountLogs(api: Hono<AppEnv>): void {

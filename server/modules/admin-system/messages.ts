@@ -11,6 +11,10 @@ export const adminSystemMessages = defineMessages({
   },
   cannotDeleteRoleOne: { 'zh-cn': '默认角色（编号 1）不能删除。', en: 'The default role (id 1) cannot be deleted.' },
   unknownIds: { 'zh-cn': '{field} 中有不存在的编号：{ids}', en: '{field} contains ids that do not exist: {ids}' },
+  strongerAccount: {
+    'zh-cn': '该账号拥有您没有的权限，您不能修改它。',
+    en: 'This account holds permissions you do not have, so you cannot change it.',
+  },
   notGrantable: {
     'zh-cn': '{field} 中有您自己没有的权限，不能分配：{ids}',
     en: '{field} contains entries you do not hold yourself and cannot grant: {ids}',

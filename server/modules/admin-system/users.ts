@@ -7,6 +7,7 @@ import { revokeOtherSessions } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { defineResource, firstNames, formInt, formText, type Resource, type WriteValues } from '../../http/crud';
 import { mountAdminResource } from '../../http/crud-guards';
+import { assertLoginNamesFree } from '../../http/account-names';
 import { hashPassword, PASSWORD_IMPORT_LIMIT } from '../../http/password';
 import { passwordField, pathOrUrlField, payPasswordField, phoneField, usernameField } from './fields';
 import { dbOf, failField, groupBy, idsOf, indexWith, type Executor } from './shared';
@@ -121,6 +122,7 @@ export const usersResource = defineResource({
     const selfId = creating ? undefined : Number(ctx.id);
     const next: Values = { ...values };
     await assertInviter(ctx.tx, next.inviter_id, selfId);
+    await assertLoginNamesFree(ctx.tx, { username: next.username, phone: next.phone }, selfId);
     // (passwords were hashed by beforeTransaction)
     if (next.password === '' || next.password === undefined) {
       if (creating) throw failField('passwordRequired', 'password');

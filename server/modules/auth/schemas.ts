@@ -50,10 +50,16 @@ const avatar = z
   .regex(/^(|\/(?!\/)[\w\-./]*|https?:\/\/[\w\-.:]+(\/[\w\-./%?=&]*)?)$/)
   .refine((v) => !v.includes('..'));
 
-/** auth/edit writes these three and nothing else (reference S1). */
+/**
+ * auth/edit writes these three and nothing else (reference S1). A new password needs the
+ * current one (`old_password`) or, for a `users` account with a phone, an SMS code of the
+ * `edit_user` template (`code`).
+ */
 export const editSchema = z.object({
   provider: z.preprocess(emptyToUndefined, provider.optional()),
   nickname: fields.text(1, 15),
   password: z.union([z.literal(''), fields.password()]).default(''),
   avatar: avatar.optional(),
+  old_password: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  code: z.preprocess(emptyToUndefined, code.optional()),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,14 +8,12 @@ import type { Area, Caller, Provider } from '../../http/context';
 import { isUniqueViolation } from '../../http/db-errors';
 import { fail } from '../../http/envelope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../http/password';
-import { hit, reset, tooMany } from '../../http/rate-limit';
+import { reset } from '../../http/rate-limit';
 import { findApprovedStore } from '../../http/seller';
 import { codeError, consumeCode, phoneIsRegistered } from '../sms/service';
+import { PASSWORD_CHANGE, CODE_PER_IP, codeIpKey, giveBack, LOGIN_PER_ACCOUNT, LOGIN_PER_IP, LOGIN_PER_IP_USER, loginAccountKey, loginIpKey, loginIpUserKey, spend } from './limits';
 import type { editSchema, forgetPasswordSchema, loginSchema, registerSchema } from './schemas';
 import './messages';
-
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 interface Ctx {
   db: Db;
@@ -31,14 +29,15 @@ async function findAccount(db: Db, provider: Provider, username: string) {
       .where(and(eq(admins.username, username), isNull(admins.deleted_at)));
     return row;
   }
-  // Users log in with their username or their phone; an exact username wins.
-  const [row] = await db
+  // Users log in with their username or their phone. Should the name be one account's username
+  // and ANOTHER account's phone (rows from before the two shared one name space), it opens
+  // neither: a phone login never lands in a different account.
+  const rows = await db
     .select({ id: users.id, password: users.password, status: users.status })
     .from(users)
     .where(and(isNull(users.deleted_at), or(eq(users.username, username), eq(users.phone, username))))
-    .orderBy(desc(sql`${users.username} = ${username}`))
-    .limit(1);
-  return row;
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 async function touchLogin(db: Db, provider: Provider, id: number, ip: string) {
@@ -50,20 +49,27 @@ async function touchLogin(db: Db, provider: Provider, id: number, ip: string) {
 }
 
 /**
- * Password login. Attempts per IP+provider+username are counted first (atomically) and the
- * count is cleared on success, so at most LOGIN_MAX_FAILURES wrong passwords per window.
+ * Password login, cheapest checks first and the password hash last (docs/decisions.md
+ * "Credential stuffing"): the attempt is counted per IP, per IP+username and per account
+ * (across IPs) before scrypt runs, so callers beyond a limit get code 429 without costing a
+ * hash. A right password gives its attempts back (and clears the IP+username count).
  * A seller-area login needs an approved store the account owns or works for.
  */
 export async function login({ db, config, ip }: Ctx, input: z.infer<typeof loginSchema>): Promise<LoginPayload> {
   const area: Area = input.area ?? (input.provider === 'admins' ? 'admin' : 'user');
   if (PROVIDER_OF[area] !== input.provider) throw fail('areaMismatch', undefined, 422, { field: 'area' });
-  const key = `login:${ip}:${input.provider}:${input.username.toLowerCase()}`;
-  if ((await hit(db, key, LOGIN_WINDOW_SECONDS)) > LOGIN_MAX_FAILURES) throw tooMany();
-
+  const ipKey = loginIpKey(ip);
+  const ipUserKey = loginIpUserKey(ip, input.provider, input.username);
+  await spend(db, ipKey, LOGIN_PER_IP);
+  await spend(db, ipUserKey, LOGIN_PER_IP_USER);
   const account = await findAccount(db, input.provider, input.username);
+  const accountKey = loginAccountKey(input.provider, account?.id ?? input.username);
+  await spend(db, accountKey, LOGIN_PER_ACCOUNT);
+
   const valid = account ? await verifyPassword(input.password, account.password) : await burnPasswordCheck(input.password);
   if (!account || !valid) throw fail('loginFailed', undefined, 422, { field: 'password' });
-  await reset(db, key);
+  await reset(db, ipUserKey);
+  await giveBack(db, [ipKey, accountKey]);
   if (account.status !== 1) throw fail('accountDisabled', undefined, 403);
   if (area === 'seller' && !(await findApprovedStore(db, account.id))) throw fail('noApprovedStore', undefined, 403);
 
@@ -71,13 +77,20 @@ export async function login({ db, config, ip }: Ctx, input: z.infer<typeof login
   return startSession(db, config, { area, accountId: account.id, ip });
 }
 
-/** Phone registration with an SMS code (template `register`); logs the new user in. */
+/**
+ * Phone registration with an SMS code (template `register`); logs the new user in. The code is
+ * checked (and spent) first, the password hashed last, so neither a flood of guesses costs a
+ * hash nor does the answer tell whether a phone is registered to anyone without a valid code
+ * (codes go only to unregistered phones, under the SMS limits).
+ */
 export async function register({ db, config, ip }: Ctx, input: z.infer<typeof registerSchema>): Promise<LoginPayload> {
+  const ipKey = codeIpKey(ip);
+  await spend(db, ipKey, CODE_PER_IP);
+  const check = await consumeCode(db, input.username, 'register', input.code);
+  if (check !== 'ok') throw codeError(check);
   if (await phoneIsRegistered(db, input.username)) throw fail('phoneTaken', undefined, 409, { field: 'username' });
   const password = await hashPassword(input.password);
-  const outcome = await db.transaction(async (tx) => {
-    const check = await consumeCode(tx, input.username, 'register', input.code);
-    if (check !== 'ok') return { ok: false, error: check } as const;
+  const id = await db.transaction(async (tx) => {
     let inviter = 0;
     if (input.inviter_id) {
       const [row] = await tx
@@ -99,41 +112,75 @@ export async function register({ db, config, ip }: Ctx, input: z.infer<typeof re
           login_time: sql`now()`,
         })
         .returning({ id: users.id });
-      return { ok: true, id: row.id } as const;
+      return row.id;
     } catch (err) {
       if (isUniqueViolation(err)) throw fail('phoneTaken', undefined, 409, { field: 'username' });
       throw err;
     }
   });
-  if (!outcome.ok) throw codeError(outcome.error);
-  return startSession(db, config, { area: 'user', accountId: outcome.id, ip });
+  await giveBack(db, [ipKey]);
+  return startSession(db, config, { area: 'user', accountId: id, ip });
 }
 
-/** Password reset with an SMS code (template `forget_password`); ends the other sessions and logs in. */
+/**
+ * Password reset with an SMS code (template `forget_password`); ends the other sessions and
+ * logs in. The code is checked first: an unknown phone and a wrong code get the same answer
+ * (codes go only to registered phones), and the password is hashed only for a valid code.
+ */
 export async function forgetPassword({ db, config, ip }: Ctx, input: z.infer<typeof forgetPasswordSchema>): Promise<LoginPayload> {
+  const ipKey = codeIpKey(ip);
+  await spend(db, ipKey, CODE_PER_IP);
+  const check = await consumeCode(db, input.username, 'forget_password', input.code);
+  if (check !== 'ok') throw codeError(check);
   const [user] = await db
     .select({ id: users.id, status: users.status })
     .from(users)
     .where(and(eq(users.phone, input.username), isNull(users.deleted_at)));
-  if (!user) throw fail('phoneUnknown', undefined, 404, { field: 'username' });
+  if (!user) throw codeError('invalid');
   const password = await hashPassword(input.password);
-  const check = await db.transaction(async (tx) => {
-    const result = await consumeCode(tx, input.username, 'forget_password', input.code);
-    if (result === 'ok') await tx.update(users).set({ password }).where(eq(users.id, user.id));
-    return result;
-  });
-  if (check !== 'ok') throw codeError(check);
+  await db.update(users).set({ password }).where(eq(users.id, user.id));
+  await giveBack(db, [ipKey]);
   await revokeOtherSessions(db, 'users', user.id);
   if (user.status !== 1) throw fail('accountDisabled', undefined, 403);
   await touchLogin(db, 'users', user.id, ip);
   return startSession(db, config, { area: 'user', accountId: user.id, ip });
 }
 
+/**
+ * A password change proves the caller knows the current password (attempts limited per account
+ * before the hash runs) or holds an `edit_user` SMS code sent to the account's phone: a stolen
+ * session alone cannot take the account over.
+ */
+async function proveOwner(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
+  const table = caller.provider === 'admins' ? admins : users;
+  const [row] = await db
+    .select({ password: table.password, phone: caller.provider === 'admins' ? sql<string>`''` : users.phone })
+    .from(table)
+    .where(and(eq(table.id, caller.accountId), isNull(table.deleted_at)));
+  if (!row) throw fail('unauthorized', undefined, 401);
+  if (input.old_password !== undefined) {
+    const key = `password-change:${caller.provider}:${caller.accountId}`;
+    await spend(db, key, PASSWORD_CHANGE);
+    if (!(await verifyPassword(input.old_password, row.password))) throw fail('currentPasswordWrong', undefined, 422, { field: 'old_password' });
+    await giveBack(db, [key]);
+    return;
+  }
+  if (input.code !== undefined && row.phone) {
+    const check = await consumeCode(db, row.phone, 'edit_user', input.code);
+    if (check !== 'ok') throw codeError(check);
+    return;
+  }
+  throw fail('currentPasswordRequired', undefined, 422, { field: 'old_password' });
+}
+
 /** Own profile edit: nickname, avatar, password ('' keeps it). Nothing else is ever written. */
 export async function editProfile(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
   const changes: { nickname: string; avatar?: string; password?: string } = { nickname: input.nickname };
   if (input.avatar !== undefined) changes.avatar = input.avatar;
-  if (input.password) changes.password = await hashPassword(input.password);
+  if (input.password) {
+    await proveOwner(db, caller, input);
+    changes.password = await hashPassword(input.password);
+  }
   const table = caller.provider === 'admins' ? admins : users;
   const updated = await db
     .update(table)

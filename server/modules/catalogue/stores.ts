@@ -161,7 +161,7 @@ const updateSchema = z
     class_id: classTriples,
     store_status: formFlag(),
     store_verify: formInt({ min: 1, max: 4 }),
-    store_refuse_info: formText({ max: 20 }),
+    store_refuse_info: formText({ max: 200 }),
   })
   .partial();
 

@@ -15,7 +15,7 @@ export const expressesResource = defineResource({
   name: 'expresses',
   columns: {
     readable: ['id', 'name', 'code', 'created_at'],
-    writable: { name: formText({ max: 10, min: 1 }), code: formCode(10) },
+    writable: { name: formText({ max: 30, min: 1 }), code: formCode(10) },
     filterable: ['id', 'name', 'code', 'created_at'],
   },
   defaultOrder: asc(expresses.id),

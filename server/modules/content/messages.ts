@@ -2,6 +2,10 @@ import { defineMessages } from '../../http/messages';
 
 /** Messages of the content module (admin content resources and their public endpoints). */
 export const contentMessage = defineMessages({
+  'content.badEditorDoc': {
+    'zh-cn': '富文本的编辑器数据格式不正确（链接和图片地址必须是文字）',
+    en: 'the editor data of this rich text is malformed (link and image addresses must be text)',
+  },
   'content.badUrl': { 'zh-cn': '必须是 http(s) 链接或站内上传的地址', en: 'must be an http(s) link or an uploaded file address' },
   'content.badLink': { 'zh-cn': '必须是 http(s) 链接或以 / 开头的站内路径', en: 'must be an http(s) link or a site path starting with /' },
   'content.badCode': { 'zh-cn': '只能包含字母、数字、下划线和短横线', en: 'may only contain letters, digits, _ and -' },

@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { isEditorDoc } from './editorDoc';
+import './messages';
 
 /**
  * Rich text as the editor stores it: `html + RICH_TEXT_SEPARATOR + editor JSON` (DESIGN.md §5,
@@ -38,7 +40,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = (attribs.href ?? '').trim();
       if (href && LINK.test(href)) out.href = href;
       if (attribs.rel) out.rel = attribs.rel;
-      if (attribs.target === '_blank') out.target = '_blank';
+      if (attribs.target === '_blank') {
+        out.target = '_blank';
+        // a new tab never gets a handle on this page (window.opener)
+        const rel = new Set((out.rel ?? '').split(/\s+/).filter(Boolean));
+        rel.add('noopener');
+        rel.add('noreferrer');
+        out.rel = [...rel].join(' ');
+      }
       return { tagName, attribs: out };
     },
   },
@@ -80,5 +89,26 @@ export function sanitizeRichText(value: string): string {
   return html;
 }
 
-/** A rich-text form field: a string of at most RICH_TEXT_MAX characters, sanitised. */
-export const formRichText = () => z.string().max(RICH_TEXT_MAX).transform(sanitizeRichText);
+/**
+ * Is the editor JSON part of a stored value, when it parses to an object, malformed (see
+ * editorDoc.ts)? Such a write is refused rather than stored (it would crash the editor).
+ */
+export function hasMalformedDoc(value: string): boolean {
+  const at = value.indexOf(RICH_TEXT_SEPARATOR);
+  if (at < 0) return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value.slice(at + RICH_TEXT_SEPARATOR.length));
+  } catch {
+    return false; // not JSON: dropped by sanitizeRichText
+  }
+  return parsed !== null && typeof parsed === 'object' && !isEditorDoc(parsed);
+}
+
+/** A rich-text form field: a string of at most RICH_TEXT_MAX characters, shape-checked and sanitised. */
+export const formRichText = () =>
+  z
+    .string()
+    .max(RICH_TEXT_MAX)
+    .refine((v) => !hasMalformedDoc(v), { params: { messageKey: 'content.badEditorDoc', key: 'content.badEditorDoc' } })
+    .transform(sanitizeRichText);

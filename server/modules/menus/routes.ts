@@ -4,9 +4,9 @@ import { callerOf } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/input';
-import { adminRouteNames } from '../../http/permissions';
+import { adminRouteNames, isSelfRoute } from '../../http/permissions';
 import { adminRoutes, sellerRoutes } from '../../http/routes';
-import { menuTree } from './service';
+import { adminGrantedRoutes, menuTree } from './service';
 
 const loadMenuSchema = z.object({
   type: z.literal('getChildren').default('getChildren'),
@@ -26,6 +26,17 @@ export function mountMenus(api: Hono<AppEnv>) {
     { self: true },
   );
   admin.get('/load_permission', 'admin.load_permission', (c) => ok(c, adminRouteNames()));
+  // The caller's own grants: `routes` every permission-checked route, `granted` those it may use
+  // (the console hides the others' buttons; the server still checks every request).
+  admin.get(
+    '/load_grants',
+    'admin.load_grants',
+    async (c) => {
+      const routes = adminRouteNames().filter((name) => !isSelfRoute(name));
+      return ok(c, { routes, granted: await adminGrantedRoutes(c.get('services').db, callerOf(c).accountId, routes) });
+    },
+    { self: true },
+  );
 
   sellerRoutes(api).get('/load_menu', async (c) => {
     const { deep } = await parseInput(c, loadMenuSchema);

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   admin_menus,
+  admin_permissions,
   admin_roles,
+  admin_to_permissions,
   admin_to_menus,
   admin_to_roles,
   admins,
@@ -117,4 +119,26 @@ export async function menuTree(db: Db, area: 'admin' | 'seller', accountId: numb
 /** Where the account lands after login: its first visible page. */
 export async function defaultUrl(db: Db, area: 'admin' | 'seller', accountId: number): Promise<string> {
   return firstPage(await menuTree(db, area, accountId));
+}
+
+/**
+ * The admin route names the admin may use (every one for a super admin, else those its live
+ * roles grant), so the console hides the actions the server would refuse.
+ */
+export async function adminGrantedRoutes(db: Db, adminId: number, routes: readonly string[]): Promise<string[]> {
+  const [admin] = await db
+    .select({ is_super: admins.is_super })
+    .from(admins)
+    .where(and(eq(admins.id, adminId), isNull(admins.deleted_at)));
+  if (!admin) return [];
+  if (admin.is_super === 1) return [...routes];
+  const rows = await db
+    .selectDistinct({ apis: admin_permissions.apis })
+    .from(admin_to_roles)
+    .innerJoin(admin_roles, and(eq(admin_roles.id, admin_to_roles.role_id), isNull(admin_roles.deleted_at)))
+    .innerJoin(admin_to_permissions, and(eq(admin_to_permissions.role_id, admin_roles.id), isNull(admin_to_permissions.deleted_at)))
+    .innerJoin(admin_permissions, and(eq(admin_permissions.id, admin_to_permissions.permission_id), isNull(admin_permissions.deleted_at)))
+    .where(and(eq(admin_to_roles.admin_id, adminId), isNull(admin_to_roles.deleted_at)));
+  const granted = new Set(rows.map((r) => r.apis));
+  return routes.filter((name) => granted.has(name));
 }

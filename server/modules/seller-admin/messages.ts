@@ -10,6 +10,14 @@ export const sellerAdminMessage = defineMessages({
   'sellerAdmin.badPoint': { 'zh-cn': '{field} 不是有效的坐标', en: '{field} is not a valid coordinate' },
   'sellerAdmin.badPhone': { 'zh-cn': '联系电话只能包含数字、空格和 + - ( )', en: 'The phone may only hold digits, spaces and + - ( )' },
   'sellerAdmin.tooManySlides': { 'zh-cn': '{field} 最多 3 张', en: '{field} takes at most 3 images' },
+  'sellerAdmin.notGrantable': {
+    'zh-cn': '{field} 中有您自己没有的权限，不能分配：{ids}',
+    en: '{field} contains menus you do not hold yourself and cannot grant: {ids}',
+  },
+  'sellerAdmin.strongerAccount': {
+    'zh-cn': '该员工拥有您没有的权限，您不能修改它。',
+    en: 'This staff member holds menus you do not have, so you cannot change it.',
+  },
   'sellerAdmin.noSuchAction': { 'zh-cn': '该操作不可用。', en: 'This action is not available.' },
   'sellerAdmin.usernameTaken': { 'zh-cn': '用户名 {value} 已存在。', en: 'The username {value} is already taken.' },
   'sellerAdmin.roleNameTaken': { 'zh-cn': '本店已有名为“{value}”的角色。', en: 'This store already has a role named "{value}".' },

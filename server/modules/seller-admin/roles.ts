@@ -6,6 +6,7 @@ import { defineResource, firstNames, formText, mountResource, type Resource } fr
 import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
+import { checkGrantableMenus } from './grants';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
 import { sessionOwner } from './scope';
 
@@ -23,6 +24,7 @@ export const roleMenus: Relation = {
       .from(user_menus)
       .where(and(inArray(user_menus.id, ids), isNull(user_menus.deleted_at)));
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'menu_id' }, 422, { field: 'menu_id' });
+    await checkGrantableMenus(tx, _ctx.caller, ids);
   },
   async save(tx: Tx, roleId, ids) {
     await tx.delete(user_to_menus).where(eq(user_to_menus.role_id, roleId));

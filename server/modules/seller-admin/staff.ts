@@ -7,9 +7,12 @@ import { blankAsMissing, defineResource, formText, mountResource, type Resource,
 import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
+import { assertLoginNamesFree } from '../../http/account-names';
 import { hashPassword, PASSWORD_IMPORT_LIMIT } from '../../http/password';
+import { newPassword } from '../../http/password-policy';
 import { failField } from '../admin-system/shared';
 import { formUrl } from '../content/fields';
+import { checkAssignableRoles, checkNotStronger } from './grants';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
 import { ownerOfStore, sessionOwner } from './scope';
 
@@ -39,6 +42,8 @@ export const staffRoles: Relation = {
       .where(and(inArray(user_roles.id, ids), eq(user_roles.belong_id, owner), isNull(user_roles.deleted_at)))
       .for('share');
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'role_id' }, 422, { field: 'role_id' });
+    await checkAssignableRoles(tx, ctx.caller, ids);
+    if (ctx.action === 'update') await checkNotStronger(tx, ctx.caller, [Number(ctx.id)]);
   },
   async save(tx: Tx, userId, ids) {
     await tx.delete(user_to_roles).where(eq(user_to_roles.user_id, userId));
@@ -73,7 +78,7 @@ export const staffResource = defineResource({
     readable: ['id', 'belong_id', 'username', 'nickname', 'avatar', 'login_time', 'last_login_time', 'created_at', 'updated_at'],
     writable: {
       username,
-      password: blankAsMissing(z.string().min(6).max(32)),
+      password: blankAsMissing(newPassword()),
       nickname: formText({ max: 15 }).optional(),
       avatar: formUrl(150).optional(),
     },
@@ -90,12 +95,15 @@ export const staffResource = defineResource({
   async beforeWrite(values, ctx) {
     // The same refusal as the platform's user and administrator forms.
     if (ctx.action !== 'update' && values.password === undefined) throw failField('passwordRequired', 'password');
+    if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, [Number(ctx.id)]);
+    await assertLoginNamesFree(ctx.tx, { username: values.username }, ctx.action === 'update' ? Number(ctx.id) : undefined);
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
     if (ctx.action !== 'update' && !next.nickname) next.nickname = (next.username ?? '').slice(0, 15);
     return next;
   },
   afterWrite: (row, ctx) => relationAfterCreate(staffRoles, row, ctx),
+  beforeDelete: (rows, { tx, caller }) => checkNotStronger(tx, caller, rows.map((row) => Number(row.key))),
   afterDelete: async (ids, { tx }) => {
     await tx.delete(user_to_roles).where(inArray(user_to_roles.user_id, ids as number[]));
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
@@ -77,7 +77,9 @@ export async function goodsWhere(db: Db, q: GoodsQuery): Promise<SQL | null> {
   if (q.keywords) {
     const match = keywordsMatch(goods.search_tokens, q.keywords);
     if (!match) return null; // only punctuation: nothing to find
-    conditions.push(match);
+    // a keyword naming a class ("蓝牙耳机") also finds the goods of that class and those below it
+    const classes = classesNamed(await catalogueOf(db), q.keywords);
+    conditions.push(classes.length ? or(match, inArray(goods.class_id, classes)) : match);
   }
   if (q.classIds) {
     // a class matches the goods of every class below it (a top class finds all its goods)
@@ -92,13 +94,42 @@ export async function goodsWhere(db: Db, q: GoodsQuery): Promise<SQL | null> {
   return and(...conditions)!;
 }
 
+/** The words of the keywords as typed (NFKC, lower case), at most 8. */
+export function keywordTerms(keywords: string): string[] {
+  return [...new Set(keywords.normalize('NFKC').toLowerCase().split(/[\s,，、]+/).filter(Boolean))].slice(0, 8);
+}
+
+/** Classes whose name holds every word of the keywords, with the classes below them (at most MAX_CLASS_IDS). */
+export function classesNamed(catalogue: Awaited<ReturnType<typeof catalogueOf>>, keywords: string): number[] {
+  const terms = keywordTerms(keywords);
+  if (!terms.length) return [];
+  const named = [...catalogue.byId.values()].filter((node) => {
+    const name = node.name.normalize('NFKC').toLowerCase();
+    return terms.every((term) => name.includes(term));
+  });
+  return withDescendants(catalogue, named.map((node) => node.id)).slice(0, MAX_CLASS_IDS);
+}
+
+/**
+ * Relevance of a goods to the keywords (no sort chosen): how many of the words its name holds.
+ * A phone named 手机 comes before a lamp that mentions 手机 in its subtitle.
+ */
+function nameRank(keywords: string): SQL {
+  const terms = keywordTerms(keywords);
+  if (!terms.length) return sql`0`;
+  return sql`(${sql.join(
+    terms.map((term) => sql`(strpos(lower(${goods.goods_name}), ${term}) > 0)::int`),
+    sql` + `,
+  )})`;
+}
+
 /**
  * The page statement, unexecuted (the EXPLAIN checks use it). Ties are broken by id in the same
  * direction, so the partial (sort column, id) indexes serve both directions without a sort.
  */
 export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page: number; perPage: number }) {
   const direction = q.order === 'asc' ? asc : desc;
-  const orderBy = q.sort ? [direction(SORTS[q.sort]), direction(goods.id)] : [desc(goods.id)];
+  const orderBy = q.sort ? [direction(SORTS[q.sort]), direction(goods.id)] : q.keywords ? [desc(nameRank(q.keywords)), desc(goods.id)] : [desc(goods.id)];
   return db
     .select({
       ...goodsCard,

@@ -11,7 +11,6 @@ import { validateIn } from '../../http/crud/validate';
 import type { AppEnv } from '../../http/context';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { ownerIdOf } from '../../http/seller';
 import { areaIdsField, resolveAreaIds } from '../content/areas';
 import { isFileUrl } from '../content/fields';
 import { shopMessage } from './messages';
@@ -168,11 +167,15 @@ async function mainAccount(db: Db, userId: number) {
   if (!user || user.belong_id > 0) throw fail('shop.subAccountStore', undefined, 403);
 }
 
-/** GET /api/store */
+/**
+ * GET /api/store: the caller's own application. Staff sub-accounts get nothing (403): the
+ * owner's application holds identity documents (ID card number and images, licence).
+ */
 async function show(c: Context<AppEnv>) {
   const db = c.get('services').db;
-  const ownerId = (await ownerIdOf(db, callerOf(c).accountId)) ?? callerOf(c).accountId;
-  const row = await storeOf(db, ownerId);
+  const userId = callerOf(c).accountId;
+  await mainAccount(db, userId);
+  const row = await storeOf(db, userId);
   if (!row) return ok(c, null, shopMessage('shop.storeNotJoin', langOf(c)));
   return ok(c, await presentOwn(db, row));
 }

@@ -11,6 +11,8 @@ export const SMS_RESEND_SECONDS = 30;
 export const SMS_CODE_TTL_SECONDS = 600;
 export const SMS_MAX_ATTEMPTS = 5;
 export const SMS_PER_IP_PER_HOUR = 10;
+/** Codes one phone may receive per hour over every IP and template (no SMS bombing from many IPs). */
+export const SMS_PER_PHONE_PER_HOUR = 6;
 
 /** Templates whose phone must already belong to an account (the others must not). */
 const NEEDS_ACCOUNT = new Set(['forget_password', 'edit_user', 'pay_password']);
@@ -26,8 +28,8 @@ export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boo
 
 /**
  * Sends a 6-digit code: at most SMS_PER_IP_PER_HOUR sends per IP, one per phone and template
- * every SMS_RESEND_SECONDS (code 429 otherwise). `register` refuses known phones,
- * `forget_password` / `edit_user` / `pay_password` unknown ones.
+ * every SMS_RESEND_SECONDS, SMS_PER_PHONE_PER_HOUR per phone from any IP (code 429 otherwise).
+ * `register` refuses known phones, `forget_password` / `edit_user` / `pay_password` unknown ones.
  */
 export async function sendCode(
   db: Db,
@@ -45,6 +47,7 @@ export async function sendCode(
   if (NEEDS_ACCOUNT.has(input.name) && !registered) throw fail('phoneUnknown', undefined, 404, { field: 'phone' });
 
   if (!(await claim(db, `sms-resend:${input.phone}:${input.name}`, SMS_RESEND_SECONDS))) throw fail('smsTooFrequent', undefined, 429);
+  await enforce(db, `sms-phone:${input.phone}`, SMS_PER_PHONE_PER_HOUR, 3600);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const [log] = await db

@@ -30,7 +30,7 @@ export function Dashboard({ area }: { area: AreaIndex }) {
                 <li key={item.id}>
                   <a
                     href={target}
-                    {...(isExternal(target) ? { target: '_blank', rel: 'noreferrer' } : {})}
+                    {...(isExternal(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     onClick={(event) => {
                       event.preventDefault();
                       actor.send({ type: 'TAB.SELECT', index });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { BackofficeArea, DictData, FormField, Values } from '../table/types';
 import { CascaderInput } from './CascaderInput';
 import { CheckboxInput, RadioInput, SelectInput, SwitchInput } from './ChoiceFields';
@@ -10,6 +11,7 @@ import { TableSelectInput } from './TableSelectInput';
 import { TextareaInput, TextInput } from './TextFields';
 import type { FieldWidgetProps } from './types';
 import { UploadInput } from './UploadInput';
+import { RequiredLabel } from '../../ui/RequiredLabel';
 
 export interface FormFieldControlProps {
   field: FormField;
@@ -24,6 +26,8 @@ export interface FormFieldControlProps {
   mode: 'add' | 'edit' | 'search';
   /** Placeholder text overriding the field's (edit `relation`). */
   placeholderText?: string;
+  /** Marked with a red asterisk. */
+  required?: boolean;
 }
 
 function widget(props: FieldWidgetProps): ReactNode {
@@ -72,7 +76,7 @@ function widget(props: FieldWidgetProps): ReactNode {
 }
 
 /** One form field: label, widget, hint and error, wired with ids (aria-describedby, aria-invalid). */
-export function FormFieldControl({ field, value, onChange, error, dicts, area, values, setValue, mode, placeholderText }: FormFieldControlProps) {
+export function FormFieldControl({ field, value, onChange, error, dicts, area, values, setValue, mode, placeholderText, required }: FormFieldControlProps) {
   const intl = useIntl();
   const base = useId();
   const id = `${base}-input`;
@@ -99,9 +103,18 @@ export function FormFieldControl({ field, value, onChange, error, dicts, area, v
   return (
     <div className="flex flex-col gap-1" data-field={field.value}>
       <label id={labelId} htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
+        {required ? <RequiredLabel text={label} /> : label}
       </label>
-      {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode })}
+      <ErrorBoundary
+        key={field.value}
+        fallback={
+          <p id={id} role="alert" className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {intl.formatMessage({ id: 'shell.fieldFailed' })}
+          </p>
+        }
+      >
+        {widget({ field, value, onChange, id, labelId, describedBy, invalid: !!error, placeholder, dicts, area, values, setValue, mode, required })}
+      </ErrorBoundary>
       {field.hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {intl.formatMessage({ id: field.hint })}

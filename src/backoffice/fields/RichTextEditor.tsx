@@ -1,4 +1,5 @@
 import Image from '@tiptap/extension-image';
+import { Icon } from '../../ui/icons';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -176,10 +177,10 @@ export default function RichTextEditor({ field, value, onChange, id, labelId, de
           1.≡
         </ToolButton>
         <ToolButton label={label('editor.link')} active={on.link} onClick={setLink}>
-          🔗
+          <Icon name="link" className="h-4 w-4" />
         </ToolButton>
         <ToolButton label={label('editor.image')} onClick={() => fileRef.current?.click()} disabled={uploading}>
-          🖼
+          <Icon name="image" className="h-4 w-4" />
         </ToolButton>
         {uploading && <Spinner size="sm" label={label('form.uploading')} />}
         <input

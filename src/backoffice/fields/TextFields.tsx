@@ -3,34 +3,53 @@ import { inputClass, type FieldWidgetProps } from './types';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-/** text / password / number inputs (a number keeps the typed text; rules check it). */
-export function TextInput({ field, value, onChange, id, describedBy, invalid, placeholder }: FieldWidgetProps) {
-  const type = field.type === 'password' ? 'password' : field.type === 'number' ? 'number' : 'text';
+/** "12/30" under a text field with a length limit: red past the limit (nothing typed is cut). */
+export function Counter({ id, count, max }: { id: string; count: number; max: number }) {
   return (
+    <span id={id} className={`text-xs tabular-nums ${count > max ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+      <FormattedMessage id="form.counter" values={{ count, max }} />
+    </span>
+  );
+}
+
+/** text / password / number inputs (a number keeps the typed text; rules check it). A text with a limit shows a counter. */
+export function TextInput({ field, value, onChange, id, describedBy, invalid, placeholder, required }: FieldWidgetProps) {
+  const type = field.type === 'password' ? 'password' : field.type === 'number' ? 'number' : 'text';
+  const current = text(value);
+  const counted = type === 'text' && field.maxLength !== undefined;
+  const counterId = `${id}-counter`;
+  const input = (
     <input
       id={id}
       type={type}
-      value={text(value)}
+      value={current}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
       disabled={field.disabled}
-      maxLength={type === 'number' ? undefined : field.maxLength}
       min={field.min}
       max={field.max}
       step={field.step}
       autoComplete={type === 'password' ? 'new-password' : 'off'}
       aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+      aria-required={required || undefined}
+      aria-describedby={[describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined}
       className={inputClass(invalid)}
     />
+  );
+  if (!counted) return input;
+  return (
+    <div className="flex flex-col items-end gap-0.5">
+      {input}
+      <Counter id={counterId} count={[...current].length} max={field.maxLength!} />
+    </div>
   );
 }
 
 /** Default textarea limit (spec §5, §9). */
 export const TEXTAREA_MAX = 15;
 
-/** Textarea with a character counter (limit `maxLength`, default 15). */
-export function TextareaInput({ field, value, onChange, id, describedBy, invalid, placeholder }: FieldWidgetProps) {
+/** Textarea with a character counter (limit `maxLength`, default 15; past it the counter turns red and the rules refuse it). */
+export function TextareaInput({ field, value, onChange, id, describedBy, invalid, placeholder, required }: FieldWidgetProps) {
   const max = field.maxLength ?? TEXTAREA_MAX;
   const current = text(value);
   const counterId = `${id}-counter`;
@@ -42,14 +61,14 @@ export function TextareaInput({ field, value, onChange, id, describedBy, invalid
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         disabled={field.disabled}
-        maxLength={max}
         rows={field.rows ?? 3}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
         className={`${inputClass(invalid)} resize-y pb-5`}
       />
-      <span id={counterId} className="pointer-events-none absolute right-2 bottom-1.5 text-xs text-slate-600">
-        <FormattedMessage id="form.counter" values={{ count: [...current].length, max }} />
+      <span className="pointer-events-none absolute right-2 bottom-1.5">
+        <Counter id={counterId} count={[...current].length} max={max} />
       </span>
     </div>
   );

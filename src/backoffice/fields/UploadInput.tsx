@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { UPLOAD_MAX_FILES } from '../../../machines/upload.machine';
 import { Spinner } from '../../ui/Spinner';
 import { Thumb } from '../table/cells';
+import { UploadButton } from '../../ui/UploadButton';
 import { fileUploadMachine } from './fileUploadMachine';
 import { listValue } from './options';
 import type { FieldWidgetProps } from './types';
@@ -42,7 +43,7 @@ export function UploadInput({ field, value, onChange, id, describedBy, area }: F
       {mode === 'file' ? (
         current[0] && (
           <p className="flex items-center gap-2 text-sm break-all text-slate-800">
-            <a href={current[0]} target="_blank" rel="noreferrer" className="underline">
+            <a href={current[0]} target="_blank" rel="noopener noreferrer" className="underline">
               {current[0]}
             </a>
             <button type="button" onClick={() => remove(current[0])} className="focus-ring rounded px-1 text-red-700">
@@ -66,19 +67,14 @@ export function UploadInput({ field, value, onChange, id, describedBy, area }: F
       )}
       {room > 0 && !field.disabled && (
         <div className="flex items-center gap-2">
-          <input
+          <UploadButton
             id={id}
-            type="file"
             accept={mode === 'file' ? undefined : 'image/*'}
             multiple={many && room > 1}
-            aria-describedby={describedBy}
+            describedBy={describedBy}
             disabled={uploading}
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              if (files.length) send({ type: 'UPLOAD.PICK', files });
-              e.target.value = '';
-            }}
-            className="focus-ring max-w-full min-w-0 text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+            caption={intl.formatMessage({ id: mode === 'file' ? 'ux.upload.file' : 'ux.upload.image' })}
+            onFiles={(files) => send({ type: 'UPLOAD.PICK', files })}
           />
           {uploading && <Spinner size="sm" label={intl.formatMessage({ id: 'form.uploading' })} />}
         </div>

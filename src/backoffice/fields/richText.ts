@@ -11,6 +11,23 @@ export interface StoredRichText {
   doc: Record<string, unknown> | null;
 }
 
+/**
+ * Does the document hold only what the editor can rebuild: nodes and marks with a string `type`,
+ * arrays where arrays belong, and string `href`/`src`? (The server refuses anything else on
+ * write; rows stored before that fall back to their HTML instead of crashing the editor.)
+ */
+function wellFormed(node: unknown, depth = 0): boolean {
+  if (depth > 64 || !node || typeof node !== 'object' || Array.isArray(node)) return false;
+  const { type, attrs, content, marks } = node as Record<string, unknown>;
+  if (typeof type !== 'string') return false;
+  if (attrs !== undefined) {
+    if (!attrs || typeof attrs !== 'object' || Array.isArray(attrs)) return false;
+    for (const key of ['href', 'src']) if (key in attrs && typeof (attrs as Record<string, unknown>)[key] !== 'string') return false;
+  }
+  if (marks !== undefined && !(Array.isArray(marks) && marks.every((mark) => wellFormed(mark, depth + 1)))) return false;
+  return content === undefined || (Array.isArray(content) && content.every((child) => wellFormed(child, depth + 1)));
+}
+
 export function parseStored(value: unknown): StoredRichText {
   const text = typeof value === 'string' ? value : '';
   const at = text.indexOf(RICH_TEXT_SEPARATOR);
@@ -18,7 +35,7 @@ export function parseStored(value: unknown): StoredRichText {
   const html = text.slice(0, at);
   try {
     const doc = JSON.parse(text.slice(at + RICH_TEXT_SEPARATOR.length)) as unknown;
-    if (doc && typeof doc === 'object' && !Array.isArray(doc) && (doc as { type?: unknown }).type === 'doc') return { html, doc: doc as Record<string, unknown> };
+    if (wellFormed(doc) && (doc as { type?: unknown }).type === 'doc') return { html, doc: doc as Record<string, unknown> };
   } catch {
     // fall back to the HTML part
   }

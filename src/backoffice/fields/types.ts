@@ -18,6 +18,8 @@ export interface FieldWidgetProps {
   values: Values;
   setValue: (field: string, value: unknown) => void;
   mode: 'add' | 'edit' | 'search';
+  /** The form requires it (aria-required; the label shows the mark). */
+  required?: boolean;
 }
 
 export const inputClass = (invalid: boolean) =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -67,7 +68,7 @@ export function SpacePicker({ onClose, onInsertGallery, onInsertContent }: Space
                   onClick={() => space.open(f.id)}
                   className="focus-ring flex w-full flex-col items-center gap-1 rounded border border-slate-200 p-3 text-sm text-slate-800 hover:border-office"
                 >
-                  <span aria-hidden="true" className="text-3xl">📁</span>
+                  <Icon name="folder" className="h-8 w-8 text-amber-600" />
                   <span className="max-w-full truncate">{f.name}</span>
                 </button>
               </li>

@@ -60,25 +60,25 @@ export function VerifyCell({ row, ctx }: { row: Row; ctx: CellContext }) {
   );
 }
 
-const VERIFY_COLUMN: Column = { label: 'page.goods.verifyLabel', value: 'goods_verify', type: 'dict_tags', translate: true, tagType: true, width: 100 };
+const VERIFY_COLUMN: Column = { label: 'page.goods.verifyLabel', value: 'goods_verify', type: 'dict_tags', translate: true, tagType: true, width: 90 };
 
 export const goodsColumns: Column[] = [
   { label: 'page.goods.image', value: 'goods_master_image', type: 'image', width: 80 },
   { label: 'page.goods.name', value: 'goods_name' },
-  { label: 'page.goods.brand', value: 'brand_name', type: 'tags', width: 110 },
-  { label: 'page.goods.class', value: 'class_name', type: 'tags', width: 110 },
-  { label: 'page.goods.price', value: 'goods_price', width: 100 },
-  { label: 'page.goods.stock', value: 'goods_stock', width: 80 },
-  { label: 'page.goods.sales', value: 'goods_sale', width: 80 },
+  { label: 'page.goods.brand', value: 'brand_name', type: 'tags', width: 100 },
+  { label: 'page.goods.class', value: 'class_name', type: 'tags', width: 100 },
+  { label: 'page.goods.price', value: 'goods_price', width: 84 },
+  { label: 'page.goods.stock', value: 'goods_stock', width: 64 },
+  { label: 'page.goods.sales', value: 'goods_sale', width: 80, hidden: true },
   {
     label: 'page.goods.shelf',
     value: 'goods_status',
     type: 'custom',
-    width: 100,
+    width: 80,
     render: (row, ctx) => <ShelfSwitch key={`${String(row.id)}-${String(row.goods_status)}`} row={row} area={ctx.area} />,
   },
   VERIFY_COLUMN,
-  { label: 'table.createdAt', value: 'created_at', type: 'datetime' },
+  { label: 'table.createdAt', value: 'created_at', type: 'datetime', hidden: true },
 ];
 
 /** The seller's list: the review state with the refusal reason under it (exported as the plain state). */

@@ -3,6 +3,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { LanguageMenu } from './LanguageMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { isPhoneWide } from './shellActor';
@@ -48,7 +50,9 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
               S
             </span>
-            <span className={collapsed ? 'sr-only' : 'truncate font-semibold'}>{systemName}</span>
+            <span title={systemName} className={collapsed ? 'sr-only' : 'line-clamp-2 text-sm leading-tight font-semibold'}>
+              {systemName}
+            </span>
           </div>
           <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
             <Sidebar actor={actor} collapsed={collapsed} />
@@ -74,7 +78,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             </svg>
           </button>
           <Tabs actor={actor} />
-          <div className="flex shrink-0 items-center">
+          <div className="flex shrink-0 items-center gap-2 text-sm">
+            <LanguageMenu />
             <UserMenu area={area} actor={actor} />
           </div>
         </header>
@@ -96,7 +101,18 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
                     <hr className="border-slate-200" />
                   </>
                 )}
-                <div className="p-5">{children}</div>
+                <div className="p-5">
+                  <ErrorBoundary
+                    key={path}
+                    fallback={
+                      <p role="alert" className="text-sm text-red-800">
+                        <FormattedMessage id="shell.pageFailed" />
+                      </p>
+                    }
+                  >
+                    {children}
+                  </ErrorBoundary>
+                </div>
               </section>
             )}
           </div>

@@ -9,9 +9,9 @@ function MenuLink({ item, actor, collapsed, active, nested = false }: { item: Me
   return (
     <a
       href={target}
-      {...(isExternal(target) ? { target: '_blank', rel: 'noreferrer' } : {})}
+      {...(isExternal(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       aria-current={active ? 'page' : undefined}
-      title={collapsed ? item.name : undefined}
+      title={item.name}
       onClick={(event) => {
         event.preventDefault();
         actor.send({ type: 'MENU.OPEN', item });
@@ -21,7 +21,7 @@ function MenuLink({ item, actor, collapsed, active, nested = false }: { item: Me
       } ${collapsed ? 'justify-center' : ''}`}
     >
       <MenuIcon icon={item.icon} />
-      <span className={collapsed ? 'sr-only' : 'truncate'}>{item.name}</span>
+      <span className={collapsed ? 'sr-only' : 'line-clamp-2 leading-tight break-words'}>{item.name}</span>
     </a>
   );
 }

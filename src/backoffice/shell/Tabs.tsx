@@ -18,7 +18,7 @@ export function Tabs({ actor }: { actor: ShellActor }) {
             <li key={item.id} className="flex">
               <a
                 href={target}
-                {...(isExternal(target) ? { target: '_blank', rel: 'noreferrer' } : {})}
+                {...(isExternal(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 aria-current={active ? 'page' : undefined}
                 data-active={active}
                 onClick={(event) => {

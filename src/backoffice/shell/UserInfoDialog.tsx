@@ -9,6 +9,8 @@ import { SaveDialog } from '../../ui/SaveDialog';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { boundUploadMachine } from '../../app/uploadMachine';
+import { RequiredLabel } from '../../ui/RequiredLabel';
+import { UploadButton } from '../../ui/UploadButton';
 import { Avatar } from './Avatar';
 import type { ShellActor } from './shellActor';
 
@@ -23,8 +25,22 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
   const saving = useSelector(actor, (s) => s.matches({ userDialog: 'saving' }));
   const user = useSelector(actor, (s) => s.context.dialogUser);
   const dialogError = useSelector(actor, (s) => s.context.dialogError);
+  const dialogErrorField = useSelector(actor, (s) => s.context.dialogErrorField);
+  // A field's error goes as soon as the field is changed (the next save checks it again).
+  const [changed, setChanged] = useState<{ error: string | null; fields: Set<string> }>({ error: null, fields: new Set() });
+  const edited = changed.error === dialogError ? changed.fields : new Set<string>();
+  const touch = (field: string) => setChanged({ error: dialogError, fields: new Set(edited).add(field) });
+  const labels: Record<string, string> = {
+    nickname: intl.formatMessage({ id: 'user.nickname' }),
+    password: intl.formatMessage({ id: 'user.password' }),
+    avatar: intl.formatMessage({ id: 'user.avatar' }),
+  };
+  // The server names the field by its key ("password 至少需要 6 个字符。"): show it by its label.
+  const serverError = dialogError && dialogError !== NICKNAME_REQUIRED ? (dialogErrorField && labels[dialogErrorField] ? dialogError.split(dialogErrorField).join(labels[dialogErrorField]) : dialogError) : null;
+  const errorOn = (field: string) => (serverError && dialogErrorField === field && !edited.has(field) ? serverError : undefined);
   const [nickname, setNickname] = useState('');
   const [password, setPassword] = useState('');
+  const [oldPassword, setOldPassword] = useState('');
   const [avatar, setAvatar] = useState('');
   const [upload, sendUpload, uploadRef] = useMachine(boundUploadMachine, {
     input: { area, folder: 'avatar', option: { width: 150, height: 150 }, maxFiles: 1 },
@@ -37,6 +53,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
       setNickname(String(user.nickname ?? ''));
       setAvatar(String(user.avatar ?? ''));
       setPassword('');
+      setOldPassword('');
     }
   }, [user]);
 
@@ -47,7 +64,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
   const close = () => actor.send({ type: 'USERDIALOG.CANCEL' });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'USERDIALOG.SAVE', nickname, password, ...(avatar ? { avatar } : {}) });
+    actor.send({ type: 'USERDIALOG.SAVE', nickname, password, ...(password ? { old_password: oldPassword } : {}), ...(avatar ? { avatar } : {}) });
   };
 
   return (
@@ -58,13 +75,21 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
       saving={saving}
       loading={loading}
     >
+      {serverError && !(dialogErrorField && labels[dialogErrorField]) && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {serverError}
+        </p>
+      )}
       <Field
-        label={<FormattedMessage id="user.nickname" />}
+        label={<RequiredLabel id="user.nickname" />}
         name="nickname"
         required
         value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-        error={dialogError === NICKNAME_REQUIRED ? intl.formatMessage({ id: 'msg.requiredMsg' }) : undefined}
+        onChange={(e) => {
+          setNickname(e.target.value);
+          touch('nickname');
+        }}
+        error={dialogError === NICKNAME_REQUIRED && !edited.has('nickname') ? intl.formatMessage({ id: 'msg.requiredMsg' }) : errorOn('nickname')}
       />
       <Field
         label={<FormattedMessage id="user.password" />}
@@ -73,31 +98,50 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
         autoComplete="new-password"
         value={password}
         hint={<FormattedMessage id="user.passwordHint" />}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          touch('password');
+        }}
+        error={errorOn('password')}
       />
+      {password && (
+        <Field
+          label={<FormattedMessage id="shell.currentPassword" />}
+          name="old_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          hint={<FormattedMessage id="shell.currentPasswordHint" />}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
+      )}
       <div className="flex flex-col gap-1">
         <label htmlFor={fileId} className="text-sm font-medium text-slate-800">
           <FormattedMessage id="user.avatar" />
         </label>
         <div className="flex items-center gap-4">
           <Avatar src={avatar} name={nickname} size={64} />
-          <input
+          <UploadButton
             id={fileId}
-            type="file"
             accept="image/*"
-            aria-describedby={`${fileId}-hint`}
-            onChange={(e) => {
-              const files = Array.from(e.target.files ?? []);
-              if (files.length) sendUpload({ type: 'UPLOAD.PICK', files });
-              e.target.value = '';
+            describedBy={`${fileId}-hint`}
+            caption={<FormattedMessage id="ux.upload.image" />}
+            onFiles={(files) => {
+              sendUpload({ type: 'UPLOAD.PICK', files });
+              touch('avatar');
             }}
-            className="focus-ring text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
           />
           {upload.matches('uploading') && <Spinner size="sm" />}
         </div>
         <p id={`${fileId}-hint`} className="text-xs text-slate-600">
           <FormattedMessage id="user.avatarHint" />
         </p>
+        {errorOn('avatar') && (
+          <p role="alert" className="text-xs text-red-700">
+            {errorOn('avatar')}
+          </p>
+        )}
       </div>
     </SaveDialog>
   );

@@ -15,7 +15,7 @@ export const boundShellMachine = backofficeShellMachine.provide({
   actors: {
     fetchUser: fromPromise<SessionUser, ShellFetchUserInput>(async ({ input }) => unwrap(await fetchUser(input.area, { quiet: true }))),
     editUser: fromPromise<unknown, ShellEditUserInput>(async ({ input }) =>
-      unwrap(await editUser(input.area, { nickname: input.nickname, password: input.password, avatar: input.avatar }, { quiet: true })),
+      unwrap(await editUser(input.area, { nickname: input.nickname, password: input.password, old_password: input.old_password, avatar: input.avatar }, { quiet: true })),
     ),
   },
   actions: {

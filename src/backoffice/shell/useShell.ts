@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
+import { localizeMenus } from '../../../machines/menus';
 import { getMenus, useRoutesVersion } from '../../app/backofficeRoutes';
 import { getShellActor } from './shellActor';
 
@@ -10,9 +12,10 @@ export function useShell(area: AreaIndex) {
   const actor = getShellActor(area);
   const [path] = useLocation();
   const version = useRoutesVersion();
+  const { locale } = useIntl();
   useEffect(() => {
-    actor.send({ type: 'MENUS.SET', menus: getMenus(area) });
-  }, [actor, area, version]);
+    actor.send({ type: 'MENUS.SET', menus: localizeMenus(getMenus(area), locale) });
+  }, [actor, area, version, locale]);
   useEffect(() => {
     actor.send({ type: 'ROUTE.CHANGED', path });
   }, [actor, path, version]);

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FieldErrors, Row, Values } from '../../../machines/table';
+import { validate, type FieldErrors, type Row, type Rules, type Values } from '../../../machines/table';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { FormFieldControl } from '../fields/FormFieldControl';
 import { withoutSubtree } from '../fields/options';
+import { isRequired, lengthLimit } from './formRules';
 import type { BackofficeArea, DictData, FormField } from './types';
 
 export const DEFAULT_DIALOG_WIDTH = 'min(760px, 92vw)';
@@ -56,6 +57,8 @@ export interface FormDialogProps {
   idKey?: string;
   /** Changes when the form must start over (dialog reopened, record loaded). */
   formKey: string;
+  /** The form's rules: required fields are marked, length limits counted, a shown error re-checked as the field changes. */
+  rules?: Rules;
   onSubmit: (values: Values) => void;
   onCancel: () => void;
 }
@@ -70,7 +73,7 @@ export function fieldDicts(field: FormField, dicts: DictData, mode: 'add' | 'edi
   return { ...dicts, [name]: pruned };
 }
 
-function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey }: FormDialogProps & { formId: string }) {
+function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey, rules }: FormDialogProps & { formId: string }) {
   const intl = useIntl();
   const [values, setValues] = useState<Values>(initial);
   const [edited, setEdited] = useState<Set<string>>(new Set());
@@ -99,12 +102,16 @@ function FormBody({ mode, fields, initial, row, errors, message, messageField, d
         </p>
       )}
       {fields.map((field) => {
-        const error = !edited.has(field.value) && errors[field.value] ? intl.formatMessage({ id: errors[field.value].key }, errors[field.value].values) : serverOnField === field.value ? message ?? undefined : undefined;
+        // A shown error stays while the field is still wrong and goes as soon as it is right.
+        const shown = edited.has(field.value) ? (errors[field.value] ? validate({ [field.value]: values[field.value] }, rules?.[field.value] ? { [field.value]: rules[field.value] } : null, mode)[field.value] : undefined) : errors[field.value];
+        const error = shown ? intl.formatMessage({ id: shown.key }, shown.values) : serverOnField === field.value ? message ?? undefined : undefined;
+        const limit = lengthLimit(field, rules);
         const related = mode === 'edit' && field.relation && row ? row[field.relation] : undefined;
         return (
           <div key={field.value} className={fieldSpanClass(field.span)} data-span={field.span ?? 24}>
             <FormFieldControl
-              field={field}
+              field={limit === field.maxLength ? field : { ...field, maxLength: limit }}
+              required={isRequired(field, rules, mode)}
               value={values[field.value]}
               onChange={(v) => setValue(field.value, v)}
               error={error}

@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TreeLine } from '../../../machines/lazyTree';
@@ -6,10 +6,13 @@ import type { Row, RowId } from '../../../machines/table';
 import { Checkbox } from '../../ui/Checkbox';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, columnWidth, textOf } from './cells';
+import { Cell, columnTrack, textOf } from './cells';
 import type { CellContext, Column } from './types';
 
-/** Fixed row heights: 44 px, 64 px when a column shows 50×50 images. */
+/**
+ * Least row heights (44 px, 64 px when a column shows 50×50 images) and the estimate before a
+ * row is measured: rows grow to fit what they hold (wrapped names, several lines of tags).
+ */
 export const ROW_HEIGHT = 44;
 export const IMAGE_ROW_HEIGHT = 64;
 const SELECT_WIDTH = 44;
@@ -61,23 +64,24 @@ export const ACTION_BUTTON_CLASS =
 const CELL_PADDING = 16;
 const ACTION_GAP = 4;
 
+/** Row buttons per line: more wrap to a second line (rows grow), so the pinned column stays narrow. */
+export const ACTIONS_PER_LINE = 2;
+
 /**
- * Width of the action column: the widest row's buttons (their measured widths, the gaps between
- * them and the cell's padding), never narrower than the header's caption. Rows virtualise and
- * each is its own grid on one shared template, so the width is computed for every loaded row
- * from the measurements, not read from the rows on screen (which would change while scrolling).
+ * Width of the action column: the widest line of the widest row's buttons (their measured widths,
+ * at most ACTIONS_PER_LINE a line, the gaps between them and the cell's padding), never narrower
+ * than the header's caption. Rows virtualise and each is its own grid on one shared template, so
+ * the width is computed for every loaded row from the measurements, not read from the rows on
+ * screen (which would change while scrolling).
  */
 export function actionColumnPx(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[]): number {
   let widest = header;
   for (const flags of shown) {
-    let sum = 0;
-    let count = 0;
-    flags.forEach((on, i) => {
-      if (!on) return;
-      sum += widths[i] ?? 0;
-      count++;
-    });
-    widest = Math.max(widest, sum + ACTION_GAP * Math.max(0, count - 1));
+    const on = flags.flatMap((flag, i) => (flag ? [widths[i] ?? 0] : []));
+    for (let i = 0; i < on.length; i += ACTIONS_PER_LINE) {
+      const line = on.slice(i, i + ACTIONS_PER_LINE);
+      widest = Math.max(widest, line.reduce((a, b) => a + b, 0) + ACTION_GAP * (line.length - 1));
+    }
   }
   return Math.ceil(widest + CELL_PADDING + 2);
 }
@@ -114,6 +118,13 @@ export function Grid(props: GridProps) {
     count: lines.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
+    // Rows are measured as drawn (a ResizeObserver follows them); nothing laid out (a hidden page,
+    // no layout engine) measures 0: keep the estimate then.
+    measureElement: (element, entry, instance) => {
+      const size = measureElement(element, entry, instance);
+      return size > 0 ? size : rowHeight;
+    },
+    getItemKey: (index) => `${String(lines[index]?.row[idKey])}-${index}`,
     overscan: 3,
     initialRect: { width: 1200, height: 560 },
   });
@@ -123,15 +134,12 @@ export function Grid(props: GridProps) {
   const rowStyle = useMemo<CSSProperties>(() => {
     const template = [
       selectable ? `${SELECT_WIDTH}px` : null,
-      ...columns.map((c) => {
-        const w = columnWidth(c);
-        return w ? `${w}px` : 'minmax(140px, 1fr)';
-      }),
+      ...columns.map((c) => columnTrack(c).track),
       actions ? `${actionWidth}px` : null,
     ]
       .filter(Boolean)
       .join(' ');
-    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + (columnWidth(c) ?? 140), 0) + (actions ? actionWidth : 0);
+    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + columnTrack(c).min, 0) + (actions ? actionWidth : 0);
     return { display: 'grid', gridTemplateColumns: template, minWidth };
   }, [columns, selectable, actions, actionWidth]);
 
@@ -183,7 +191,9 @@ export function Grid(props: GridProps) {
             )}
             {columns.map((c) => (
               <div key={c.value} role="columnheader" className={`${cellClass} font-semibold text-slate-900`}>
-                <span className="truncate">{intl.formatMessage({ id: c.label })}</span>
+                <span className="line-clamp-2 break-words" title={intl.formatMessage({ id: c.label })}>
+                  {intl.formatMessage({ id: c.label })}
+                </span>
               </div>
             ))}
             {actions && (
@@ -207,6 +217,7 @@ export function Grid(props: GridProps) {
                 idKey={idKey}
                 rowStyle={rowStyle}
                 rowHeight={rowHeight}
+                measure={virtualizer.measureElement}
                 selectable={selectable}
                 columns={columns}
                 tree={tree}
@@ -237,6 +248,8 @@ interface GridRowProps {
   idKey: string;
   rowStyle: CSSProperties;
   rowHeight: number;
+  /** The virtualiser's measuring ref: each row reports its drawn height. */
+  measure: (node: HTMLElement | null) => void;
   selectable: boolean;
   columns: Column[];
   tree: boolean;
@@ -246,24 +259,28 @@ interface GridRowProps {
   onToggle?: GridProps['onToggle'];
 }
 
-const cellClass = 'flex min-w-0 items-center px-2 text-sm text-slate-800';
+/** Cells that lay out their own content (tags wrap, images, custom renders): never cut to one line. */
+const boxed = (c: Column) => c.overflow === false || c.type === 'custom' || c.type === 'tags_array' || c.type === 'image' || c.type === 'avatar';
+
+const cellClass = 'flex min-w-0 items-center px-2 py-1 text-sm text-slate-800';
 
 /**
  * One row. Memoised: while scrolling, rows that stay on screen keep identical props and are
  * not rendered again; only the rows entering the viewport are.
  */
-const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowStyle, rowHeight, selectable, columns, tree, ctx, actions, onToggleRow, onToggle }: GridRowProps) {
+const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowStyle, rowHeight, measure, selectable, columns, tree, ctx, actions, onToggleRow, onToggle }: GridRowProps) {
   const intl = useIntl();
   const row = line.row;
   const id = row[idKey] as RowId;
   const name = rowName(row, idKey);
   return (
     <div
+      ref={measure}
       role="row"
       aria-rowindex={index + 2}
       aria-selected={selectable ? checked : undefined}
       data-index={index}
-      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', height: rowHeight, transform: `translateY(${start}px)`, contain: 'strict' }}
+      style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', minHeight: rowHeight, transform: `translateY(${start}px)`, contain: 'layout style' }}
       className={`border-b border-slate-100 ${checked ? 'bg-blue-50' : 'bg-white hover:bg-slate-50'}`}
     >
       {selectable && (
@@ -292,13 +309,13 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
               ) : null}
             </span>
           )}
-          <span className={c.overflow === false ? 'min-w-0' : 'min-w-0 truncate'} title={c.overflow === false || c.type === 'custom' ? undefined : textOf(row[c.value])}>
+          <span className={boxed(c) ? 'min-w-0' : 'line-clamp-2 min-w-0 break-words'} title={boxed(c) ? undefined : textOf(row[c.value])}>
             <Cell column={c} row={row} ctx={ctx} />
           </span>
         </div>
       ))}
       {actions && (
-        <div role="cell" className={`${cellClass} ${pinnedClass} gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
+        <div role="cell" className={`${cellClass} ${pinnedClass} flex-wrap content-center gap-1 ${checked ? 'bg-blue-50' : 'bg-white'}`}>
           {actions(row)}
         </div>
       )}

@@ -13,19 +13,34 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { useBackofficeArea } from '../areaContext';
+import { routeBase, useAllowed } from '../grants';
 import { useShellContext } from '../shell/useShell';
 import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
 import { sheetColumns } from './sheetColumns';
+import { ColumnPicker } from './ColumnPicker';
+import { useColumnChoice } from './columnChoice';
 import { FormDialog, formValues } from './FormDialog';
+import { formRules } from './formRules';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { SearchPanel } from './SearchPanel';
 import { parentColumn, parentsDict, withParentColumn } from './treeParents';
-import type { BackofficeArea, CellContext, PageConfig, TableApi } from './types';
+import type { BackofficeArea, ButtonKey, CellContext, PageConfig, TableApi } from './types';
 import { usePageDicts } from './useDicts';
 import { useTable } from './useTable';
 import { viewFieldsOf, ViewDialog } from './ViewDialog';
+
+/** The admin route action behind each standard button (`admin.<resource>.<action>`). */
+const BUTTON_ROUTES: [ButtonKey, string][] = [
+  ['store', 'store'],
+  ['update', 'update'],
+  ['deletes', 'destroy'],
+  ['destroy', 'destroy'],
+  ['show', 'show'],
+  ['import', 'import'],
+  ['export', 'index'],
+];
 
 export interface TablePageProps {
   config: PageConfig;
@@ -59,15 +74,29 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const dicts = usePageDicts(area, dictSources, config.dictData, ctx.rows);
   refs.current.dicts = dicts;
   const cellCtx: CellContext = useMemo(() => ({ dicts, area }), [dicts, area]);
-  const buttons = useMemo(() => resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons), [config.buttons, onSelectionChange]);
+  // Actions the caller's role cannot perform are not offered (the server refuses them anyway).
+  const allowed = useAllowed(area);
+  const base = area === 0 ? routeBase(url) : null;
+  const buttons = useMemo(() => {
+    const resolved = resolveButtons(onSelectionChange ? { store: false, update: false, deletes: false, destroy: false, import: false, export: false, show: false, ...config.buttons } : config.buttons);
+    if (!base) return resolved;
+    for (const [key, action] of BUTTON_ROUTES) if (resolved[key].show && !allowed(`${base}.${action}`)) resolved[key] = { show: false, disabled: false };
+    return resolved;
+  }, [config.buttons, onSelectionChange, base, allowed]);
+  const rowActionList = useMemo(
+    () => (config.rowActions ?? []).filter((action) => !action.permission || !base || allowed(action.permission.startsWith('admin.') ? action.permission : `${base}.${action.permission}`)),
+    [config.rowActions, base, allowed],
+  );
   const idKey = config.idKey ?? 'id';
   const fileRef = useRef<HTMLInputElement>(null);
 
   const treeShown = !!config.tree && ctx.treeRows;
-  const gridColumns = useMemo(
+  const allColumns = useMemo(
     () => (config.tree && flatTree ? withParentColumn(config.columns, parentColumn(config.tree)) : config.columns),
     [config.columns, config.tree, flatTree],
   );
+  const columnChoice = useColumnChoice(allColumns, area, url);
+  const gridColumns = columnChoice.visible;
 
   const lines: TreeLine[] = useMemo(() => {
     if (!config.tree || !treeShown) return ctx.rows.map((row) => ({ row, depth: 0, key: String(row[idKey]), expanded: false, loading: false, error: null, expandable: false }));
@@ -111,8 +140,8 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const editOpen = !state.matches({ editDialog: 'closed' });
   const viewOpen = !state.matches({ viewDialog: 'closed' });
   const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
-  const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || (config.rowActions?.length ?? 0) > 0);
-  const actionFallbackWidth = actionColumnWidth(buttons, config.rowActions?.length ?? 0);
+  const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || rowActionList.length > 0);
+  const actionFallbackWidth = actionColumnWidth(buttons, rowActionList.length);
   const fieldLabel = (field: string) => {
     const found = [...config.columns, ...(config.form?.add ?? []), ...sheetColumns(config)].find((c) => c.value === field);
     return found ? intl.formatMessage({ id: found.label }) : field;
@@ -122,7 +151,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const actionItems: { label: string; tone: string; disabled?: boolean; show?: (row: Row) => boolean; onClick: (row: Row) => void }[] = [
     ...(buttons.show.show ? [{ label: 'btn.view', tone: 'text-slate-700', disabled: buttons.show.disabled, onClick: (row: Row) => send({ type: 'VIEW.OPEN', id: row[idKey] as RowId }) }] : []),
     ...(buttons.update.show ? [{ label: 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
-    ...(config.rowActions ?? []).map((action) => ({
+    ...rowActionList.map((action) => ({
       label: action.label,
       tone: action.variant === 'danger' ? 'text-red-700' : 'text-office',
       show: action.show,
@@ -134,12 +163,12 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     () => actionItems.map((item) => intl.formatMessage({ id: item.label })),
     // the captions change with the page's buttons and the language only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, buttons, config.rowActions],
+    [intl, buttons, rowActionList],
   );
   const actionShown = useCallback(
     (row: Row) => actionItems.map((item) => !item.show || item.show(row)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [buttons, config.rowActions],
+    [buttons, rowActionList],
   );
 
   const rowActions = (row: Row) => (
@@ -154,6 +183,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     </>
   );
 
+  const pageRules = useMemo(() => formRules(config.form), [config.form]);
   const editRow = ctx.dialogs.edit.row;
   const editInitial = useMemo(() => {
     const fields = config.form?.edit ?? [];
@@ -201,6 +231,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {!onSelectionChange && allColumns.length > 1 && <ColumnPicker columns={allColumns} choice={columnChoice.choice} onToggle={columnChoice.toggle} />}
           {config.toolbar?.filter((b) => b.right).map((b, i) => (
             <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
               <FormattedMessage id={b.label} />
@@ -287,6 +318,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             dicts={dicts}
             area={area}
             width={config.form.width}
+            rules={pageRules}
             onSubmit={(values) => send({ type: 'ADD.SUBMIT', values })}
             onCancel={() => send({ type: 'ADD.CANCEL' })}
           />
@@ -305,6 +337,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             dicts={dicts}
             area={area}
             width={config.form.width}
+            rules={pageRules}
             idKey={idKey}
             onSubmit={(values) => send({ type: 'EDIT.SUBMIT', values })}
             onCancel={() => send({ type: 'EDIT.CANCEL' })}

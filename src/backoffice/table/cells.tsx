@@ -1,7 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { dictLabel, formatMoneyCell, type DictItem, type Row } from '../../../machines/table';
+import type { ReactNode } from 'react';
+import { dictLabel, formatMoneyCell, tagColour, type DictItem, type Row, type TagColour } from '../../../machines/table';
 import { t } from '../../app/i18n';
 import { Tag } from '../../ui/Tag';
+import { imageUrls, PreviewThumbs } from './PreviewThumbs';
+import { Thumb } from './Thumb';
+import { MenuIcon } from '../shell/MenuIcon';
+
+export { Thumb };
 import type { CellContext, Column, DictData, DictRef } from './types';
 
 /** '-' for null, undefined and '' (0 shows 0, fixing the reference's falsy check). */
@@ -26,27 +31,33 @@ export function labelsIn(dicts: DictData, ref: DictRef & { value: string }, valu
   return values.filter((v) => v !== null && v !== undefined && v !== '').map((v) => labelIn(dicts, ref, v) ?? String(v));
 }
 
-/** Default width of a column: created_at 165 px (spec §9). */
-export const columnWidth = (column: Column) => column.width ?? (column.value === 'created_at' ? 165 : undefined);
-
-const MONEY_TONE = { positive: 'text-green-800', negative: 'text-red-700', none: 'text-slate-600' } as const;
-
-/** 50×50 lazily loaded image in a fixed box; a grey placeholder when missing or broken. */
-export function Thumb({ src, alt, round = false }: { src: unknown; alt: string; round?: boolean }) {
-  const [broken, setBroken] = useState(false);
-  const url = typeof src === 'string' ? src : '';
-  const shape = round ? 'rounded-full' : 'rounded';
-  if (!url || broken) {
-    return (
-      <span role="img" aria-label={alt} className={`inline-flex h-[50px] w-[50px] items-center justify-center bg-slate-100 text-slate-400 ${shape}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5" />
-        </svg>
-      </span>
-    );
-  }
-  return <img src={url} alt={alt} loading="lazy" width={50} height={50} onError={() => setBroken(true)} className={`h-[50px] w-[50px] object-cover ${shape}`} />;
+/** The colour of a free-text tag: green / red for the yes / no values, else neutral slate (the same for every value). */
+export function freeTagColour(value: unknown): TagColour {
+  const tone = tagColour(value);
+  return tone === 'green' || tone === 'red' ? tone : 'slate';
 }
+
+/** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
+export const MAX_CELL_TAGS = 12;
+
+/** Default width of a column: created_at 165 px (spec §9), an image or avatar 80 px. */
+export const columnWidth = (column: Column) =>
+  column.width ?? (column.value === 'created_at' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
+
+/** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
+const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);
+export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && column.type !== 'tags';
+export const FLEX_MIN = 88;
+export const NAME_MIN = 160;
+
+/** The grid track of a column, and the least width it takes. */
+export function columnTrack(column: Column): { track: string; min: number } {
+  const w = columnWidth(column);
+  if (w) return { track: `${w}px`, min: w };
+  return isNameColumn(column) ? { track: `minmax(${NAME_MIN}px, 2fr)`, min: NAME_MIN } : { track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN };
+}
+
+const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;
 
 /** One table cell by column type (reference screens.md §2.1 column types). */
 export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: CellContext }): ReactNode {
@@ -56,26 +67,42 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
       return column.render ? column.render(row, ctx) : textOf(value);
     case 'money': {
       const cell = formatMoneyCell(value as number | string | null | undefined);
+      // A balance is an amount, not a change: no sign, no colour.
+      if (column.balance && cell.tone !== 'none') return <span className="text-slate-900 tabular-nums">{cell.text.replace(/^\+/, '')}</span>;
       return <span className={`tabular-nums ${MONEY_TONE[cell.tone]}`}>{cell.text}</span>;
     }
     case 'tags':
-      return <Tag value={value}>{value === null || value === undefined || value === '' ? undefined : String(value)}</Tag>;
+      // Free text (a user name, points) says nothing by its colour: neutral, unless it is a yes / no value.
+      return (
+        <Tag value={value} colour={freeTagColour(value)}>
+          {value === null || value === undefined || value === '' ? undefined : String(value)}
+        </Tag>
+      );
     case 'tags_array': {
       const list = Array.isArray(value) ? value : value ? String(value).split(',') : [];
       if (!list.length) return '-';
+      const shown = list.length > MAX_CELL_TAGS ? list.slice(0, MAX_CELL_TAGS - 1) : list;
+      const rest = list.slice(shown.length);
       return (
-        <span className="flex flex-wrap gap-1 overflow-hidden">
-          {list.map((item, i) => (
+        <span className="flex flex-wrap gap-1">
+          {shown.map((item, i) => (
             <Tag key={i} value={item} />
           ))}
+          {rest.length > 0 && (
+            <span title={rest.map((v) => textOf(v)).join(', ')} className="inline-flex items-center rounded border border-slate-300 px-2 py-0.5 text-xs leading-5 text-slate-700">
+              {t('ux.table.moreTags', { count: rest.length })}
+            </span>
+          )}
         </span>
       );
     }
     case 'icon_tags':
+      // The icon itself (the app's icon set), its class name only for assistive tech and on hover.
+      if (typeof value !== 'string' || !value.trim()) return '-';
       return (
-        <span className="inline-flex items-center gap-2">
-          {typeof value === 'string' && value && <i aria-hidden="true" className={`fa ${value}`} />}
-          <Tag value={value} />
+        <span className="inline-flex items-center gap-2" title={value}>
+          <MenuIcon icon={value} />
+          <span className="sr-only">{value}</span>
         </span>
       );
     case 'dict': {
@@ -88,8 +115,12 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
       return <Tag value={column.tagType ? value : label}>{label}</Tag>;
     }
     case 'image':
-    case 'avatar':
-      return <Thumb src={value} alt={t(column.label)} round={column.type === 'avatar'} />;
+    case 'avatar': {
+      const urls = imageUrls(value);
+      const alt = t(column.label);
+      if (!urls.length) return <Thumb src="" alt={alt} round={column.type === 'avatar'} />;
+      return <PreviewThumbs gallery={urls.map((src, i) => ({ src, alt: urls.length > 1 ? `${alt} ${i + 1}` : alt }))} round={column.type === 'avatar'} />;
+    }
     default:
       return textOf(value);
   }

@@ -104,6 +104,10 @@ export interface Column extends DictRef {
   render?: (row: Row, ctx: CellContext) => ReactNode;
   /** Leave the column out of the export (default: exported unless `custom`). */
   noExport?: boolean;
+  /** money: a balance (an amount, not a change): shown without '+' and colour. */
+  balance?: boolean;
+  /** Hidden until the operator shows it with the toolbar's Columns menu (the choice is remembered per page). */
+  hidden?: boolean;
 }
 
 export interface CellContext {
@@ -294,6 +298,8 @@ export interface CustomButton {
 
 export interface RowAction extends CustomButton {
   onClick: (row: Row, api: TableApi) => void;
+  /** The admin route action it needs (`update`, `money.handle`: `admin.<resource>.<action>`; or a whole name `admin.advs.store`): hidden when the role lacks it. */
+  permission?: string;
 }
 
 export interface ToolbarButton extends Omit<CustomButton, 'show'> {

@@ -2,6 +2,7 @@
  * Binds the `table` machine (and `lazyTree` for tree pages) to the page's calls, toasts,
  * export / import and dictionaries through `.provide()` (spec §2 "Generic admin table page").
  */
+import { formRules } from './formRules';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -122,7 +123,11 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
           return { exported: rows.length };
         }),
         readSheet: fromPromise<SheetRead, ReadSheetInput>(async ({ input }) => {
-          const [sheet, languages] = await Promise.all([readFirstSheet(input.file as unknown as Blob), everyLanguage()]);
+          // The reader's own messages are English only ("Doesn't look like an .xlsx file"): say it in the interface's language.
+          const unreadable = () => {
+            throw { msg: t('ux.sheet.unreadable') };
+          };
+          const [sheet, languages] = await Promise.all([readFirstSheet(input.file as unknown as Blob).catch(unreadable), everyLanguage()]);
           const columns = importColumns(sheetColumns(config), config.form?.add ?? [], languages);
           const { rows, lines, skipped, unknown } = sheetRows(sheet, columns, refs.current.dicts, languages);
           // A column the page does not know would be dropped without a word: the sheet is refused.
@@ -176,7 +181,7 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
     input: {
       searchFields: config.search ?? [],
       lazy: !!config.tree,
-      rules: config.form?.rules as Rules | undefined,
+      rules: formRules(config.form),
       params: config.params ?? {},
       idKey: config.idKey ?? 'id',
     },

@@ -76,7 +76,7 @@ function Reviews({ goods }: { goods: GoodsDetail }) {
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {r.image.map((src, i) => (
                         <li key={i} className="w-16">
-                          <a href={src} target="_blank" rel="noopener" className="focus-ring block">
+                          <a href={src} target="_blank" rel="noopener noreferrer" className="focus-ring block">
                             <Img src={src} alt={intl.formatMessage({ id: 'shop.reviews.image' }, { n: i + 1 })} width={64} height={64} />
                           </a>
                         </li>

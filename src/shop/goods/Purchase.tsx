@@ -3,12 +3,12 @@ import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { skuPickerMachine, type AddToCartInput } from '../../../machines/skuPicker.machine';
-import type { SpecGroup } from '../../../machines/skuPicker';
+import { qtyError, type SpecGroup } from '../../../machines/skuPicker';
 import { addCartLine, type GoodsDetail } from '../../api/shop';
 import { t } from '../../app/i18n';
 import { go } from '../../app/navigation';
 import { useSession } from '../../app/session';
-import { toast } from '../../ui/toast';
+import { dismissToast, toast } from '../../ui/toast';
 import { setCartCount } from '../layout/commonStore';
 import { MarketPrice, Price } from '../shared/Price';
 import { paramPath } from '../shared/params';
@@ -26,10 +26,20 @@ export async function addToCart({ goodsId, skuId, qty }: AddToCartInput) {
 export const buyNowPath = (line: { goodsId: number; skuId: number; qty: number }) =>
   paramPath('/order/before', { order: [{ goods_id: line.goodsId, sku_id: line.skuId, buy_num: line.qty }], ifcart: 0 });
 
+/** The last "added to cart" toast: the next refusal replaces it (both on screen read as a contradiction). */
+let addedToast: number | null = null;
+const dropAddedToast = () => {
+  if (addedToast !== null) dismissToast(addedToast);
+  addedToast = null;
+};
+
 const purchaseMachine = skuPickerMachine.provide({
   actors: { addToCart: fromPromise<unknown, AddToCartInput>(({ input }) => addToCart(input)) },
   actions: {
-    notifyAdded: () => toast.success(t('shop.goods.added')),
+    notifyAdded: () => {
+      dropAddedToast();
+      addedToast = toast.success(t('shop.goods.added'));
+    },
     goBuyNow: (_, line) => go(buyNowPath(line)),
   },
 });
@@ -110,6 +120,11 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
   useEffect(() => {
     if (sku?.image) onSkuImage?.(sku.image);
   }, [sku, onSkuImage]);
+  useEffect(() => {
+    if (ctx.error) dropAddedToast();
+  }, [ctx.error]);
+  // A chosen SKU (or a goods without specs) with nothing in stock cannot be bought: say so, offer no button.
+  const soldOut = ctx.stock <= 0 && (ctx.specs.length === 0 || !!ctx.sku);
   const error = ctx.error ? (KNOWN.includes(ctx.error) ? t(`home.goods.${ctx.error}`) : ctx.error === 'addFailed' ? t('shop.goods.addFailed') : ctx.error) : '';
   const addToCartClick = () => (loggedIn ? actor.send({ type: 'CART.ADD' }) : go(loginWithReturn('/login')));
   return (
@@ -149,7 +164,8 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
             id={qtyId}
             inputMode="numeric"
             value={ctx.qtyText}
-            aria-invalid={['minimumErr', 'stockErr', 'buyNumErr'].includes(ctx.error ?? '') || undefined}
+            // invalid while the box holds a quantity that cannot be bought (after a refusal put a good one back, the reason stays below)
+            aria-invalid={qtyError(ctx.qtyText, ctx.stock) !== null || undefined}
             aria-describedby={ctx.error ? errorId : undefined}
             onChange={(e) => actor.send({ type: 'QTY.SET', value: e.target.value })}
             className="focus-ring h-9 w-16 border-y border-slate-300 text-center text-sm"
@@ -171,12 +187,17 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" onClick={() => actor.send({ type: 'BUY.NOW' })} className="focus-ring rounded border border-brand bg-red-50 px-6 py-2.5 font-medium text-brand hover:bg-red-100">
+        <button type="button" disabled={soldOut} onClick={() => actor.send({ type: 'BUY.NOW' })} className="focus-ring rounded border border-brand bg-red-50 px-6 py-2.5 font-medium text-brand hover:bg-red-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500">
           <FormattedMessage id="shop.goods.buyNow" />
         </button>
-        <button type="button" disabled={adding} aria-busy={adding || undefined} onClick={addToCartClick} className="focus-ring rounded bg-brand px-6 py-2.5 font-medium text-white hover:bg-brand-dark disabled:opacity-70">
+        <button type="button" disabled={adding || soldOut} aria-busy={adding || undefined} onClick={addToCartClick} className="focus-ring rounded bg-brand px-6 py-2.5 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60">
           <FormattedMessage id="shop.goods.addToCart" />
         </button>
+        {soldOut && (
+          <span className="self-center text-sm font-medium text-slate-700">
+            <FormattedMessage id="shop.goods.noStock" />
+          </span>
+        )}
       </div>
     </div>
   );

@@ -40,19 +40,20 @@ export default function HomePage() {
   return (
     <ShopLayout classMenu={<ClassMenu />}>
       <h1 className="sr-only">{common?.common.web_name || 'Souk'}</h1>
-      {/* the class list is pinned beside the banner by the nav row (wide screens) */}
-      <div className="lg:h-[450px] lg:pl-[208px]">
-        <Carousel slides={banner.data ?? []} width={1000} height={450} label={intl.formatMessage({ id: 'shop.home.banner' })} />
+      {/* the class list is pinned beside the banner by the nav row (wide screens); the banner keeps
+          its adverts' 1920×450 ratio (nothing cut) and the three adverts fill the column under it */}
+      <div className="lg:min-h-[450px] lg:pl-[208px]">
+        <Carousel slides={banner.data ?? []} width={1920} height={450} label={intl.formatMessage({ id: 'shop.home.banner' })} />
+        {(ads.status === 'loading' || !!ads.data?.length) && (
+          <ul aria-label={intl.formatMessage({ id: 'shop.home.ads' })} className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
+            {(ads.data ?? [null, null, null]).slice(0, 3).map((ad, i) => (
+              <li key={ad?.id ?? -i} className="aspect-[39/20] bg-slate-100">
+                {ad && <AdLink ad={ad} width={312} height={160} />}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      {(ads.status === 'loading' || !!ads.data?.length) && (
-        <ul aria-label={intl.formatMessage({ id: 'shop.home.ads' })} className="mt-4 grid grid-cols-3 gap-2 sm:gap-4">
-          {(ads.data ?? [null, null, null]).slice(0, 3).map((ad, i) => (
-            <li key={ad?.id ?? -i} className="aspect-[39/20] bg-slate-100">
-              {ad && <AdLink ad={ad} width={390} height={200} />}
-            </li>
-          ))}
-        </ul>
-      )}
       {home.status === 'failed' ? (
         <LoadFailed onRetry={home.reload} />
       ) : !home.data ? (
@@ -65,7 +66,7 @@ export default function HomePage() {
             <div key={floor.id}>
               {i > 0 && ad && (
                 <div className="mt-8">
-                  <AdLink ad={ad} width={1200} height={120} />
+                  <AdLink ad={ad} width={1200} height={100} />
                 </div>
               )}
               <section aria-labelledby={`floor-${floor.id}`} className="mt-8">

@@ -12,7 +12,7 @@ export function Footer() {
       </p>
       {icp && (
         <p className="mt-1">
-          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="focus-ring rounded hover:text-brand">
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="focus-ring rounded hover:text-brand">
             {icp}
           </a>
         </p>

@@ -25,9 +25,14 @@ export interface Sort<T extends string> { sort_type?: T; sort_order?: SortOrder 
  * toggles its direction; 默认 (no key) has no direction to toggle (the reference flipped one that
  * changed nothing), so it drops both.
  */
+/** Keys whose first click sorts from the most (sales, reviews): a shopper wants the best sellers first. */
+const DESC_FIRST = new Set(['goods_sale', 'order_comment_count']);
+
 export function nextSort<T extends string>(sort: Sort<T>, type?: T): Sort<T> {
   if (!type) return {};
-  return { sort_type: type, sort_order: sort.sort_type === type && sort.sort_order !== 'desc' ? 'desc' : 'asc' };
+  const first = DESC_FIRST.has(type) ? 'desc' : 'asc';
+  if (sort.sort_type !== type) return { sort_type: type, sort_order: first };
+  return { sort_type: type, sort_order: sort.sort_order === 'desc' ? 'asc' : 'desc' };
 }
 
 /** A choice of a sort row: its key (none for 默认) and its label's locale key. */

@@ -70,10 +70,23 @@ export default function StorePage() {
         <>
           <Breadcrumb items={[{ href: '/stores', label: <FormattedMessage id="shop.nav.stores" /> }, { label: s.store_name }]} />
           <h1 className="mb-4 text-xl font-semibold text-slate-900">{s.store_name}</h1>
-          {slides.length > 0 && (
+          {slides.length > 0 ? (
             <div className="mb-6">
               <Carousel slides={slides.map((image) => ({ image }))} width={1200} height={350} label={intl.formatMessage({ id: 'shop.store.banner' }, { name: s.store_name })} />
             </div>
+          ) : (
+            // a store without slides still gets a banner: its logo, name and description on the brand colour
+            <section
+              aria-label={intl.formatMessage({ id: 'shop.store.banner' }, { name: s.store_name })}
+              data-testid="store-default-banner"
+              className="mb-6 flex min-h-32 items-center gap-4 rounded bg-gradient-to-r from-brand-dark to-brand px-6 py-6 text-white sm:px-10"
+            >
+              {s.store_logo && <img src={s.store_logo} alt="" width={72} height={72} className="h-[72px] w-[72px] shrink-0 rounded-full bg-white object-cover" />}
+              <div className="min-w-0">
+                <p className="text-2xl font-semibold break-words">{s.store_name}</p>
+                {s.store_description && <p className="mt-1 line-clamp-2 text-sm text-white/90">{s.store_description}</p>}
+              </div>
+            </section>
           )}
           <div className="flex flex-col gap-6 lg:flex-row">
             <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">

@@ -69,7 +69,7 @@ describe('/api/Admin/stores', () => {
     const noReason = await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 3 } });
     expect(noReason.code).toBe(422);
     expect(noReason.data.field).toBe('store_refuse_info');
-    const tooLong = await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 3, store_refuse_info: 'x'.repeat(21) } });
+    const tooLong = await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 3, store_refuse_info: 'x'.repeat(201) } });
     expect(tooLong.code).toBe(422);
     expect((await storeRow(id)).store_verify).toBe(4);
     const deny = await s.call('PUT', `/api/Admin/stores/${id}`, { token: admin, body: { store_verify: 3, store_refuse_info: '证照不清晰' } });

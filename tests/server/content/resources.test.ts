@@ -43,7 +43,7 @@ const CASES: Case[] = [
     other: { name: '测试快运', code: 'csky' },
     update: { name: '测试快递改' },
     search: { name: '测试|likeRight' },
-    bad: [{ name: '', code: 'x1' }, { name: '超长的快递公司名字一二三', code: 'x2' }, { name: '坏代码', code: "x'; drop" }, { name: '缺代码' }],
+    bad: [{ name: '', code: 'x1' }, { name: '超长的快递公司名字'.repeat(4), code: 'x2' }, { name: '坏代码', code: "x'; drop" }, { name: '缺代码' }],
     operatorMay: false,
   },
   {

@@ -160,7 +160,7 @@ describe('courier import: an upsert by id', () => {
         { name: '甲', code: 'DUPX' },
         { name: '乙', code: 'DUPX' },
         { name: '丙', code: before[1].code },
-        { name: 'x'.repeat(11), code: 'LONG' },
+        { name: 'x'.repeat(31), code: 'LONG' },
         { name: '丁' },
       ],
       'zh-cn',
@@ -170,7 +170,7 @@ describe('courier import: an upsert by id', () => {
       { row: 0, field: 'code', message: '“DUPX”在文件中出现了不止一次' },
       { row: 1, field: 'code', message: '“DUPX”在文件中出现了不止一次' },
       { row: 2, field: 'code', message: `物流公司代码 ${before[1].code} 已存在。` },
-      { row: 3, field: 'name', message: '最多 10 个字符' },
+      { row: 3, field: 'name', message: '最多 30 个字符' },
       { row: 4, field: 'code', message: '不能为空' },
     ]);
     expect(await list()).toEqual(before);

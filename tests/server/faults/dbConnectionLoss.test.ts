@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isConnectionError } from '../../../server/db/connectionErrors';
 import { freshIp, openTestServer, type TestServer } from '../helpers';
+import { workerDatabase } from '../pgDatabase';
 
 /**
  * A PostgreSQL backend ended under the server (pg_terminate_backend, a restart, a failover) is
@@ -27,7 +28,7 @@ describe.skipIf(!url)('PostgreSQL connection loss', () => {
     s = await openTestServer({ databaseUrl: url });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-    admin = new pg.Client({ connectionString: url });
+    admin = new pg.Client({ connectionString: await workerDatabase(url as string) });
     await admin.connect();
   }, 60_000);
   afterAll(async () => {

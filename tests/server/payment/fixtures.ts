@@ -124,28 +124,3 @@ export async function topUp(db: Db, userId: number, cents: number) {
   await db.transaction((tx) => applyLedger(tx, { owner: 'user', id: userId, type: 0, cents, name: '余额充值', info: 'test' }));
 }
 
-/**
- * A database of this test file's own beside TEST_DATABASE_URL's (created when missing), so its
- * reset-and-reseed cannot collide with another PostgreSQL test file running at the same time.
- */
-export async function ownDatabase(url: string, suffix: string): Promise<string> {
-  const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'postgres'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) {
-      try {
-        await client.query(`create database "${name}"`);
-      } catch (err) {
-        // another worker created it meanwhile
-        if ((err as { code?: string }).code !== '42P04') throw err;
-      }
-    }
-  } finally {
-    await client.end();
-  }
-  target.pathname = `/${name}`;
-  return target.toString();
-}

@@ -6,7 +6,7 @@ import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck'
 import { cancelOrder } from '../../../server/modules/orders/cancel';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
-import { balanceOf, DEMO_USER_ID, makeOrder, ownDatabase, stockedSku, topUp, type FixtureOrder } from './fixtures';
+import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from './fixtures';
 
 /**
  * Payment races on a real PostgreSQL (TEST_DATABASE_URL; CI always sets it): concurrent balance
@@ -21,7 +21,7 @@ describe.skipIf(!url)('payment on PostgreSQL (concurrency)', () => {
   const tokens = new Map<number, string>();
 
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: await ownDatabase(url as string, 'payment') });
+    s = await openTestServer({ databaseUrl: url });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     tokens.set(DEMO_USER_ID, await s.login('demo'));

@@ -179,7 +179,9 @@ describe('store application', () => {
     const staff = await s.login('seller', '123456', 'users');
     expect((await s.call('POST', '/api/store/join', { token: staff })).code).toBe(403);
     expect((await s.call('PUT', '/api/store', { token: staff, body: form() })).code).toBe(403);
-    expect((await s.call('GET', '/api/store', { token: staff })).data).toMatchObject({ id: 1 });
+    // staff get nothing of the owner's application (identity documents)
+    const mine = await s.call('GET', '/api/store', { token: staff });
+    expect(mine).toMatchObject({ code: 403, data: [] });
   });
 });
 

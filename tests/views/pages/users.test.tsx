@@ -33,9 +33,9 @@ describe('platform users: inviter', () => {
       'GET /api/Admin/users/2': envelope({ ...users[1], phone: '' }),
     });
     renderView(AdminUsersPage, 0, '/Admin/users');
-    // cells: select, avatar, nickname, username, money, frozen, integral, inviter…
+    // cells: select, avatar, nickname, username, money, integral, inviter… (frozen money hidden by default)
     const rowOf = (username: string) => (screen.getByText(username).closest('[role="row"]') as HTMLElement);
-    const inviterOf = (username: string) => within(rowOf(username)).getAllByRole('cell')[7].textContent;
+    const inviterOf = (username: string) => within(rowOf(username)).getAllByRole('cell')[6].textContent;
     await screen.findByText('yi');
     await waitFor(() => expect(inviterOf('yi')).toBe('甲'));
     expect(inviterOf('jia')).toBe('-');

@@ -140,6 +140,54 @@ describe('goods page', () => {
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(0);
   });
 
+  it('a refused add or buy puts back a quantity that can be bought in the box, the reason still shown (issue 15)', async () => {
+    const { calls } = withGoods();
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'S')); // stock 3
+    const qty = screen.getByLabelText('数量') as HTMLInputElement;
+    fireEvent.change(qty, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(qty.value).toBe('3');
+    expect(alertText()).toContain('库存不足.');
+    fireEvent.change(qty, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(qty.value).toBe('3');
+    fireEvent.change(qty, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(qty.value).toBe('1');
+    expect(alertText()).toContain('最低购买数量为 1.');
+    expect(getCommitted().path).toBe('/goods/5');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('a SKU with no stock offers no buy buttons and says it is sold out', async () => {
+    withGoods();
+    await open();
+    fireEvent.click(radio('颜色', '红'));
+    fireEvent.click(radio('尺码', 'M')); // stock 0
+    expect((screen.getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '立即购买' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('该规格已售罄')).toBeTruthy();
+    fireEvent.click(radio('尺码', 'S'));
+    expect((screen.getByRole('button', { name: '加入购物车' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('该规格已售罄')).toBeNull();
+  });
+
+  it('the next refusal replaces the "added" toast', async () => {
+    login();
+    withGoods({ 'POST /api/user/carts': envelope({ cart_count: 7 }) });
+    await open();
+    fireEvent.click(radio('颜色', '蓝'));
+    fireEvent.click(radio('尺码', 'S'));
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    fireEvent.click(radio('尺码', 'M')); // blue M: no such SKU
+    fireEvent.click(screen.getByRole('button', { name: '加入购物车' }));
+    await waitFor(() => expect(alertText()).not.toBe(''));
+    await waitFor(() => expect(screen.queryByText('已加入购物车')).toBeNull());
+  });
+
   it('adds to the cart and the header count follows the answer; buy now builds the order param', async () => {
     login();
     const { calls } = withGoods({ 'POST /api/user/carts': envelope({ cart_count: 7 }) });

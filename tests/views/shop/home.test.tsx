@@ -31,7 +31,10 @@ describe('home page', () => {
     const slides = within(banner).getAllByRole('img', { hidden: true });
     expect(slides[0].getAttribute('loading')).toBe('eager');
     expect(slides[0].getAttribute('fetchpriority')).toBe('high');
-    expect(slides[0].getAttribute('width')).toBe('1000');
+    // the banner box has its adverts' 1920×450 ratio: nothing of them is cut (issue 15)
+    expect(slides[0].getAttribute('width')).toBe('1920');
+    expect(slides[0].getAttribute('height')).toBe('450');
+    expect(banner.style.aspectRatio).toBe('1920 / 450');
     expect(slides[1].getAttribute('loading')).toBe('lazy');
     const dot2 = within(banner).getByRole('button', { name: '显示第 2 张' });
     fireEvent.click(dot2);

@@ -79,11 +79,15 @@ describe('search state', () => {
     const priced = pickSort({ page: 2 }, 'goods_price');
     expect(priced).toEqual({ sort_type: 'goods_price', sort_order: 'asc' });
     expect(pickSort(priced, 'goods_price').sort_order).toBe('desc');
-    expect(pickSort(priced, 'goods_sale')).toEqual({ sort_type: 'goods_sale', sort_order: 'asc' });
+    // sales and reviews start from the most (issue 15), then toggle
+    const bySales = pickSort(priced, 'goods_sale');
+    expect(bySales).toEqual({ sort_type: 'goods_sale', sort_order: 'desc' });
+    expect(pickSort(bySales, 'goods_sale').sort_order).toBe('asc');
+    expect(pickSort(priced, 'order_comment_count')).toEqual({ sort_type: 'order_comment_count', sort_order: 'desc' });
     // 默认 has no direction: it drops the key and its direction, and choosing it again changes nothing
     expect(pickSort({ ...priced, sort_order: 'desc' })).toEqual({});
     expect(pickSort({})).toEqual({});
-    expect(pickSort({ sort_type: 'goods_sale' }, 'goods_sale').sort_order).toBe('desc');
+    expect(pickSort({ sort_type: 'goods_price' }, 'goods_price').sort_order).toBe('desc');
     expect(decodeParam(apiParams({ keywords: '手机', pid: 1, sid: 11, class_id: [111], page: 2 }))).toEqual({ keywords: encodeURIComponent('手机'), class_id: [111] });
   });
 });

@@ -54,7 +54,7 @@ describe('store front', () => {
     await waitFor(() => {
       const last = calls.filter((c) => c.url.startsWith('/api/goods?')).at(-1)!;
       expect(query(last).page).toBe('1');
-      expect(decodeParam(query(last).params)).toEqual({ store_id: 3, sort_type: 'goods_sale', sort_order: 'asc' });
+      expect(decodeParam(query(last).params)).toEqual({ store_id: 3, sort_type: 'goods_sale', sort_order: 'desc' });
     });
     expect(screen.getByRole('region', { name: '青梧旗舰店 店铺横幅' })).toBeTruthy();
   });
@@ -73,7 +73,7 @@ describe('store front', () => {
     expect(screen.getByRole('img', { name: '第 1 张，共 1 张' })).toBeTruthy();
   });
 
-  it('shows no banner when every slot is empty (no slides)', async () => {
+  it('shows a default banner (logo, name) when every slot is empty (no slides; issue 15)', async () => {
     fakeFetch({
       ...commonAnswers(),
       'GET /api/store/3': envelope({ ...STORE, store_slide: [] }),
@@ -81,7 +81,11 @@ describe('store front', () => {
     });
     boot('/store/3');
     expect((await screen.findAllByRole('heading', { name: '青梧旗舰店' }, { timeout: 5000 })).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('region', { name: '青梧旗舰店 店铺横幅' })).toBeNull();
+    const banner = screen.getByRole('region', { name: '青梧旗舰店 店铺横幅' });
+    expect(banner.getAttribute('data-testid')).toBe('store-default-banner');
+    expect(banner.textContent).toContain('青梧旗舰店');
+    expect(banner.querySelector('img')!.getAttribute('src')).toBe('/uploads/seed/logo.jpg');
+    expect(screen.queryByRole('region', { name: /轮播|carousel/i })).toBeNull();
   });
 
   it('shows a 404 state for a closed or unknown store', async () => {

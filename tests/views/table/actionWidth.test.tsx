@@ -16,9 +16,10 @@ describe('action column width', () => {
     resetApp('/');
   });
 
-  it('adds the widths of the buttons a row shows, the gaps and the cell padding; at least the header', () => {
-    expect(actionColumnPx([30, 30, 60, 30], 28, [[true, true, true, true]])).toBe(30 + 30 + 60 + 30 + 3 * 4 + 16 + 2);
+  it('adds the widths of the buttons of a line (two a line, more wrap), the gap and the cell padding; at least the header', () => {
+    expect(actionColumnPx([30, 30, 60, 30], 28, [[true, true, true, true]])).toBe(60 + 30 + 4 + 16 + 2);
     expect(actionColumnPx([30, 30, 60, 30], 28, [[true, false, false, true], [false, true, true, false]])).toBe(30 + 60 + 4 + 18);
+    expect(actionColumnPx([30, 30, 60], 28, [[true, true, true]])).toBe(30 + 30 + 4 + 18);
     expect(actionColumnPx([30], 28, [])).toBe(28 + 18);
     expect(actionColumnPx([30, 30], 80, [[true, true]])).toBe(80 + 18);
   });
@@ -40,7 +41,7 @@ describe('action column width', () => {
     mountTable(config, { [`GET ${API}`]: listAnswer(couriers(1, 3)) });
     await screen.findByText('courier 1');
     const header = screen.getAllByRole('row')[0];
-    // 查看 编辑 资金调整 通过 删除: 20 + 20 + 40 + 20 + 20, 4 gaps of 4, padding 16 + 2
-    await waitFor(() => expect(header.style.gridTemplateColumns.split(' ').at(-1)).toBe(`${20 + 20 + 40 + 20 + 20 + 16 + 18}px`));
+    // 查看 编辑 | 资金调整 通过 | 删除: the widest line 40 + 20 and a gap of 4, padding 16 + 2
+    await waitFor(() => expect(header.style.gridTemplateColumns.split(' ').at(-1)).toBe(`${40 + 20 + 4 + 18}px`));
   });
 });

@@ -89,7 +89,7 @@ describe('table page: list, paging, search', () => {
     mountTable({ url: PAGE, columns: expressesPage.columns, form: expressesPage.form }, { [`GET ${API}`]: listAnswer(couriers(1, 1)) });
     await screen.findByText('courier 1');
     const toolbar = screen.getByRole('toolbar', { name: '表格操作' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['添加', '搜索', '导出']);
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['添加', '搜索', '列4/4', '导出']);
     expect(within(bodyRows()[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['查看', '编辑', '删除']);
   });
 });

@@ -58,8 +58,10 @@ export function clearToasts() {
   for (const item of getToasts()) dismissToast(item.id);
 }
 
-export function mountTable(config: PageConfig, answers: Parameters<typeof fakeFetch>[0]) {
+/** `prepare` runs after the reset, before the page mounts (e.g. to put a remembered choice in storage). */
+export function mountTable(config: PageConfig, answers: Parameters<typeof fakeFetch>[0], prepare?: () => void) {
   resetApp(PAGE_PATH);
+  prepare?.();
   clearToasts();
   useMessages('zh-cn');
   localStorage.setItem('admin_token', 'adm');

@@ -8,7 +8,7 @@ import { resetApp } from '../helpers';
 import { API, bodyRows, callsTo, couriers, failure, listAnswer, mountTable, ok, queryOf } from './setup';
 
 const written = vi.hoisted(() => ({ calls: [] as { data: unknown[][]; options: unknown; fileName: string }[] }));
-const sheets = vi.hoisted(() => ({ next: [] as unknown[][], files: [] as unknown[] }));
+const sheets = vi.hoisted(() => ({ next: [] as unknown[][], files: [] as unknown[], fail: null as Error | null }));
 
 vi.mock('write-excel-file/browser', () => ({
   default: (data: unknown[][], options: unknown) => ({
@@ -19,6 +19,7 @@ vi.mock('write-excel-file/browser', () => ({
 vi.mock('read-excel-file/browser', () => ({
   readSheet: async (file: unknown, sheet: unknown) => {
     sheets.files.push({ file, sheet });
+    if (sheets.fail) throw sheets.fail;
     return sheets.next;
   },
 }));
@@ -104,6 +105,7 @@ describe('table page: export', () => {
 describe('table page: import', () => {
   afterEach(() => {
     sheets.files.splice(0);
+    sheets.fail = null;
     resetApp('/');
   });
 
@@ -213,6 +215,16 @@ describe('table page: import', () => {
     );
     expect(callsTo(calls, 'POST', `${API}/import/excel`)).toHaveLength(0);
     expect(screen.queryByText('已导入 1 行')).toBeNull();
+  });
+
+  it("says in the interface's language that a file is no spreadsheet (not the reader's English message)", async () => {
+    sheets.fail = new Error("Doesn't look like an .xlsx file");
+    const { calls } = mountTable(expressesPage, { [`GET ${API}`]: listAnswer(couriers(1, 3)) });
+    await screen.findByText('courier 1');
+    pick();
+    expect(await screen.findByText('无法读取该文件：请选择 .xlsx 格式的 Excel 表格。')).toBeTruthy();
+    expect(screen.queryByText(/Doesn't look like/)).toBeNull();
+    expect(callsTo(calls, 'POST', `${API}/import/excel`)).toHaveLength(0);
   });
 
   it('reports the blank lines it skipped with the rows imported', async () => {

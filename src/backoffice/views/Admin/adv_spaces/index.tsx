@@ -53,7 +53,7 @@ export function advSpacesPage(addAdv: (row: Row) => void): PageConfig {
       createdAtColumn,
     ],
     search: [{ label: 'page.advSpaces.name', value: 'name', where: 'likeRight' }],
-    rowActions: [{ label: 'page.advSpaces.addAdv', onClick: (row) => addAdv(row) }],
+    rowActions: [{ label: 'page.advSpaces.addAdv', permission: 'admin.advs.store', onClick: (row) => addAdv(row) }],
     viewBottom: (row) => <SpaceAdvs row={row} />,
     form: {
       add: fields,

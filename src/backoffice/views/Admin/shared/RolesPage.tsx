@@ -14,7 +14,7 @@ export function rolesPage(url: string, openEditor: (id: number | null, api: Tabl
     columns: [{ label: 'page.roles.name', value: 'name' }, createdAtColumn],
     search: [{ label: 'page.roles.name', value: 'name', where: 'likeRight' }],
     toolbar: [{ label: 'page.roles.add', variant: 'office', onClick: (api) => openEditor(null, api) }],
-    rowActions: [{ label: 'page.roles.edit', variant: 'secondary', onClick: (row, api) => openEditor(Number(row.id), api) }],
+    rowActions: [{ label: 'page.roles.edit', variant: 'secondary', permission: 'update', onClick: (row, api) => openEditor(Number(row.id), api) }],
     form: { add: [], edit: [], view: [{ label: 'page.roles.name', value: 'name' }, createdAtView] },
   };
 }

@@ -63,13 +63,13 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
   const columns: Column[] = [
     { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
     { label: 'page.users.nickname', value: 'nickname' },
-    { label: 'page.users.username', value: 'username', type: 'tags' },
-    { label: 'page.users.money', value: 'money', type: 'money' },
-    { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money' },
+    { label: 'page.users.username', value: 'username', type: 'tags', width: 136 },
+    { label: 'page.users.money', value: 'money', type: 'money', balance: true },
+    { label: 'page.users.frozenMoney', value: 'frozen_money', type: 'money', balance: true, hidden: true },
     { label: 'page.users.integral', value: 'integral', type: 'tags' },
     { label: 'page.users.inviter', value: 'inviter_id', type: 'custom', render: inviterText },
-    { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165 },
-    createdAtColumn,
+    { label: 'page.users.lastLogin', value: 'last_login_time', type: 'datetime', width: 165, hidden: true },
+    { ...createdAtColumn, hidden: true },
   ];
   return {
     url: '/Admin/users',
@@ -83,7 +83,7 @@ export function usersPage(adjust: (row: Row, api: TableApi) => void): PageConfig
       { label: 'page.users.time', value: 'created_at', type: 'daterange' },
     ],
     dicts: [{ name: 'inviter_id', url: '/Admin/users', selectByColumnIds: true, labelName: 'nickname', valueName: 'id' }],
-    rowActions: [{ label: 'page.users.adjust', variant: 'secondary', onClick: adjust }],
+    rowActions: [{ label: 'page.users.adjust', variant: 'secondary', permission: 'money.handle', onClick: adjust }],
     form: {
       add: fields,
       edit: fields,

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Icon } from '../../../../ui/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../../ui/Button';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
@@ -71,7 +72,7 @@ export default function FileSpacesPage() {
                 onClick={() => space.open(folder.id)}
                 className="focus-ring min-w-0 flex-1 truncate rounded px-2 py-1.5 text-left text-sm text-slate-800 hover:bg-slate-100"
               >
-                <span aria-hidden="true">📁 </span>
+                <Icon name="folder" className="mr-1 inline h-4 w-4 align-[-2px] text-amber-600" />
                 {folder.name}
               </button>
               {folder.id !== TEMP_FOLDER_ID && (
@@ -82,7 +83,7 @@ export default function FileSpacesPage() {
                     aria-label={intl.formatMessage({ id: 'page.fileSpaces.renameNamed' }, { name: folder.name })}
                     onClick={() => setEditing({ folder })}
                   >
-                    ✎
+                    <Icon name="pencil" className="h-4 w-4" />
                   </button>
                   <button
                     type="button"
@@ -90,7 +91,7 @@ export default function FileSpacesPage() {
                     aria-label={intl.formatMessage({ id: 'page.fileSpaces.deleteFolderNamed' }, { name: folder.name })}
                     onClick={() => setPending({ kind: 'folder', folder })}
                   >
-                    ✕
+                    <Icon name="close" className="h-4 w-4" />
                   </button>
                 </>
               )}
@@ -135,7 +136,7 @@ export default function FileSpacesPage() {
           testId="space-images"
           card={(image) => (
             <>
-              <a href={image.url} target="_blank" rel="noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
+              <a href={image.url} target="_blank" rel="noopener noreferrer" className="focus-ring block aspect-square overflow-hidden rounded bg-slate-50">
                 <img src={image.url} alt={image.name} loading="lazy" className="h-full w-full object-contain" />
               </a>
               <p className="truncate text-xs text-slate-700" title={image.name}>

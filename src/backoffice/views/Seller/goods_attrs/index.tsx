@@ -1,4 +1,5 @@
 import { definePage } from '../../../table/definePage';
+import { Tag } from '../../../../ui/Tag';
 import type { FormField, PageConfig, Row } from '../../../table/types';
 import { createdAtColumn, createdAtView } from '../../Admin/shared/columns';
 import { TagsEditor, specNames } from './TagsEditor';
@@ -40,11 +41,9 @@ function SpecTags({ row }: { row: Row }) {
   const names = specNames(row.specs);
   if (!names.length) return <>-</>;
   return (
-    <span className="flex flex-wrap gap-1 overflow-hidden">
+    <span className="flex flex-wrap gap-1">
       {names.map((name) => (
-        <span key={name} className="inline-flex items-center rounded border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs leading-5 text-slate-800">
-          {name}
-        </span>
+        <Tag key={name} value={name} colour="slate" />
       ))}
     </span>
   );

@@ -6,7 +6,7 @@ import type { FormField, PageConfig } from '../../../../table/types';
  * name and courier code; search by name (like); add, edit, delete, export and import.
  */
 const fields: FormField[] = [
-  { label: 'page.expresses.name', value: 'name', maxLength: 10 },
+  { label: 'page.expresses.name', value: 'name', maxLength: 30 },
   { label: 'page.expresses.code', value: 'code', maxLength: 10 },
 ];
 
@@ -22,7 +22,7 @@ export const expressesPage: PageConfig = {
     add: fields,
     edit: fields,
     rules: {
-      name: [{ required: true }, { maxLength: 10 }],
+      name: [{ required: true }, { maxLength: 30 }],
       code: [{ required: true }, { maxLength: 10 }, { pattern: /^[A-Za-z0-9_-]+$/ }],
     },
     width: 'min(520px, 92vw)',

@@ -22,7 +22,10 @@ export const REFUSE_INFO_MAX = 80;
 const STORE_COLUMN: Column = { label: 'page.goods.store', value: 'store_name', type: 'tags', width: 150 };
 const STORE_SEARCH: SearchField = { label: 'page.goods.store', value: 'store_name', where: 'like' };
 
-export const adminGoodsColumns: Column[] = goodsColumns.flatMap((column) => (column.value === 'goods_name' ? [column, STORE_COLUMN] : [column]));
+// The store column takes the brand's room at 1280 px: the brand is one click away in the Columns menu.
+export const adminGoodsColumns: Column[] = goodsColumns.flatMap((column) =>
+  column.value === 'goods_name' ? [column, STORE_COLUMN] : column.value === 'brand_name' ? [{ ...column, hidden: true }] : [column],
+);
 export const adminGoodsSearch: SearchField[] = goodsSearch.flatMap((field) => (field.value === 'goods_name' ? [field, STORE_SEARCH] : [field]));
 
 export function adminGoodsPage(actions: PageConfig['rowActions']): PageConfig {
@@ -62,6 +65,7 @@ export default function AdminGoodsPage() {
       adminGoodsPage([
         {
           label: 'page.goods.approve',
+          permission: 'update',
           show: (row) => Number(row.goods_verify) !== 1,
           onClick: (row, api) => {
             apiRef.current = api;
@@ -70,6 +74,7 @@ export default function AdminGoodsPage() {
         },
         {
           label: 'page.goods.refuse',
+          permission: 'update',
           variant: 'danger',
           show: (row) => Number(row.goods_verify) !== 0,
           onClick: (row, api) => {

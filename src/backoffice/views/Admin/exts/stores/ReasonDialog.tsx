@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { RequiredLabel } from '../../../../../ui/RequiredLabel';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SaveDialog } from '../../../../../ui/SaveDialog';
 
@@ -31,21 +32,23 @@ export function ReasonDialog({ title, name, maxLength, saving, onSubmit, onClose
     <SaveDialog title={<FormattedMessage id={title} values={{ name }} />} onClose={onClose} onSubmit={submit} saving={saving}>
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="page.stores.reason" />
+          <RequiredLabel id="page.stores.reason" />
         </label>
         <textarea
           id={id}
           name="reason"
           value={reason}
-          maxLength={maxLength}
           rows={3}
           required
           aria-invalid={!!error || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setReason(e.target.value)}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError('');
+          }}
           className={`focus-ring w-full rounded border px-3 py-1.5 text-sm ${error ? 'border-red-700' : 'border-slate-400'}`}
         />
-        <span className="text-right text-xs text-slate-600">
+        <span className={`text-right text-xs tabular-nums ${[...reason].length > maxLength ? 'font-medium text-red-700' : 'text-slate-600'}`}>
           <FormattedMessage id="form.counter" values={{ count: [...reason].length, max: maxLength }} />
         </span>
         {error && (

@@ -18,7 +18,7 @@ import { ReasonDialog } from './ReasonDialog';
  * merchant), open / close.
  */
 export const STORE_VERIFY = { create: 1, wait: 2, refused: 3, approved: 4 } as const;
-export const REFUSE_MAX = 20;
+export const REFUSE_MAX = 200;
 
 export const STORE_VERIFY_DICT: DictItem[] = [
   { label: 'page.stores.verify.create', value: 1 },
@@ -233,11 +233,12 @@ export default function AdminStoresPage() {
       setPending({ kind, row } as Pending);
     };
     return storesPage(tab, [
-      { label: 'page.stores.approve', show: canApprove, onClick: hold('approve') },
-      { label: 'page.stores.deny', variant: 'danger', show: canDeny, onClick: hold('deny') },
-      { label: 'page.stores.close', variant: 'danger', show: (row) => Number(row.store_status) === 1, onClick: hold('close') },
+      { label: 'page.stores.approve', permission: 'update', show: canApprove, onClick: hold('approve') },
+      { label: 'page.stores.deny', variant: 'danger', permission: 'update', show: canDeny, onClick: hold('deny') },
+      { label: 'page.stores.close', variant: 'danger', permission: 'update', show: (row) => Number(row.store_status) === 1, onClick: hold('close') },
       {
         label: 'page.stores.open',
+        permission: 'update',
         show: (row) => Number(row.store_status) !== 1,
         onClick: (row, api) => {
           apiRef.current = api;

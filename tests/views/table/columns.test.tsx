@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { columnsStorageKey } from '../../../src/backoffice/table/columnChoice';
+import type { PageConfig } from '../../../src/backoffice/table/types';
+import { resetApp } from '../helpers';
+import { API, bodyRows, couriers, listAnswer, mountTable } from './setup';
+
+const config: PageConfig = {
+  columns: [
+    { label: 'page.expresses.name', value: 'name' },
+    { label: 'page.expresses.code', value: 'code' },
+    { label: 'table.createdAt', value: 'created_at', hidden: true },
+  ],
+};
+const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+/** Issue 15: tables at 1280 px — names get room and wrap, the operator hides columns (remembered per page). */
+describe('table columns', () => {
+  afterEach(() => resetApp('/'));
+
+  it('names get a wider track and wrap to two lines with the full text on hover', async () => {
+    const long = '一个非常非常长的快递公司名称，超过一行也能看全';
+    mountTable(config, { [`GET ${API}`]: listAnswer([{ id: 1, name: long, code: 'SF', created_at: '2024-01-02 03:04:05' }]) });
+    const text = await screen.findByText(long);
+    expect(text.className).toContain('line-clamp-2');
+    expect(text.className).not.toContain('truncate');
+    expect(text.getAttribute('title')).toBe(long);
+    const template = screen.getAllByRole('row')[0].style.gridTemplateColumns.match(/minmax\([^)]*\)|\S+/g)!;
+    // select, name, code, actions
+    expect(template[1]).toBe('minmax(160px, 2fr)');
+    expect(template[2]).toBe('minmax(88px, 1fr)');
+  });
+
+  it('a column hidden by default is offered in the Columns menu; the choice is remembered for the page', async () => {
+    mountTable(config, { [`GET ${API}`]: listAnswer(couriers(1, 2)) });
+    await screen.findByText('courier 1');
+    expect(headers()).not.toContain('创建时间');
+    fireEvent.click(screen.getByRole('button', { name: /列/ }));
+    const menu = await screen.findByLabelText('显示的列');
+    const created = within(menu).getByRole('checkbox', { name: '创建时间' }) as HTMLInputElement;
+    expect(created.checked).toBe(false);
+    fireEvent.click(created);
+    await waitFor(() => expect(headers()).toContain('创建时间'));
+    fireEvent.click(within(menu).getByRole('checkbox', { name: '快递编码' }));
+    await waitFor(() => expect(headers()).not.toContain('快递编码'));
+    expect(within(bodyRows()[0]).queryByText('C1')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(columnsStorageKey(0, API.slice(4)))!)).toEqual({ created_at: true, code: false });
+  });
+
+  it('reads the remembered choice when the page opens again; the last shown column cannot be hidden', async () => {
+    const key = columnsStorageKey(0, API.slice(4));
+    mountTable(config, { [`GET ${API}`]: listAnswer(couriers(1, 2)) }, () => localStorage.setItem(key, JSON.stringify({ code: false, created_at: false })));
+    await screen.findByText('courier 1');
+    expect(headers()).toEqual(['', '公司名称', '操作']);
+    fireEvent.click(screen.getByRole('button', { name: /列/ }));
+    const menu = await screen.findByLabelText('显示的列');
+    expect((within(menu).getByRole('checkbox', { name: '公司名称' }) as HTMLInputElement).disabled).toBe(true);
+  });
+});
