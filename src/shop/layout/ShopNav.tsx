@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { loadHomePage } from '../../app/homePage';
 
-// Loaded when first opened, from the home page's chunk (the page that pins the list holds it):
-// other pages do not carry it in their first load, the home page loads no extra file.
+// Loaded when first opened, from the home page's module (the page that pins the list holds it);
+// the build puts that module in the storefront's shared chunk (vite.config.ts), so on other pages
+// it is already there and the list opens without a fetch.
 const ClassMenu = lazy(() => loadHomePage().then((m) => ({ default: m.ClassMenu })));
 
 const bar = 'h-10 w-full items-center justify-between bg-brand px-4 text-sm font-semibold text-white';
