@@ -190,7 +190,7 @@ describe('an unpaid order past its time', () => {
 
     // the every-minute task cancels it once it is a minute old (within about two minutes)
     await expect
-      .poll(async () => (await api(page, 'GET', `/user/order/${orderId}`)).data.order_status, { timeout: 180_000, intervals: [5_000] })
+      .poll(async () => (await api(page, 'GET', `/user/order/${orderId}`)).data.order_status, { timeout: 180_000, interval: 5_000 })
       .toBe(0);
     expect(server.log()).toMatch(/\[jobs\] cancel unpaid orders \(older than 1 min\): [1-9]\d* cancelled/);
 
