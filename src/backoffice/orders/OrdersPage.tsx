@@ -32,7 +32,7 @@ const STATUS_COLUMN: Column = {
   label: 'page.orders.status',
   value: 'order_status',
   type: 'custom',
-  width: 110,
+  width: 150,
   render: (row) => (
     <Tag value={row.order_status} colour={statusColour(row.order_status)}>
       {String(row.order_status_cn ?? '')}

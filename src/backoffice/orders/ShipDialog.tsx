@@ -79,7 +79,10 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
           options={expresses.map((e) => ({ label: e.name, value: e.code }))}
           value={code}
-          onChange={(v) => setCode(String(v ?? ''))}
+          onChange={(v) => {
+            setCode(String(v ?? ''));
+            setErrors((e) => ({ ...e, delivery_code: undefined }));
+          }}
           filterable
           invalid={!!errors.delivery_code}
           placeholder={t('page.orders.expressPlaceholder')}
@@ -98,7 +101,10 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
         autoComplete="off"
         hint={<FormattedMessage id="page.orders.waybillRule" />}
         error={errors.delivery_no}
-        onChange={(e) => setWaybill(e.target.value)}
+        onChange={(e) => {
+          setWaybill(e.target.value);
+          setErrors((found) => ({ ...found, delivery_no: undefined }));
+        }}
       />
     </SaveDialog>
   );

@@ -116,8 +116,12 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     await waitFor(() => expect(within(ship).getAllByRole('alert').some((a) => a.textContent === '4–30 位字母、数字或短横线')).toBe(true));
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
+    // a field's error goes as soon as the field is edited
     await pick(within(ship).getByRole('combobox', { name: '物流公司' }), '顺丰速运');
+    await waitFor(() => expect(within(ship).queryByText('不能为空.')).toBeNull());
+    expect(within(ship).getAllByRole('alert').map((a) => a.textContent)).toEqual(['4–30 位字母、数字或短横线']);
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'SF1234567890' } });
+    await waitFor(() => expect(within(ship).queryAllByRole('alert')).toHaveLength(0));
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(body(calls.find((c) => c.method === 'PUT')!)).toEqual({ id: '7', status: '3', delivery_code: 'sf', delivery_no: 'SF1234567890' });
