@@ -31,7 +31,8 @@ export async function assertLoginNamesFree(
       .from(users)
       .where(and(eq(column, value), isNull(users.deleted_at), selfId === undefined ? undefined : ne(users.id, selfId)))
       .limit(1);
-  if (names.username && (await others(users.phone, names.username)).length)
+  // a name that is also someone's username is left to the unique rule: "already taken" says it best
+  if (names.username && (await others(users.phone, names.username)).length && !(await others(users.username, names.username)).length)
     throw fail('accounts.usernameIsPhone', { value: names.username }, 409, { field: 'username' });
   if (names.phone && (await others(users.username, names.phone)).length)
     throw fail('accounts.phoneIsUsername', { value: names.phone }, 409, { field: 'phone' });

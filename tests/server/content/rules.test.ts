@@ -62,12 +62,13 @@ describe('article categories', () => {
 
 describe('areas', () => {
   it('an area with sub-areas is not deleted', async () => {
-    const res = await del('areas', '1101');
+    const [beijing] = await s.db.select({ id: areas.id }).from(areas).where(eq(areas.code, '1101'));
+    const res = await del('areas', String(beijing.id));
     expect(res).toMatchObject({ code: 422, data: { field: 'ids' } });
     // every reason is listed: its districts, and a store's address
-    expect(res.data.blocked.map((b: { id: string; message: string }) => [b.id, b.message.split(' still')[0].split(' is')[0]])).toEqual([
-      ['1101', 'The area "北京市"'],
-      ['1101', 'The area "北京市"'],
+    expect(res.data.blocked.map((b: { id: string | number; message: string }) => [String(b.id), b.message.split(' still')[0].split(' is')[0]])).toEqual([
+      [String(beijing.id), 'The area "北京市"'],
+      [String(beijing.id), 'The area "北京市"'],
     ]);
     expect(res.msg).toMatch(/^The area "北京市" still has \d+ sub-areas \(.+…\); delete them first\.$/);
     expect(await liveRows(s, areas as never, eq(areas.code, '1101'))).toBe(1);
@@ -75,13 +76,14 @@ describe('areas', () => {
 
   it('an area in a store\'s address is not deleted; an unused leaf is', async () => {
     const [store] = await s.db.select({ region_id: stores.region_id }).from(stores).where(eq(stores.id, 1));
-    const [region] = await s.db.select({ code: areas.code, name: areas.name }).from(areas).where(eq(areas.id, store.region_id));
-    const res = await del('areas', region.code);
+    const [region] = await s.db.select({ id: areas.id, code: areas.code, name: areas.name }).from(areas).where(eq(areas.id, store.region_id));
+    const res = await del('areas', String(region.id));
     expect(res.msg).toBe(`The area "${region.name}" is still in the address of 1 store (小王数码专营店) and cannot be deleted.`);
     expect(await liveRows(s, areas as never, eq(areas.code, region.code))).toBe(1);
 
-    expect((await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1101', code: '110198', name: '空区' } })).code).toBe(200);
-    expect(await del('areas', '110198')).toMatchObject({ code: 200, data: 1 });
+    const created = await s.call('POST', '/api/Admin/areas', { token: admin, body: { pid: '1101', code: '110198', name: '空区' } });
+    expect(created.code).toBe(200);
+    expect(await del('areas', String(created.data.id))).toMatchObject({ code: 200, data: 1 });
   });
 
   it('a code another live area has is a 409 on code', async () => {

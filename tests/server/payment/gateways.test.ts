@@ -99,7 +99,7 @@ describe('Alipay (alipay-sdk) against a local gateway', () => {
     const req = alipay.requests.at(-1)!;
     expect(req.signatureValid).toBe(true);
     expect(req.params).toMatchObject({ method: 'alipay.trade.precreate', app_id: '2021000000000001', sign_type: 'RSA2', notify_url: 'http://localhost/api/payment/notify/alipay' });
-    expect(req.body).toMatchObject({ out_trade_no: res.data.pay_no, total_amount: o.total_price, subject: expect.any(String), timeout_express: '30m' });
+    expect(req.body).toMatchObject({ out_trade_no: res.data.pay_no, total_amount: o.total_price, subject: expect.any(String), timeout_express: expect.stringMatching(/^(29|30)m$/) });
   });
 
   it('a notify signed with Alipay’s key pays once, however often it comes; each repeat is answered success', async () => {

@@ -105,7 +105,7 @@ describe('page configurations', () => {
 
   it('point every page at its API list with search fields the server can filter', () => {
     expect(pages.adminsPage.url).toBe('/Admin/admins');
-    expect(pages.areasPage.idKey).toBe('code');
+    expect(pages.areasPage.idKey).toBe('id');
     expect(pages.areasPage.tree).toEqual({ pid: 'code', lazyPid: 'pid' });
     expect(pages.adminMenusPage.tree).toBeTruthy();
     expect(pages.adminMoneyLogsPage.buttons).toMatchObject({ store: false, update: false, deletes: false });

@@ -62,7 +62,8 @@ export function alipayProvider(config: AlipaySdkConfig): GatewayProvider {
     method: 'alipay',
     testMode: false,
     async createQr(request: QrRequest) {
-      const minutes = Math.max(1, Math.ceil((request.expiresAt.getTime() - Date.now()) / 60_000));
+      // whole minutes left, rounded down: the QR must not outlive the reservation (created_at is stored to the second)
+      const minutes = Math.max(1, Math.floor((request.expiresAt.getTime() - Date.now()) / 60_000));
       const result = await call(
         'alipay.trade.precreate',
         { out_trade_no: request.payNo, total_amount: fromCents(request.totalCents), subject: request.subject, timeout_express: `${minutes}m` },
