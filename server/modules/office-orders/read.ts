@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { expresses, order_goods, order_logs, order_pays, orders, stores, users } from '../../db/schema';
+import { expresses, order_goods, orders, stores, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike, planList, type ListPlan, type ListQuery, type ListSpec } from '../../http/crud';
 import { fieldFail } from '../../http/crud/messages';
 import { jsonSafe } from '../../http/crud/present';
 import type { Lang } from '../../http/messages';
+import { orderHistory, orderPayment } from '../orders/history';
 import { STATUS_LABELS, type OrderStatus } from '../orders/states';
 import { officeOrdersMessage } from './messages';
 
@@ -188,7 +189,7 @@ export async function orderDetail(db: Exec, id: number, scope: SQL | undefined, 
     .where(and(eq(orders.id, id), isNull(orders.deleted_at), scope))
     .limit(1)) as Row[];
   if (!row) return undefined;
-  const [lines, logs, pays] = await Promise.all([
+  const [lines, logs, pay] = await Promise.all([
     db
       .select({
         id: order_goods.id,
@@ -205,33 +206,14 @@ export async function orderDetail(db: Exec, id: number, scope: SQL | undefined, 
       .from(order_goods)
       .where(eq(order_goods.order_id, id))
       .orderBy(asc(order_goods.id)),
-    db
-      .select({
-        id: order_logs.id,
-        action: order_logs.action,
-        from_status: order_logs.from_status,
-        to_status: order_logs.to_status,
-        actor: order_logs.actor,
-        actor_name: order_logs.actor_name,
-        note: order_logs.note,
-        created_at: order_logs.created_at,
-      })
-      .from(order_logs)
-      .where(eq(order_logs.order_id, id))
-      .orderBy(asc(order_logs.id)),
-    Number(row.pay_id) > 0
-      ? db
-          .select({ pay_no: order_pays.pay_no, payment_name: order_pays.payment_name, total: order_pays.total, pay_time: order_pays.pay_time })
-          .from(order_pays)
-          .where(and(eq(order_pays.id, Number(row.pay_id)), eq(order_pays.pay_status, 1)))
-          .limit(1)
-      : Promise.resolve([]),
+    orderHistory(db, id),
+    orderPayment(db, Number(row.pay_id)),
   ]);
   const { pay_id: _payId, ...rest } = row;
   return {
     ...present(rest, lang),
     order_goods: lines,
     logs: logs.map((log) => ({ ...log, to_status_cn: statusLabel(log.to_status, lang) })),
-    pay: pays[0] ? { ...pays[0], payment_name_cn: paymentLabel(pays[0].payment_name, lang) } : null,
+    pay: pay ? { ...pay, payment_name_cn: paymentLabel(pay.payment_name, lang) } : null,
   };
 }

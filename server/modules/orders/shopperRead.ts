@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { expresses, order_goods, order_logs, order_pays, orders, stores } from '../../db/schema';
+import { expresses, order_goods, orders, stores } from '../../db/schema';
 import type { Lang } from '../../http/messages';
+import { orderHistory, orderPayment } from './history';
 import { STATUS_LABELS, type OrderStatus } from './states';
 import { secondsUntil } from './taskConfig';
 
@@ -147,27 +148,8 @@ export async function orderDetail(db: Executor, where: SQL, opts: { lang: Lang; 
     .from(orders)
     .where(eq(orders.id, row.id));
   const { pay_id, ...detail } = more;
-  const [pay] =
-    pay_id > 0
-      ? await db
-          .select({ pay_no: order_pays.pay_no, payment_name: order_pays.payment_name, total: order_pays.total })
-          .from(order_pays)
-          .where(and(eq(order_pays.id, pay_id), isNull(order_pays.deleted_at)))
-      : [];
-  const logs = await db
-    .select({
-      action: order_logs.action,
-      from_status: order_logs.from_status,
-      to_status: order_logs.to_status,
-      actor: order_logs.actor,
-      actor_name: order_logs.actor_name,
-      note: order_logs.note,
-      created_at: order_logs.created_at,
-    })
-    .from(order_logs)
-    .where(eq(order_logs.order_id, row.id))
-    .orderBy(asc(order_logs.id));
-  return { ...row, ...detail, pay: pay ?? null, logs };
+  const [pay, logs] = await Promise.all([orderPayment(db, pay_id), orderHistory(db, row.id)]);
+  return { ...row, ...detail, pay, logs };
 }
 
 /** The detail answer of GET /api/user/order/{id} (the SPA may import this type). */
