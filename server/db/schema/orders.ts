@@ -100,6 +100,8 @@ export const orders = pgTable(
     freight_money: money(),
     /** Every discount together (flash sale, coupon, full reduction, group buy). */
     coupon_money: money(),
+    /** What was refunded to the buyer so far (after-sales); never more than total_price. */
+    refund_money: money(),
     currency_id: uint(),
     order_status: flag(1),
     /** With order_status 5/6: 0 refund, 1 return, 2 after-sale finished. */
