@@ -10,6 +10,7 @@ import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
@@ -34,4 +35,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountSettlement(api);
 }
