@@ -99,7 +99,7 @@ describe('withdrawals (PGlite)', () => {
     expect(paid.data).toMatchObject({ cash_status: 1, remark: '已打款' });
     expect(await user()).toEqual({ money: before.money, frozen: before.frozen - 2_000 });
     const logs = await countRows(s, money_logs);
-    for (const body of [{ cash_status: 1 }, { cash_status: 2, refuse_info: '重复' }]) {
+    for (const body of [{ cash_status: 1 }, { cash_status: 2, refuse_info: "重复" }] as Record<string, string | number>[]) {
       const again = await s.call('PUT', `/api/Admin/cashes/${created.data.id}`, { token: admin, body, lang: 'en' });
       expect(again).toMatchObject({ code: 422, data: { field: 'cash_status', cash_status: 1 } });
       expect(again.msg).toContain('Paid out');

@@ -136,7 +136,7 @@ describe.skipIf(!url)('settlement and withdrawals on PostgreSQL (concurrency)', 
     await Promise.all(jobs.sort(() => Math.random() - 0.5).map((job) => job()));
     // then decide every pending one at random, concurrently, twice each
     const decide = pendingIds.flatMap((id) => {
-      const body = Math.random() < 0.5 ? { cash_status: 1 } : { cash_status: 2, refuse_info: '随机拒绝' };
+      const body: Record<string, string | number> = Math.random() < 0.5 ? { cash_status: 1 } : { cash_status: 2, refuse_info: '随机拒绝' };
       return [body, body].map((b) => () => s.call('PUT', `/api/Admin/cashes/${id}`, { token: admin, body: b, ip: freshIp() }));
     });
     const results = await Promise.all(decide.sort(() => Math.random() - 0.5).map((job) => job()));
