@@ -9,7 +9,7 @@ const ACCOUNT: CashAccount = { balance: '100.00', frozen: '5.00', rate: '0.5', d
 
 function start() {
   const log = recordActions(['notifyDone']);
-  const loadAccount = manualActor<CashAccount, void>();
+  const loadAccount = manualActor<CashAccount, unknown>();
   const submitCash = manualActor<unknown, SubmitCashInput>();
   const actor = createTestActor(withdrawalMachine.provide({ actions: log.actions, actors: { loadAccount: loadAccount.logic, submitCash: submitCash.logic } }));
   actor.start();

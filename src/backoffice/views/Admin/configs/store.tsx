@@ -11,7 +11,7 @@ export const STORE_TABS: ConfigTab[] = [
     fields: [
       { name: 'goods_verify', label: 'page.configs.store.goodsVerify', type: 'switch', hint: 'page.configs.store.goodsVerifyHint' },
       { name: 'cash', label: 'page.configs.store.cash', type: 'number', suffix: 'page.configs.percent', rules: PERCENT_RULES },
-      { name: 'commission', label: 'settle.config.commission', type: 'number', suffix: 'page.configs.percent', rules: PERCENT_RULES, hint: 'settle.config.commissionHint' },
+      { name: 'commission', label: 'page.settle.config.commission', type: 'number', suffix: 'page.configs.percent', rules: PERCENT_RULES, hint: 'page.settle.config.commissionHint' },
     ],
   },
 ];

@@ -30,7 +30,7 @@ export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
     const checked = checkAmount(amount);
     setError(checked.ok ? '' : intl.formatMessage({ id: AMOUNT_ERROR_KEYS[checked.error] }));
     const why = reason.trim();
-    setReasonError(why ? '' : intl.formatMessage({ id: 'settle.moneyReasonRequired' }));
+    setReasonError(why ? '' : intl.formatMessage({ id: 'page.settle.moneyReasonRequired' }));
     if (!checked.ok || !why) return;
     setSaving(true);
     const result = await call(0, 'POST', 'users/money/handle', { id: user.id, is_type: type, money: checked.value, is_belong: 0, reason: why });
@@ -77,12 +77,12 @@ export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
         onChange={(e) => setAmount(e.target.value)}
       />
       <Field
-        label={<FormattedMessage id="settle.moneyReason" />}
+        label={<FormattedMessage id="page.settle.moneyReason" />}
         name="reason"
         required
         maxLength={100}
         value={reason}
-        hint={<FormattedMessage id="settle.moneyReasonHint" />}
+        hint={<FormattedMessage id="page.settle.moneyReasonHint" />}
         error={reasonError || undefined}
         onChange={(e) => setReason(e.target.value)}
       />
