@@ -6,7 +6,7 @@ import { adminMenus, sellerMenus } from '../../../server/db/seed/menus';
 import { openTestServer, type TestServer } from '../helpers';
 
 /**
- * Migration 0012_settle_menus on a database seeded before the settlement and withdrawal pages: it
+ * Migration 0013_settle_menus on a database seeded before the settlement and withdrawal pages: it
  * adds their menu rows, the new admin routes' permissions as a fresh seed names them, and a 0 %
  * platform commission to the store config, once.
  */
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const MIGRATION = new URL('../../../server/db/migrations/0012_settle_menus.sql', import.meta.url);
+const MIGRATION = new URL('../../../server/db/migrations/0013_settle_menus.sql', import.meta.url);
 const run = async () => {
   for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await s.db.execute(sql.raw(statement));
 };
@@ -25,7 +25,7 @@ const SELLER_IDS = [42, 43];
 const ROUTES = ['admin.cashes.index', 'admin.cashes.show', 'admin.cashes.update', 'admin.order_settlements.handle', 'admin.order_settlements.index', 'admin.order_settlements.show'];
 const pick = ({ id, pid, name, ename, icon, apis, view, is_open, is_sort }: { id: number; pid: number; name: string; ename: string; icon: string; apis: string; view: string; is_open: number; is_sort: number }) => ({ id, pid, name, ename, icon, apis, view, is_open, is_sort });
 
-describe('migration 0012_settle_menus', () => {
+describe('migration 0013_settle_menus', () => {
   it('adds the menus, permissions and commission setting to a database seeded before them, once', async () => {
     const seeded = await s.db.select().from(admin_permissions).where(inArray(admin_permissions.apis, ROUTES));
     expect(seeded).toHaveLength(6);

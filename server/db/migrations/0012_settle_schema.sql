@@ -40,7 +40,6 @@ CREATE TABLE "order_settlements" (
 	CONSTRAINT "order_settlements_money_nonneg" CHECK ("order_settlements"."settlement_price" >= 0 and "order_settlements"."commission" >= 0 and "order_settlements"."referral_money" >= 0 and "order_settlements"."refund_money" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "refund_money" numeric(12, 2) DEFAULT '0.00' NOT NULL;--> statement-breakpoint
 CREATE INDEX "cashes_user_idx" ON "cashes" USING btree ("user_id","id") WHERE "cashes"."user_id" > 0;--> statement-breakpoint
 CREATE INDEX "cashes_store_idx" ON "cashes" USING btree ("store_id","id") WHERE "cashes"."store_id" > 0;--> statement-breakpoint
 CREATE INDEX "cashes_pending_idx" ON "cashes" USING btree ("id") WHERE "cashes"."cash_status" = 0;--> statement-breakpoint
