@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
-import { order_settlements, orders } from '../../db/schema';
+import { order_settlements, orders, refunds } from '../../db/schema';
 import { ApiError, fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
 import { readTaskConfig } from '../orders/taskConfig';
@@ -17,7 +17,8 @@ import { bpToPercent, percentOfCents, readMoneyRates, type MoneyRates } from './
  * the conditional UPDATE is_settlement 0 → 1 claims it, an `order_settlements` row (unique
  * order_id) records what was paid, and `applyLedger` credits the store. Three guards, so two runs
  * at the same time (two instances, the schedule and an operator's "settle now") pay each order
- * once. An order in after-sale has order_status 5 and waits until its after-sale is finished.
+ * once. An order in after-sale (order_status 5, or any open `refunds` request: pending or agreed,
+ * not finished) waits until its after-sale is finished.
  *
  * The store gets total_price − refund_money − platform commission − referral commissions.
  * The platform commission is `store.commission` percent of (total_price − refund_money), to the
@@ -78,7 +79,7 @@ export async function settleOrder(tx: Tx, orderId: number, ctx: SettleContext): 
   const [order] = await tx
     .update(orders)
     .set({ is_settlement: 1, updated_at: sql`${orders.updated_at}` })
-    .where(and(eq(orders.id, orderId), eq(orders.is_settlement, 0), eq(orders.order_status, 6), isNull(orders.deleted_at)))
+    .where(and(eq(orders.id, orderId), eq(orders.is_settlement, 0), eq(orders.order_status, 6), isNull(orders.deleted_at), noOpenAfterSale))
     .returning({
       id: orders.id,
       order_no: orders.order_no,
@@ -117,6 +118,9 @@ export async function settleOrder(tx: Tx, orderId: number, ctx: SettleContext): 
   return settlementCents;
 }
 
+/** No open after-sale request (pending or agreed, not finished) on the order: one still open waits. */
+const noOpenAfterSale = sql`not exists (select 1 from ${refunds} where ${refunds.order_id} = ${orders.id} and ${refunds.refund_verify} in (0, 1) and ${refunds.refund_step} < 3 and ${refunds.deleted_at} is null)`;
+
 const clock = (now: Date | undefined): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 
 /** One settlement run (schedule or "settle now"). */
@@ -127,6 +131,7 @@ export async function settleOrders(db: Db, run: SettleRun = {}): Promise<SettleR
     eq(orders.order_status, 6),
     eq(orders.is_settlement, 0),
     isNull(orders.deleted_at),
+    noOpenAfterSale,
     run.manual ? undefined : sql`coalesce(${orders.receipt_time}, ${orders.comment_time}, ${orders.updated_at}) <= ${clock(run.now)} - ${settlementDays} * interval '1 day'`,
   );
   const result = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { money_logs, order_settlements, orders } from '../../../server/db/schema';
+import { money_logs, order_settlements, orders, refunds } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { percentOfCents, percentToBp, bpToPercent, parseMoneyRates } from '../../../server/modules/settlement/rates';
 import { settleOrders } from '../../../server/modules/settlement/settle';
@@ -98,12 +98,19 @@ describe('settlement (PGlite)', () => {
     expect(await settlementOf(recent.id)).toHaveLength(1);
   });
 
-  it('orders not completed wait (after-sale, shipped), as do settled ones', async () => {
+  it('orders in after-sale wait (status 5, or an open or agreed refund request), then settle once it is finished', async () => {
     const o = await completedOrder(s.db, DEMO_USER_ID, { daysAgo: 20 });
     await s.db.update(orders).set({ order_status: 5 }).where(eq(orders.id, o.id));
     await settleOrders(s.db, { manual: true, log: () => {} });
     expect(await settlementOf(o.id)).toHaveLength(0);
     await s.db.update(orders).set({ order_status: 6 }).where(eq(orders.id, o.id));
+    const [request] = await s.db
+      .insert(refunds)
+      .values({ user_id: DEMO_USER_ID, store_id: o.store_id, order_id: o.id, refund_no: `RT${o.id}`, refund_verify: 1, refund_step: 1 })
+      .returning({ id: refunds.id });
+    await settleOrders(s.db, { manual: true, log: () => {} });
+    expect(await settlementOf(o.id)).toHaveLength(0);
+    await s.db.update(refunds).set({ refund_step: 3 }).where(eq(refunds.id, request.id));
     await settleOrders(s.db, { manual: true, log: () => {} });
     expect(await settlementOf(o.id)).toHaveLength(1);
   });
