@@ -33,6 +33,14 @@ async function backofficeLogin(page: Page, area: 'Admin' | 'Seller', username: s
   await page.waitForURL(`**/${area}/dashboard`);
 }
 
+async function shopLogin(page: Page, username = 'demo') {
+  await page.goto('/login');
+  await page.getByLabel('Phone / username').fill(username);
+  await page.getByLabel('Password').fill('123456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
 /** An API answer, with the page's own token of that area. */
 const api = (page: Page, path: string, tokenKey: string) =>
   page.evaluate(
@@ -149,5 +157,51 @@ describe('settlement and withdrawals', () => {
     await expect.poll(() => frozen.innerText()).toBe(`￥${yuan(frozenBefore)}`);
     await expect.poll(() => money.innerText()).toBe(`￥${yuan(balanceBefore - 1_000)}`);
     await seller.context.close();
+  });
+
+  it('a shopper withdraws from /user/cashes, the operator refuses with a reason: the amount is back and the reason shown', async () => {
+    const shopper = await newPage(browser, server.url, 'en-US');
+    await shopLogin(shopper.page);
+    await shopper.page.goto('/user/cashes');
+    const balance = shopper.page.getByTestId('user-balance');
+    await expect.poll(() => balance.innerText()).toMatch(/^￥\d+\.\d{2}$/);
+    const before = cents((await balance.innerText()).slice(1));
+    await shopper.page.getByRole('button', { name: 'Withdraw' }).click();
+    const form = dialog(shopper.page);
+    await form.getByLabel('Account holder').fill('陈晓明');
+    await form.getByLabel('Bank').fill('招商银行');
+    await form.getByLabel('Card number').fill('6225880199998888');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('textbox', { name: 'Amount (yuan)' }).fill('20');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => form.getByTestId('cash-confirm-net').innerText()).toBe('￥19.90');
+    await form.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect.poll(() => dialog(shopper.page).count()).toBe(0);
+    await expect.poll(() => balance.innerText()).toBe(`￥${yuan(before - 2_000)}`);
+    await expect.poll(() => shopper.page.getByTestId('cash-row').first().innerText()).toContain('Pending');
+    await shoot(shopper.page, 'user-cashes');
+
+    const admin = await newPage(browser, server.url, 'en-US');
+    await backofficeLogin(admin.page, 'Admin', 'admin');
+    await admin.page.goto('/Admin/cashes');
+    const row = rowOf(admin.page, '6225880199998888');
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Refuse' }).click();
+    const refuse = admin.page.getByRole('dialog', { name: 'Refuse this withdrawal' });
+    await refuse.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => refuse.getByText('Give a reason for the refusal').count()).toBe(1);
+    await refuse.getByLabel('Reason for refusal').fill('户名与卡号不符');
+    await refuse.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => refuse.count()).toBe(0);
+    await expect.poll(() => row.innerText()).toContain('Refused');
+    await admin.context.close();
+
+    await shopper.page.reload();
+    await expect.poll(() => balance.innerText()).toBe(`￥${yuan(before)}`);
+    await expect.poll(() => shopper.page.getByTestId('cash-row').first().innerText()).toContain('Refused: 户名与卡号不符');
+    await shopper.page.goto('/user/money_logs');
+    await expect.poll(() => shopper.page.getByText('拒绝提现').count()).toBeGreaterThan(0);
+    await shoot(shopper.page, 'user-money-logs');
+    await shopper.context.close();
   });
 });
