@@ -65,6 +65,8 @@ export const seedConfigs: { name: string; description: string; content: string |
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
   { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },
+  // points earned by a completed order, percent of the goods amount in yuan (modules/points/config.ts)
+  { name: 'integral', description: '积分配置', content: { order_rate: '100' } },
 ];
 
 export const seedSmsTemplates = [
