@@ -16,6 +16,9 @@ const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
   return page;
 });
+const PointsOrdersPage = lazyPage(() => import('./points/PointsOrdersPage'));
+const PointsOrderPage = lazyPage(() => import('./points/PointsOrderPage'));
+const DistributionPage = lazyPage(() => import('./distribution/DistributionPage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -27,6 +30,9 @@ export default function UserCentre() {
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
       <Route path="/user/safe" component={SafePage} />
+      <Route path="/user/integrals" component={PointsOrdersPage} />
+      <Route path="/user/integral/:id" component={PointsOrderPage} />
+      <Route path="/user/distribution" component={DistributionPage} />
       <Route component={NotFound} />
     </Switch>
   );
