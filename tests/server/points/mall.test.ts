@@ -77,7 +77,7 @@ describe('admin: points goods', () => {
       [{ 'goods_images[0]': '', 'goods_images[1]': '' }, 'goods_images'],
     ];
     for (const [change, field] of cases) {
-      const res = await s.call('POST', '/api/Admin/integral_goods', { token: admin, body: { ...body(cid), ...change } as Record<string, string> });
+      const res = await s.call('POST', '/api/Admin/integral_goods', { token: admin, body: { ...body(cid), ...change } as Record<string, string | number> });
       expect(res.code, field).toBe(422);
       expect(res.data.field).toBe(field);
     }
