@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { distributions, goods, integral_goods, integral_goods_classes, order_goods, orders, users } from '../schema';
+import { distributions, goods, integral_goods, integral_goods_classes, order_goods, order_logs, orders, users } from '../schema';
 import { payReferralCommissions } from '../../modules/distribution/commission';
 import { applyLedger } from '../../modules/money/ledger';
 import { awardOrderPoints } from '../../modules/points/earn';
@@ -10,9 +10,9 @@ import { SHOPPERS } from './catalogue-data';
 /**
  * The points mall and referral demo (issue 14, points lane), after the orders: three classes of
  * points goods (images of catalogue goods), the demo shopper's points through the ledger (a
- * 活动赠送 credit and the 订单积分 of each completed order, so balances = Σ logs), an invite chain
- * below the demo shopper (爱吃的小美 ← 阿杰同学 ← 陈先生), referral rates on store 1's goods and the
- * commission of the demo shopper's completed order in store 1 paid to its inviter (store owner 1).
+ * gift and the 订单积分 of each completed order, so balances = Σ logs), an invite chain below the
+ * demo shopper (爱吃的小美 ← 阿杰同学 ← 陈先生), referral rates on store 1's goods, and a completed
+ * order of 陈先生 whose commissions were paid to the two inviters above him.
  */
 export const DEMO_POINTS_GIFT_CENTS = 200_000;
 
@@ -69,19 +69,53 @@ export async function seedPoints(tx: Tx): Promise<void> {
     .orderBy(asc(orders.id));
   for (const order of completed) await awardOrderPoints(tx, order);
 
-  // the invite chain below the demo shopper
+  // the invite chain below the demo shopper: 爱吃的小美 ← 阿杰同学 ← 陈先生
   const [a, b, c] = SHOPPERS;
   await tx.update(users).set({ inviter_id: DEMO.shopper.id }).where(eq(users.id, a.id));
   await tx.update(users).set({ inviter_id: a.id }).where(eq(users.id, b.id));
   await tx.update(users).set({ inviter_id: b.id }).where(eq(users.id, c.id));
 
-  // referral rates on store 1's first goods, and on every goods of the completed store-1 order
-  const storeGoods = await tx.select({ id: goods.id }).from(goods).where(and(eq(goods.store_id, DEMO.owner.storeId), isNull(goods.deleted_at))).orderBy(asc(goods.id)).limit(3);
-  const inStore = completed.filter((o) => o.store_id === DEMO.owner.storeId);
-  const lineGoods = inStore.length
-    ? (await tx.select({ id: order_goods.goods_id }).from(order_goods).where(inArray(order_goods.order_id, inStore.map((o) => o.id)))).map((r) => r.id)
-    : [];
-  const rated = [...new Set([...storeGoods.map((g) => g.id), ...lineGoods])];
-  if (rated.length) await tx.insert(distributions).values(rated.map((goodsId) => ({ store_id: DEMO.owner.storeId, goods_id: goodsId, lev_1: '10.00', lev_2: '5.00', lev_3: '2.00' })));
-  for (const order of inStore) await payReferralCommissions(tx, { id: order.id, order_no: order.order_no, user_id: order.user_id, store_id: order.store_id });
+  // referral rates on store 1's first goods (10 / 5 / 2 %; the first pays no third level)
+  const storeGoods = await tx
+    .select({ id: goods.id, name: goods.goods_name, image: goods.goods_master_image, price: goods.goods_price })
+    .from(goods)
+    .where(and(eq(goods.store_id, DEMO.owner.storeId), eq(goods.goods_status, 1), isNull(goods.deleted_at)))
+    .orderBy(asc(goods.id))
+    .limit(3);
+  await tx.insert(distributions).values(storeGoods.map((g, i) => ({ store_id: DEMO.owner.storeId, goods_id: g.id, lev_1: '10.00', lev_2: '5.00', lev_3: i === 0 ? '0.00' : '2.00' })));
+
+  // 陈先生's completed order of that goods (paid with Alipay), its points and its commissions:
+  // 阿杰同学 (level 1) and 爱吃的小美 (level 2) are credited; balances stay Σ logs
+  const bought = storeGoods[0];
+  if (!bought) return;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      user_id: c.id,
+      store_id: DEMO.owner.storeId,
+      order_no: '20260101120000100001',
+      order_name: bought.name,
+      order_image: bought.image,
+      total_price: bought.price,
+      order_price: bought.price,
+      order_status: 6,
+      payment_name: 'alipay',
+      receive_name: c.nickname,
+      receive_tel: c.username,
+      receive_area: '上海市 上海市 浦东新区',
+      receive_address: '张江路 88 号',
+      delivery_code: 'sf',
+      delivery_no: 'SF1400012345678',
+      pay_time: sql`now() - interval '12 days'`,
+      delivery_time: sql`now() - interval '11 days'`,
+      receipt_time: sql`now() - interval '8 days'`,
+      comment_time: sql`now() - interval '8 days'`,
+      created_at: sql`now() - interval '12 days'`,
+    })
+    .returning();
+  await tx.insert(order_goods).values({ order_id: order.id, goods_id: bought.id, user_id: c.id, store_id: DEMO.owner.storeId, goods_name: bought.name, goods_image: bought.image, buy_num: 1, goods_price: bought.price, total_price: bought.price });
+  const steps: [string, number, number][] = [['create', -1, 1], ['pay', 1, 2], ['ship', 2, 3], ['receive', 3, 4], ['comment', 4, 6]];
+  await tx.insert(order_logs).values(steps.map(([action, from, to]) => ({ order_id: order.id, from_status: from, to_status: to, actor: action === 'ship' ? 'seller' : action === 'pay' ? 'system' : 'user', actor_name: action === 'ship' ? '商家小王' : c.nickname, action })));
+  await awardOrderPoints(tx, order);
+  await payReferralCommissions(tx, { id: order.id, order_no: order.order_no, user_id: c.id, store_id: DEMO.owner.storeId });
 }
