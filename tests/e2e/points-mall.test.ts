@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
-import { dialog, rowOf } from './table';
+import { dataRows, dialog, rowOf, toolbar } from './table';
 
 // Issue 14, points mall: one real server (built SPA + API on a fresh embedded database with the
 // seeded demo data), the pages in English. The demo shopper redeems a points goods with an address,
@@ -117,5 +117,63 @@ describe('points mall', () => {
     await page.goto(`/user/integral/${orderId}`);
     await expect.poll(() => page.getByTestId('points-order-shipping').innerText()).toContain('SF9876543210');
     await shopper.context.close();
+  });
+
+  it('the operator adds a class and restocks a goods; a store sets referral rates per goods (over 100 % refused)', async () => {
+    const admin = await newPage(browser, server.url, 'en-US');
+    const { page } = admin;
+    await page.goto('/Admin/login');
+    await page.getByLabel('Account').fill('admin');
+    await page.getByLabel('Password').fill('123456');
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/Admin/dashboard');
+    await page.goto('/Admin/integral_goods_classes');
+    await expect.poll(() => dataRows(page).count()).toBe(3);
+    await toolbar(page).getByRole('button', { name: 'Add' }).click();
+    await dialog(page).getByLabel('Class name').fill('E2E好物');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => rowOf(page, 'E2E好物').count()).toBe(1);
+
+    await page.goto('/Admin/integral_goods');
+    await expect.poll(() => dataRows(page).count()).toBe(8);
+    await shoot(page, 'points-admin-goods');
+    const first = dataRows(page).first();
+    await first.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => dialog(page).getByLabel('Stock').count()).toBe(1);
+    await dialog(page).getByLabel('Stock').fill('77');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => first.innerText()).toContain('77');
+    await admin.context.close();
+
+    const seller = await newPage(browser, server.url, 'en-US');
+    const sp = seller.page;
+    await sp.goto('/Seller/login');
+    await sp.getByLabel('Account').fill('18888888888');
+    await sp.getByLabel('Password').fill('123456');
+    await sp.getByLabel('Password').press('Enter');
+    await sp.waitForURL('**/Seller/dashboard');
+    await sp.goto('/Seller/distributions');
+    await expect.poll(() => dataRows(sp).count()).toBe(2);
+    await toolbar(sp).getByRole('button', { name: 'Add' }).click();
+    const form = sp.getByRole('dialog').first();
+    await form.getByRole('button', { name: /Goods/ }).click();
+    const picker = sp.getByRole('dialog', { name: 'Goods' });
+    const pick = picker.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').last();
+    await expect.poll(() => pick.count()).toBe(1);
+    const goodsName = (await pick.innerText()).split('\n').find((t) => t.trim().length > 3)!.trim();
+    await pick.getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await form.getByLabel('Level 1 (%)').fill('60');
+    await form.getByLabel('Level 2 (%)').fill('30');
+    await form.getByLabel('Level 3 (%)').fill('20');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.getByText('The three rates together cannot exceed 100 %').count()).toBe(1);
+    await form.getByLabel('Level 3 (%)').fill('5');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dataRows(sp).count()).toBe(3);
+    await expect.poll(() => rowOf(sp, goodsName).innerText()).toContain('Level 1 60.00% / level 2 30.00% / level 3 5.00%');
+    await shoot(sp, 'points-seller-distributions');
+    await seller.context.close();
   });
 });
