@@ -21,11 +21,11 @@ const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 
 describe('admin: points goods classes', () => {
   it('creates, lists, renames and deletes a class', async () => {
-    const created = await s.call<Row>('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: '数码好物' } });
+    const created = await s.call<Row>('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: '测试分类甲' } });
     expect(created.code).toBe(200);
     const list = await s.call<Row>('GET', '/api/Admin/integral_goods_classes', { token: admin, body: { isAll: 1 } });
-    expect(list.data.map((r: Row) => r.name)).toContain('数码好物');
-    expect((await s.call('PUT', `/api/Admin/integral_goods_classes/${created.data.id}`, { token: admin, body: { name: '数码' } })).code).toBe(200);
+    expect(list.data.map((r: Row) => r.name)).toContain('测试分类甲');
+    expect((await s.call('PUT', `/api/Admin/integral_goods_classes/${created.data.id}`, { token: admin, body: { name: '测试分类乙' } })).code).toBe(200);
     expect((await s.call('DELETE', `/api/Admin/integral_goods_classes/${created.data.id}`, { token: admin })).code).toBe(200);
   });
 
@@ -34,6 +34,8 @@ describe('admin: points goods classes', () => {
     const res = await s.call('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: ' ' } });
     expect(res.code).toBe(422);
     expect(res.data.field).toBe('name');
+    const taken = await s.call('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: ' 数码好物 ' } });
+    expect([taken.code, taken.data.field]).toEqual([422, 'name']);
     expect(await s.db.$count(integral_goods_classes)).toBe(before);
   });
 
