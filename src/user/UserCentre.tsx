@@ -18,6 +18,9 @@ const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
   return page;
 });
+const PointsOrdersPage = lazyPage(() => import('./points/PointsOrdersPage'));
+const PointsOrderPage = lazyPage(() => import('./points/PointsOrderPage'));
+const DistributionPage = lazyPage(() => import('./distribution/DistributionPage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -31,6 +34,9 @@ export default function UserCentre() {
       <Route path="/user/safe" component={SafePage} />
       <Route path="/user/cashes" component={CashesPage} />
       <Route path="/user/money_logs" component={MoneyLogsPage} />
+      <Route path="/user/integrals" component={PointsOrdersPage} />
+      <Route path="/user/integral/:id" component={PointsOrderPage} />
+      <Route path="/user/distribution" component={DistributionPage} />
       <Route component={NotFound} />
     </Switch>
   );

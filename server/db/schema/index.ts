@@ -13,3 +13,5 @@ export * from './catalogue';
 export * from './orders';
 export * from './refunds';
 export * from './settlements';
+export * from './points';
+export * from './distribution';

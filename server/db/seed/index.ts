@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
 import { seedOrders } from './orders';
+import { seedPoints } from './points';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
 import { seedSettlements } from './settlements';
@@ -32,6 +33,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedFreights(tx);
   await seedOrders(tx);
   await seedSettlements(tx);
+  await seedPoints(tx);
   await syncSequences(tx);
 }
 

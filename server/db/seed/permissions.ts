@@ -57,6 +57,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   integral_goods: '积分商品',
   integral_orders: '积分订单',
   distribution_logs: '分销日志',
+  distributions: '分销设置',
   dashboard: '数据统计',
   base: '基础数据',
 };
