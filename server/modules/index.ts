@@ -5,6 +5,7 @@ import { mountAuth } from './auth/routes';
 import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
+import { mountMarketing } from './marketing/routes';
 import { mountMenus } from './menus/routes';
 import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
@@ -34,4 +35,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountMarketing(api);
 }
