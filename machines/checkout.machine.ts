@@ -37,6 +37,8 @@ export interface CheckoutContext {
   /** Creates sent again after no answer, in this submit. */
   retries: number;
   created: CreatedOrders | null;
+  /** The shopper's coupons (`coupon_id`): null until a choice (the server takes each store's best). */
+  couponIds: number[] | null;
 }
 
 export type CheckoutEvent =
@@ -44,10 +46,11 @@ export type CheckoutEvent =
   | { type: 'ADDRESS.CHOOSE'; addressId: number }
   | { type: 'ADDRESS.ADDED'; address: CheckoutAddress }
   | { type: 'REMARK.SET'; storeId: number; text: string }
+  | { type: 'COUPONS.CHOOSE'; couponIds: number[] }
   | { type: 'SUBMIT' };
 
-export interface PreviewInput { params: string; addressId: number | null }
-export interface CreateOrdersInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string }
+export interface PreviewInput { params: string; addressId: number | null; couponIds?: number[] | null }
+export interface CreateOrdersInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string; couponIds?: number[] | null }
 
 export interface CheckoutActionParams {
   goPay: CreatedOrders;
@@ -93,6 +96,7 @@ export const checkoutMachine = setup({
     error: null,
     retries: 0,
     created: null,
+    couponIds: null,
   }),
   initial: 'loading',
   states: {
@@ -111,7 +115,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'fetchPreview',
         src: 'fetchPreview',
-        input: ({ context }) => ({ params: context.params, addressId: context.addressId }),
+        input: ({ context }) => ({ params: context.params, addressId: context.addressId, couponIds: context.couponIds }),
         onDone: { target: 'ready', actions: assign({ groups: ({ event }) => event.output ?? [] }) },
         onError: [
           // a new address could not be previewed: the page keeps the last preview and says why
@@ -140,6 +144,11 @@ export const checkoutMachine = setup({
             refused: [],
           })),
         },
+        // a coupon chosen in the picker (couponPicker.machine): price again with it
+        'COUPONS.CHOOSE': {
+          target: 'previewing',
+          actions: assign({ couponIds: ({ event }) => event.couponIds, error: null }),
+        },
         'REMARK.SET': {
           actions: assign({ remarks: ({ context, event }) => ({ ...context.remarks, [event.storeId]: clipRemark(event.text) }) }),
         },
@@ -154,7 +163,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'createOrders',
         src: 'createOrders',
-        input: ({ context }) => ({ params: context.params, addressId: context.addressId ?? 0, remarks: context.remarks, idemKey: context.idemKey }),
+        input: ({ context }) => ({ params: context.params, addressId: context.addressId ?? 0, remarks: context.remarks, idemKey: context.idemKey, couponIds: context.couponIds }),
         onDone: { target: 'done', actions: assign({ created: ({ event }) => event.output }) },
         onError: [
           {

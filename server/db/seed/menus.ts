@@ -68,6 +68,10 @@ export const adminMenus: SeedMenu[] = [
   { id: 33, pid: 5, name: '后台菜单', ename: 'Admin menus', icon: '', apis: '/Admin/menus', view: 'Admin/menus/index', is_open: 0, is_sort: 0 },
   { id: 34, pid: 5, name: '商家菜单', ename: 'Seller menus', icon: '', apis: '/Admin/seller_menus', view: 'Admin/seller_menus/index', is_open: 0, is_sort: 1 },
   { id: 15, pid: 2, name: '协议管理', ename: 'Agreements', icon: 'fa-file-text', apis: '/Admin/agreements', view: 'Admin/agreements/index', is_open: 0, is_sort: 9 },
+  // marketing (issue 14): the 营销中心 container is shared with the seckill and points lanes
+  { id: 70, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 4 },
+  { id: 71, pid: 70, name: '优惠券', ename: 'Coupons', icon: '', apis: '/Admin/coupons', view: 'Admin/coupons/index', is_open: 0, is_sort: 0 },
+  { id: 72, pid: 70, name: '满减活动', ename: 'Full reductions', icon: '', apis: '/Admin/full_reductions', view: 'Admin/full_reductions/index', is_open: 0, is_sort: 1 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -93,4 +97,8 @@ export const sellerMenus: SeedMenu[] = [
   { id: 6, pid: 5, name: '用户管理', ename: 'Users', icon: 'fa-user', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 7, pid: 6, name: '用户管理', ename: 'Staff', icon: '', apis: '/Seller/users', view: 'Seller/users/index', is_open: 0, is_sort: 0 },
   { id: 8, pid: 6, name: '角色管理', ename: 'Roles', icon: '', apis: '/Seller/roles', view: 'Seller/roles/index', is_open: 0, is_sort: 2 },
+  // marketing (issue 14): the 营销中心 container is shared with the seckill and points lanes
+  { id: 50, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 2 },
+  { id: 51, pid: 50, name: '优惠券', ename: 'Coupons', icon: 'fa-ticket', apis: '/Seller/coupons', view: 'Seller/coupons/index', is_open: 0, is_sort: 0 },
+  { id: 52, pid: 50, name: '满减活动', ename: 'Full reductions', icon: 'fa-tags', apis: '/Seller/full_reductions', view: 'Seller/full_reductions/index', is_open: 0, is_sort: 1 },
 ];

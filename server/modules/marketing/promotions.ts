@@ -76,3 +76,6 @@ export function presentPromotions(group: PricedGroup, promotions: Promotions) {
     discounts: group.discounts.map((d) => ({ kind: d.kind, ref_id: d.refId ?? 0, label: d.label ?? '', money: fromCents(d.cents) })),
   };
 }
+
+/** The marketing fields of a preview group (the SPA may import this type). */
+export type PromotionsPart = ReturnType<typeof presentPromotions>;
