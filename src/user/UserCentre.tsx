@@ -11,6 +11,7 @@ const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
 const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
+const CouponsPage = lazyPage(() => import('./coupons/CouponsPage'));
 /** The SMS code field speaks the `auth` message part (sms.*, auth.rule.code). */
 const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
@@ -26,6 +27,7 @@ export default function UserCentre() {
       <Route path="/user/order/:id" component={OrderDetailPage} />
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
+      <Route path="/user/coupons" component={CouponsPage} />
       <Route path="/user/safe" component={SafePage} />
       <Route component={NotFound} />
     </Switch>
