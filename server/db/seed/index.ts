@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
+import { seedMarketing } from './marketing';
 import { seedOrders } from './orders';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
@@ -30,6 +31,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedMarketing(tx);
   await syncSequences(tx);
 }
 

@@ -217,6 +217,24 @@ describe('coupons and full reductions', () => {
     });
   });
 
+  describe('demo seed', () => {
+    it('the demo stores offer coupons and full reductions; the demo shopper holds one', async () => {
+      const demo = await s.login('demo', '123456', 'users');
+      const wallet = await s.call('GET', '/api/user/coupons', { token: demo });
+      expect(wallet.data.data.map((r: { name: string }) => r.name)).toEqual(['新人立减券']);
+      const store1 = await s.call('GET', '/api/store_promotions/1');
+      const names = store1.data.coupons.map((c: { name: string }) => c.name);
+      expect(names).toEqual(expect.arrayContaining(['新人立减券', '满299减30', '满999减120']));
+      for (const hidden of ['双十二预热券', '国庆特惠券']) expect(names).not.toContain(hidden);
+      const reductions = store1.data.full_reductions.map((r: { name: string }) => r.name);
+      expect(reductions).toEqual(expect.arrayContaining(['满500减50', '满2000减300']));
+      expect(reductions).not.toContain('夏日满减');
+      const admin = await loginAdmin(s);
+      const all = await s.call('GET', '/api/Admin/coupons?per_page=100', { token: admin });
+      expect(all.data.data.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['国庆特惠券', '双十二预热券', '店铺关注礼']));
+    });
+  });
+
   describe('back office', () => {
     const couponBody = { name: '店铺券', money: '8.00', use_money: '99.00', stock: 50, start_time: '2026-01-01 00:00:00', end_time: '2099-01-01 00:00:00' };
 
