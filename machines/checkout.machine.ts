@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   ADDRESS_REQUIRED, CANNOT_BUY, CREATE_FAILED, CREATE_RETRIES, CREATE_RETRY_MS, LINES_REFUSED, NETWORK_FAILED,
-  allBuyable, clipRemark, initialAddressId, isNoAnswer, refusedLinesOf, withAddress,
+  allBuyable, clipRemark, initialAddressId, isCouponRefused, isNoAnswer, refusedLinesOf, withAddress,
   type CheckoutAddress, type CreatedOrders, type RefusedLine, type StoreGroup,
 } from './checkout';
 
@@ -79,6 +79,7 @@ export const checkoutMachine = setup({
     noAddress: ({ context }) => context.addressId === null,
     cannotBuy: ({ context }) => !allBuyable(context.groups),
     linesRefused: (_, params: { error: unknown }) => refusedLinesOf(params.error) !== null,
+    couponRefused: (_, params: { error: unknown }) => isCouponRefused(params.error),
     noAnswerRetry: ({ context }, params: { error: unknown }) => isNoAnswer(params.error) && context.retries < CREATE_RETRIES,
     noAnswer: (_, params: { error: unknown }) => isNoAnswer(params.error),
   },
@@ -170,6 +171,12 @@ export const checkoutMachine = setup({
             guard: { type: 'linesRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'previewing',
             actions: assign({ refused: ({ event }) => refusedLinesOf(event.error) ?? [], error: LINES_REFUSED }),
+          },
+          {
+            // the coupon was used meanwhile (another tab), expired or stopped: price again with each store's best
+            guard: { type: 'couponRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'previewing',
+            actions: assign({ couponIds: null, error: ({ event }) => errorMessage(event.error) || CREATE_FAILED }),
           },
           {
             guard: { type: 'noAnswerRetry', params: ({ event }) => ({ error: event.error }) },

@@ -110,6 +110,11 @@ export function refusedLinesOf(error: unknown): RefusedLine[] | null {
   }));
 }
 
+/** True when a create was refused for its coupon (422 `field: 'coupon_id'`: used meanwhile, expired, stopped). */
+export function isCouponRefused(error: unknown): boolean {
+  return dataOf(error)?.field === 'coupon_id';
+}
+
 /** True when the request got no usable answer (no response, time-out, a gateway error): safe to send again with the same key. */
 export function isNoAnswer(error: unknown): boolean {
   return !!error && typeof error === 'object' && (error as { kind?: unknown }).kind === 'transport';

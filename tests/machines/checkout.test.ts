@@ -210,6 +210,22 @@ describe('checkout: coupons', () => {
   });
 });
 
+describe('checkout: a refused coupon', () => {
+  it('a create refused for its coupon previews again with each store’s best and says why', async () => {
+    const { actor, fetchPreview, createOrders, context, state } = await setupCheckout();
+    actor.send({ type: 'COUPONS.CHOOSE', couponIds: [41] });
+    fetchPreview.last().resolve(GROUPS);
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    createOrders.last().reject({ kind: 'fail', code: 422, msg: '优惠券已被其他订单使用', data: { field: 'coupon_id' } });
+    await flush();
+    expect(state()).toBe('previewing');
+    expect(context().error).toBe('优惠券已被其他订单使用');
+    expect(context().couponIds).toBeNull();
+    expect(fetchPreview.last().input.couponIds).toBeNull();
+  });
+});
+
 describe('checkout: create', () => {
   it('creates once with the address, remarks and key, then goes to pay with the order ids', async () => {
     const { actor, createOrders, log, context, state } = await setupCheckout();
