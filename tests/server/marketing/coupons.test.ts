@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupon_logs, coupons, order_discounts, orders } from '../../../server/db/schema';
+import { coupon_logs, coupons, full_reductions, order_discounts, orders } from '../../../server/db/schema';
 import { loginAdmin, loginOperator, loginOwner2Seller, loginOwnerSeller, loginStaffSeller, openTestServer, type TestServer } from '../helpers';
 import { buildFixture, create, makeGoods, makeShopper, makeUser, preview, type Fixture } from '../orders/fixtures';
 import { makeCoupon, makeReduction, take } from './fixtures';
@@ -100,6 +100,10 @@ describe('coupons and full reductions', () => {
       expect(bad.code).toBe(422);
       expect(bad.data.field).toBe('status');
       expect((await s.call('GET', '/api/user/coupons')).code).toBe(401);
+      // another shopper sees only its own
+      const theirs = await s.call('GET', '/api/user/coupons', { token: other.token });
+      expect(theirs.data.data.every((r: { id: number }) => !unused.data.data.some((m: { id: number }) => m.id === r.id))).toBe(true);
+      expect(theirs.data.total).toBe(1);
     });
 
     it('the goods page and GET /api/store_promotions/:id show what can be taken now and the running full reductions', async () => {
@@ -270,6 +274,18 @@ describe('coupons and full reductions', () => {
       const reduction = await s.call('POST', '/api/Seller/full_reductions', { token: seller, body: { name: '满百减十', money: '10.00', use_money: '100.00', start_time: '2026-01-01 00:00:00', end_time: '2099-01-01 00:00:00' } });
       expect(reduction.code).toBe(200);
       expect((await s.call('GET', `/api/Seller/full_reductions/${reduction.data.id}`, { token: seller2 })).code).toBe(404);
+      expect((await s.call('PUT', `/api/Seller/full_reductions/${reduction.data.id}`, { token: seller2, body: { money: '99.00' } })).code).toBe(404);
+      for (const [body, field] of [
+        [{ money: '-1' }, 'money'],
+        [{ use_money: 'x' }, 'use_money'],
+        [{ end_time: '2020-01-01 00:00:00' }, 'end_time'],
+      ] as const) {
+        const bad = await s.call('PUT', `/api/Seller/full_reductions/${reduction.data.id}`, { token: seller, body });
+        expect(bad.code, field).toBe(422);
+        expect(JSON.stringify(bad.data)).toContain(field);
+      }
+      const [kept] = await s.db.select().from(full_reductions).where(eq(full_reductions.id, reduction.data.id));
+      expect(kept).toMatchObject({ money: '10.00', use_money: '100.00', store_id: 1 });
       expect((await s.call('DELETE', `/api/Seller/coupons/${row.id}`, { token: seller })).code).toBe(200);
       // a staff member without the page in its roles is refused
       const staff = await loginStaffSeller(s);
@@ -295,6 +311,8 @@ describe('coupons and full reductions', () => {
       expect((await s.call('GET', '/api/Admin/coupons', { token: seller })).code).toBe(401);
       const reduction = await makeReduction(s, { store_id: 2, money: '1.00', use_money: '10.00' });
       expect((await s.call('PUT', `/api/Admin/full_reductions/${reduction}`, { token: admin, body: { stopped: 1 } })).code).toBe(200);
+      expect((await s.call('PUT', `/api/Admin/full_reductions/${reduction}`, { token: admin, body: { stopped: 'yes' } })).code).toBe(422);
+      expect((await s.call('DELETE', `/api/Admin/full_reductions/${reduction}`, { token: admin })).code).toBe(404);
       const operator = await loginOperator(s);
       expect((await s.call('PUT', `/api/Admin/full_reductions/${reduction}`, { token: operator, body: { stopped: 0 } })).code).toBe(403);
     });
