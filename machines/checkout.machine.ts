@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   ADDRESS_REQUIRED, CANNOT_BUY, CREATE_FAILED, CREATE_RETRIES, CREATE_RETRY_MS, LINES_REFUSED, NETWORK_FAILED,
-  allBuyable, clipRemark, initialAddressId, isNoAnswer, refusedLinesOf, withAddress,
+  allBuyable, clipRemark, initialAddressId, isCouponRefused, isNoAnswer, refusedLinesOf, withAddress,
   type CheckoutAddress, type CreatedOrders, type RefusedLine, type StoreGroup,
 } from './checkout';
 
@@ -37,6 +37,8 @@ export interface CheckoutContext {
   /** Creates sent again after no answer, in this submit. */
   retries: number;
   created: CreatedOrders | null;
+  /** The shopper's coupons (`coupon_id`): null until a choice (the server takes each store's best). */
+  couponIds: number[] | null;
 }
 
 export type CheckoutEvent =
@@ -44,10 +46,11 @@ export type CheckoutEvent =
   | { type: 'ADDRESS.CHOOSE'; addressId: number }
   | { type: 'ADDRESS.ADDED'; address: CheckoutAddress }
   | { type: 'REMARK.SET'; storeId: number; text: string }
+  | { type: 'COUPONS.CHOOSE'; couponIds: number[] }
   | { type: 'SUBMIT' };
 
-export interface PreviewInput { params: string; addressId: number | null }
-export interface CreateOrdersInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string }
+export interface PreviewInput { params: string; addressId: number | null; couponIds?: number[] | null }
+export interface CreateOrdersInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string; couponIds?: number[] | null }
 
 export interface CheckoutActionParams {
   goPay: CreatedOrders;
@@ -76,6 +79,7 @@ export const checkoutMachine = setup({
     noAddress: ({ context }) => context.addressId === null,
     cannotBuy: ({ context }) => !allBuyable(context.groups),
     linesRefused: (_, params: { error: unknown }) => refusedLinesOf(params.error) !== null,
+    couponRefused: (_, params: { error: unknown }) => isCouponRefused(params.error),
     noAnswerRetry: ({ context }, params: { error: unknown }) => isNoAnswer(params.error) && context.retries < CREATE_RETRIES,
     noAnswer: (_, params: { error: unknown }) => isNoAnswer(params.error),
   },
@@ -93,6 +97,7 @@ export const checkoutMachine = setup({
     error: null,
     retries: 0,
     created: null,
+    couponIds: null,
   }),
   initial: 'loading',
   states: {
@@ -111,7 +116,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'fetchPreview',
         src: 'fetchPreview',
-        input: ({ context }) => ({ params: context.params, addressId: context.addressId }),
+        input: ({ context }) => ({ params: context.params, addressId: context.addressId, couponIds: context.couponIds }),
         onDone: { target: 'ready', actions: assign({ groups: ({ event }) => event.output ?? [] }) },
         onError: [
           // a new address could not be previewed: the page keeps the last preview and says why
@@ -140,6 +145,11 @@ export const checkoutMachine = setup({
             refused: [],
           })),
         },
+        // a coupon chosen in the picker (couponPicker.machine): price again with it
+        'COUPONS.CHOOSE': {
+          target: 'previewing',
+          actions: assign({ couponIds: ({ event }) => event.couponIds, error: null }),
+        },
         'REMARK.SET': {
           actions: assign({ remarks: ({ context, event }) => ({ ...context.remarks, [event.storeId]: clipRemark(event.text) }) }),
         },
@@ -154,13 +164,19 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'createOrders',
         src: 'createOrders',
-        input: ({ context }) => ({ params: context.params, addressId: context.addressId ?? 0, remarks: context.remarks, idemKey: context.idemKey }),
+        input: ({ context }) => ({ params: context.params, addressId: context.addressId ?? 0, remarks: context.remarks, idemKey: context.idemKey, couponIds: context.couponIds }),
         onDone: { target: 'done', actions: assign({ created: ({ event }) => event.output }) },
         onError: [
           {
             guard: { type: 'linesRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'previewing',
             actions: assign({ refused: ({ event }) => refusedLinesOf(event.error) ?? [], error: LINES_REFUSED }),
+          },
+          {
+            // the coupon was used meanwhile (another tab), expired or stopped: price again with each store's best
+            guard: { type: 'couponRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'previewing',
+            actions: assign({ couponIds: null, error: ({ event }) => errorMessage(event.error) || CREATE_FAILED }),
           },
           {
             guard: { type: 'noAnswerRetry', params: ({ event }) => ({ error: event.error }) },

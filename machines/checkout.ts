@@ -5,6 +5,8 @@
  * does not change the default one, an address is required, totals include freight.
  */
 
+import type { CouponOption } from './couponPicker';
+
 export interface CheckoutAddress {
   id: number;
   name: string;
@@ -41,7 +43,14 @@ export interface StoreGroup {
   couponCents: number;
   totalCents: number;
   canBuy: boolean;
+  /** The coupons the shopper may use here (best first), the one taken (0 none), every discount. */
+  coupons?: CouponOption[];
+  couponId?: number;
+  discounts?: DiscountLine[];
 }
+
+/** A discount of a store group, line by line (kind: fullReduction, coupon…). */
+export interface DiscountLine { kind: string; label: string; cents: number }
 
 /** A line the server refused at create time (`data.lines` of the 422). */
 export interface RefusedLine { goodsId: number; skuId: number; code: string; msg: string }
@@ -99,6 +108,11 @@ export function refusedLinesOf(error: unknown): RefusedLine[] | null {
     code: String(line.code ?? ''),
     msg: String(line.msg ?? ''),
   }));
+}
+
+/** True when a create was refused for its coupon (422 `field: 'coupon_id'`: used meanwhile, expired, stopped). */
+export function isCouponRefused(error: unknown): boolean {
+  return dataOf(error)?.field === 'coupon_id';
 }
 
 /** True when the request got no usable answer (no response, time-out, a gateway error): safe to send again with the same key. */

@@ -6,6 +6,7 @@ import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountDistribution } from './distribution/routes';
+import { mountMarketing } from './marketing/routes';
 import { mountMenus } from './menus/routes';
 import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
@@ -40,4 +41,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountSettlement(api);
   mountPoints(api);
   mountDistribution(api);
+  mountMarketing(api);
 }

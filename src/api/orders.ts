@@ -5,6 +5,7 @@
 import type { CheckoutAddress, CreatedOrders, PreviewLine, StoreGroup } from '../../machines/checkout';
 import type { PayAnswer, PayMethod, PayOrder } from '../../machines/payment';
 import type { CheckoutGroup, CheckoutLine } from '../../server/modules/orders/present';
+import type { PromotionsPart } from '../../server/modules/marketing/promotions';
 import type { OrderDetail } from '../../server/modules/orders/shopperRead';
 import type { PayAnswer as ServerPayAnswer } from '../../server/modules/payment/service';
 import type { AddressRow } from './addresses';
@@ -12,7 +13,7 @@ import { toCents } from './cart';
 import { request, type ApiResult } from './client';
 
 /** The server's answers (docs/orders-api.md), typed from the server's own presenters. */
-export type PreviewGroupRow = CheckoutGroup;
+export type PreviewGroupRow = Omit<CheckoutGroup, keyof PromotionsPart> & Partial<PromotionsPart>;
 export type PreviewLineRow = CheckoutLine;
 /** `GET /api/user/order/{id}`; `expires_in` (seconds left) is read when the server sends it. */
 export type OrderRow = OrderDetail & { expires_in?: number | null };
@@ -54,6 +55,9 @@ export function previewGroupsOf(rows: readonly PreviewGroupRow[]): StoreGroup[] 
       couponCents: toCents(group.coupon_money),
       totalCents: toCents(group.total_price),
       canBuy: group.can_buy !== false && lines.every((line) => !line.refusal),
+      coupons: (group.coupons ?? []).map((c) => ({ id: Number(c.id), name: c.name ?? '', cents: toCents(c.money), thresholdCents: toCents(c.use_money), endTime: c.end_time ?? '' })),
+      couponId: Number(group.coupon_id) || 0,
+      discounts: (group.discounts ?? []).map((d) => ({ kind: d.kind, label: d.label ?? '', cents: toCents(d.money) })),
     };
   });
 }
@@ -107,15 +111,18 @@ export const createdOf = (data: { order_id?: unknown; order_no?: unknown }): Cre
 });
 
 /** POST /api/user/order/before → a bare array of store groups. */
-export function previewOrder(params: string, addressId: number | null): Promise<ApiResult<PreviewGroupRow[]>> {
-  return request(2, 'POST', '/user/order/before', addressId ? { params, address_id: addressId } : { params }, { quiet: true });
+/** `coupon_id`: the chosen coupons, comma-joined ('' = none); left out while nothing was chosen (each store's best). */
+const couponField = (couponIds: readonly number[] | null | undefined): Record<string, string> => (couponIds ? { coupon_id: couponIds.join(',') } : {});
+
+export function previewOrder(params: string, addressId: number | null, couponIds?: readonly number[] | null): Promise<ApiResult<PreviewGroupRow[]>> {
+  return request(2, 'POST', '/user/order/before', { params, ...(addressId ? { address_id: addressId } : {}), ...couponField(couponIds) }, { quiet: true });
 }
 
-export interface CreateOrderInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string }
+export interface CreateOrderInput { params: string; addressId: number; remarks: Record<number, string>; idemKey: string; couponIds?: readonly number[] | null }
 
 /** POST /api/user/order/create with `remark[<store_id>]` per store and the attempt's `idem_key`. */
-export function createOrder({ params, addressId, remarks, idemKey }: CreateOrderInput): Promise<ApiResult<{ order_id: number[]; order_no: string[] }>> {
-  const payload: Record<string, string | number> = { params, address_id: addressId, idem_key: idemKey };
+export function createOrder({ params, addressId, remarks, idemKey, couponIds }: CreateOrderInput): Promise<ApiResult<{ order_id: number[]; order_no: string[] }>> {
+  const payload: Record<string, string | number> = { params, address_id: addressId, idem_key: idemKey, ...couponField(couponIds) };
   for (const [storeId, text] of Object.entries(remarks)) if (text.trim()) payload[`remark[${storeId}]`] = text.trim();
   return request(2, 'POST', '/user/order/create', payload, { quiet: true });
 }

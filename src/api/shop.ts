@@ -1,3 +1,4 @@
+import type { FullReduction, TakeableCoupon } from './marketing';
 /**
  * Storefront catalogue calls (docs/catalogue-api.md, "Public" and "Shopper"). Every call is in the
  * shopper area (2); failures are returned typed, pages show their own states.
@@ -90,6 +91,9 @@ export interface GoodsDetail {
   rate?: StoreRate;
   comment_statistics?: { all: number; good: number; commonly: number; bad: number; rate: number };
   sale_list?: GoodsCard[];
+  /** The store's coupons that can be taken now and its running full reductions. */
+  coupons?: TakeableCoupon[];
+  full_reductions?: FullReduction[];
 }
 
 export interface Review {

@@ -58,6 +58,8 @@ export interface OrderDetail extends OrderRow {
   cancel_time: string | null;
   pay: { pay_no: string; payment_name: string; total: string } | null;
   logs: OrderLog[];
+  /** Every discount of the order, line by line (kind: coupon, fullReduction…). */
+  discounts?: { kind: string; label: string; money: string }[];
 }
 
 /** Counts per state ("1".."6", "0") and "all". */

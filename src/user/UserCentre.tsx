@@ -13,6 +13,7 @@ const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
 const CashesPage = lazyPage(() => import('./cashes/CashesPage'));
 const MoneyLogsPage = lazyPage(() => import('./money/MoneyLogsPage'));
+const CouponsPage = lazyPage(() => import('./coupons/CouponsPage'));
 /** The SMS code field speaks the `auth` message part (sms.*, auth.rule.code). */
 const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
@@ -31,6 +32,7 @@ export default function UserCentre() {
       <Route path="/user/order/:id" component={OrderDetailPage} />
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
+      <Route path="/user/coupons" component={CouponsPage} />
       <Route path="/user/safe" component={SafePage} />
       <Route path="/user/cashes" component={CashesPage} />
       <Route path="/user/money_logs" component={MoneyLogsPage} />

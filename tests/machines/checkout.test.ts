@@ -96,7 +96,7 @@ describe('checkout rules', () => {
 describe('checkout: loading', () => {
   it('loads the addresses, then previews for the default one', async () => {
     const { fetchPreview, context, state } = await setupCheckout();
-    expect(fetchPreview.calls[0].input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 2 });
+    expect(fetchPreview.calls[0].input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 2, couponIds: null });
     expect(state()).toBe('ready');
     expect(context()).toMatchObject({ addresses: ADDRESSES, addressId: 2, groups: GROUPS, error: null });
   });
@@ -147,7 +147,7 @@ describe('checkout: address and remarks', () => {
     actor.send({ type: 'ADDRESS.CHOOSE', addressId: 1 });
     expect(state()).toBe('previewing');
     expect(context().addressId).toBe(1);
-    expect(fetchPreview.last().input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 1 });
+    expect(fetchPreview.last().input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 1, couponIds: null });
     actor.send({ type: 'SUBMIT' }); // not while the preview is on its way
     const farther = [group(1, [line(10, 101, 9900, 2)], 2500), GROUPS[1]];
     fetchPreview.last().resolve(farther);
@@ -190,6 +190,42 @@ describe('checkout: address and remarks', () => {
   });
 });
 
+describe('checkout: coupons', () => {
+  it('a coupon choice previews again with it, and the create sends it', async () => {
+    const { actor, fetchPreview, createOrders, context, state } = await setupCheckout();
+    actor.send({ type: 'COUPONS.CHOOSE', couponIds: [41] });
+    expect(state()).toBe('previewing');
+    expect(fetchPreview.last().input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 2, couponIds: [41] });
+    fetchPreview.last().resolve([{ ...GROUPS[0], couponId: 41, couponCents: 500, totalCents: GROUPS[0].totalCents - 500 }, GROUPS[1]]);
+    await flush();
+    expect(state()).toBe('ready');
+    expect(context().couponIds).toEqual([41]);
+    // none for every store: an explicit empty choice
+    actor.send({ type: 'COUPONS.CHOOSE', couponIds: [] });
+    expect(fetchPreview.last().input.couponIds).toEqual([]);
+    fetchPreview.last().resolve(GROUPS);
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    expect(createOrders.last().input.couponIds).toEqual([]);
+  });
+});
+
+describe('checkout: a refused coupon', () => {
+  it('a create refused for its coupon previews again with each store’s best and says why', async () => {
+    const { actor, fetchPreview, createOrders, context, state } = await setupCheckout();
+    actor.send({ type: 'COUPONS.CHOOSE', couponIds: [41] });
+    fetchPreview.last().resolve(GROUPS);
+    await flush();
+    actor.send({ type: 'SUBMIT' });
+    createOrders.last().reject({ kind: 'fail', code: 422, msg: '优惠券已被其他订单使用', data: { field: 'coupon_id' } });
+    await flush();
+    expect(state()).toBe('previewing');
+    expect(context().error).toBe('优惠券已被其他订单使用');
+    expect(context().couponIds).toBeNull();
+    expect(fetchPreview.last().input.couponIds).toBeNull();
+  });
+});
+
 describe('checkout: create', () => {
   it('creates once with the address, remarks and key, then goes to pay with the order ids', async () => {
     const { actor, createOrders, log, context, state } = await setupCheckout();
@@ -199,7 +235,7 @@ describe('checkout: create', () => {
     actor.send({ type: 'SUBMIT' });
     actor.send({ type: 'SUBMIT' });
     expect(createOrders.calls).toHaveLength(1);
-    expect(createOrders.last().input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 2, remarks: { 2: '轻放' }, idemKey: 'key-0123456789' });
+    expect(createOrders.last().input).toEqual({ params: 'eyJvcmRlciI6W119', addressId: 2, remarks: { 2: '轻放' }, idemKey: 'key-0123456789', couponIds: null });
     createOrders.last().resolve(ORDERS);
     await flush();
     expect(actor.getSnapshot().status).toBe('done');

@@ -15,3 +15,4 @@ export * from './refunds';
 export * from './settlements';
 export * from './points';
 export * from './distribution';
+export * from './marketing';

@@ -6,6 +6,7 @@ import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
+import { seedMarketing } from './marketing';
 import { seedOrders } from './orders';
 import { seedPoints } from './points';
 import { seedRbac } from './rbac';
@@ -34,6 +35,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedOrders(tx);
   await seedSettlements(tx);
   await seedPoints(tx);
+  await seedMarketing(tx);
   await syncSequences(tx);
 }
 

@@ -78,6 +78,8 @@ export const adminMenus: SeedMenu[] = [
   { id: 77, pid: 75, name: '商品分类', ename: 'Points goods classes', icon: '', apis: '/Admin/integral_goods_classes', view: 'Admin/exts/integral_goods_classes/index', is_open: 0, is_sort: 1 },
   { id: 78, pid: 75, name: '积分订单', ename: 'Points orders', icon: '', apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', is_open: 0, is_sort: 2 },
   { id: 79, pid: 70, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Admin/distributions', view: 'Admin/exts/distributions/index', is_open: 0, is_sort: 9 },
+  { id: 71, pid: 70, name: '优惠券', ename: 'Coupons', icon: '', apis: '/Admin/coupons', view: 'Admin/coupons/index', is_open: 0, is_sort: 0 },
+  { id: 72, pid: 70, name: '满减活动', ename: 'Full reductions', icon: '', apis: '/Admin/full_reductions', view: 'Admin/full_reductions/index', is_open: 0, is_sort: 1 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -109,4 +111,6 @@ export const sellerMenus: SeedMenu[] = [
   // marketing (issue 14): 50 营销中心 is shared with coupons and seckill (identical row)
   { id: 50, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 2 },
   { id: 55, pid: 50, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Seller/distributions', view: 'Seller/distributions/index', is_open: 0, is_sort: 9 },
+  { id: 51, pid: 50, name: '优惠券', ename: 'Coupons', icon: 'fa-ticket', apis: '/Seller/coupons', view: 'Seller/coupons/index', is_open: 0, is_sort: 0 },
+  { id: 52, pid: 50, name: '满减活动', ename: 'Full reductions', icon: 'fa-tags', apis: '/Seller/full_reductions', view: 'Seller/full_reductions/index', is_open: 0, is_sort: 1 },
 ];

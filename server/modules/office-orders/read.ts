@@ -1,3 +1,4 @@
+import { orderDiscounts } from '../marketing/orderDiscounts';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { expresses, order_goods, orders, stores, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
@@ -189,7 +190,7 @@ export async function orderDetail(db: Exec, id: number, scope: SQL | undefined, 
     .where(and(eq(orders.id, id), isNull(orders.deleted_at), scope))
     .limit(1)) as Row[];
   if (!row) return undefined;
-  const [lines, logs, pay] = await Promise.all([
+  const [lines, logs, pay, discounts] = await Promise.all([
     db
       .select({
         id: order_goods.id,
@@ -208,6 +209,7 @@ export async function orderDetail(db: Exec, id: number, scope: SQL | undefined, 
       .orderBy(asc(order_goods.id)),
     orderHistory(db, id),
     orderPayment(db, Number(row.pay_id)),
+    orderDiscounts(db, id),
   ]);
   const { pay_id: _payId, ...rest } = row;
   return {
@@ -215,5 +217,6 @@ export async function orderDetail(db: Exec, id: number, scope: SQL | undefined, 
     order_goods: lines,
     logs: logs.map((log) => ({ ...log, to_status_cn: statusLabel(log.to_status, lang) })),
     pay: pay ? { ...pay, payment_name_cn: paymentLabel(pay.payment_name, lang) } : null,
+    discounts,
   };
 }

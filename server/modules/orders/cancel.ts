@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { goods, goods_skus, order_goods } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { changeOrderState, type Actor } from './states';
+import { releaseOrderCoupon } from '../marketing/orderCoupon';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
@@ -16,7 +17,7 @@ export interface CancelOrder {
 }
 
 /**
- * Cancels an unpaid order and puts its stock back, in the caller's transaction: the SKU row and
+ * Cancels an unpaid order and puts its stock and coupon back, in the caller's transaction: the SKU row and
  * the goods row (whose goods_stock is the sum of its SKUs', catalogue/goodsWrite.ts), or the goods
  * row alone for goods without SKUs. The state change locks the order first, so a cancel racing a
  * payment or another cancel returns the stock at most once.
@@ -40,5 +41,7 @@ export async function cancelOrder(tx: Tx, input: CancelOrder) {
       .set({ goods_stock: sql`${goods_skus.goods_stock} + ${line.qty}` })
       .where(and(eq(goods_skus.id, line.skuId), eq(goods_skus.goods_id, line.goodsId)));
   }
+  // the coupon it used goes back to the shopper
+  await releaseOrderCoupon(tx, input.orderId);
   return row;
 }

@@ -9,6 +9,10 @@ import { createOrders } from './create';
 import { loadCheckout } from './load';
 import { presentGroup } from './present';
 import { priceCheckout } from './pricing';
+import { couponChoiceOf } from '../marketing/choice';
+import { assertCouponChoice } from '../marketing/orderCoupon';
+import { loadPromotions, presentPromotions } from '../marketing/promotions';
+import { promotionRules } from '../marketing/rules';
 
 /** Both lookups at once; the buyer's refusal (a sub-account) wins over the address's. */
 async function buyerAndAddress<B, A>(buyer: Promise<B>, address: Promise<A>): Promise<[B, A]> {
@@ -18,18 +22,22 @@ async function buyerAndAddress<B, A>(buyer: Promise<B>, address: Promise<A>): Pr
   return [b.value, a.value];
 }
 
-/** POST /api/user/order/before {params, address_id?} → a bare array of priced store groups. */
+/** POST /api/user/order/before {params, address_id?, coupon_id?} → a bare array of priced store groups (with their coupons and discounts). */
 async function preview(c: Context<AppEnv>) {
   const { db } = c.get('services');
   const userId = callerOf(c).accountId;
   const input = await readInput(c);
   const request = checkoutRequestOf(input.params);
+  const coupons = couponChoiceOf(input.coupon_id);
   const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressIdOf(input.address_id, false)));
   const data = await loadCheckout(db, { lines: request.lines, buyerId: buyer.id, province: address?.province_id ?? 0 });
+  const promotions = await loadPromotions(db, { buyerId: buyer.id, storeIds: [...data.stores.keys()] });
+  const groups = priceCheckout(data, promotionRules(promotions, coupons));
+  assertCouponChoice(promotions, coupons, groups);
   const lang = langOf(c);
   return ok(
     c,
-    priceCheckout(data).map((group) => presentGroup(group, lang)),
+    groups.map((group) => ({ ...presentGroup(group, lang), ...presentPromotions(group, promotions) })),
   );
 }
 
@@ -39,12 +47,13 @@ async function create(c: Context<AppEnv>) {
   const userId = callerOf(c).accountId;
   const input = await readInput(c);
   const request = checkoutRequestOf(input.params);
+  const coupons = couponChoiceOf(input.coupon_id);
   const idemKey = idemKeyOf(input.idem_key);
   const remarks = await remarksOf(c, input);
   const addressId = addressIdOf(input.address_id, true);
   // the buyer check (a sub-account is refused) and the address, at once
   const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressId));
-  return ok(c, await createOrders(db, { buyer, request, address: address!, remarks, idemKey, timeZone: config.timeZone }));
+  return ok(c, await createOrders(db, { buyer, request, address: address!, remarks, idemKey, timeZone: config.timeZone, coupons }));
 }
 
 export function mountCheckout(api: Hono<AppEnv>) {

@@ -11,6 +11,9 @@ import { loadCheckout } from './load';
 import { refusedData, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
 import { logOrderCreated } from './states';
+import { applyOrderPromotions, assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
+import { loadPromotions } from '../marketing/promotions';
+import { promotionRules, type CouponChoice } from '../marketing/rules';
 
 /**
  * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
@@ -27,6 +30,8 @@ export interface CreateOrdersInput {
   remarks: { all: string; byStore: ReadonlyMap<number, string> };
   idemKey: string;
   timeZone: string;
+  /** The shopper's coupons (marketing/choice.ts): null = each store's best, as the preview. */
+  coupons?: CouponChoice;
 }
 
 export interface CreatedOrders {
@@ -129,6 +134,7 @@ async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup,
         order_price: fromCents(group.goodsTotal),
         freight_money: fromCents(group.freight),
         coupon_money: fromCents(group.discountTotal),
+        coupon_id: groupCouponId(group),
         order_status: 1,
         receive_name: address.receive_name,
         receive_tel: address.receive_tel,
@@ -157,9 +163,12 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
     if (!checkout) return null;
 
     const data = await loadCheckout(tx, { lines: input.request.lines, buyerId: userId, province: input.address.province_id });
-    const groups = priceCheckout(data);
+    // coupons and full reductions as valid now (the validity is checked here, at create)
+    const promotions = await loadPromotions(tx, { buyerId: userId, storeIds: [...data.stores.keys()] });
+    const groups = priceCheckout(data, promotionRules(promotions, input.coupons ?? null));
     const refused = refusedLines(groups);
     if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
+    assertCouponChoice(promotions, input.coupons ?? null, groups);
 
     const created: { id: number; no: string }[] = [];
     for (const group of groups) {
@@ -180,6 +189,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
           total_weight: weightText(line.weight),
         })),
       );
+      await applyOrderPromotions(tx, { orderId: order.id, userId, group });
       await logOrderCreated(tx, order.id, userId, input.buyer.name);
       created.push(order);
     }

@@ -130,7 +130,7 @@ export interface PricedGroup {
   goodsTotal: number;
   freight: number;
   discounts: Discount[];
-  /** The discounts actually taken: Σ discounts, capped so the total never goes below zero. */
+  /** Σ discounts (each capped so together they never exceed the goods amount). */
   discountTotal: number;
   /** goodsTotal + freight − discountTotal (≥ 0). */
   total: number;
@@ -191,6 +191,23 @@ function priceLine(data: CheckoutData, line: RequestLine, taken: Map<string, num
 }
 
 /**
+ * The discounts a group takes, line by line: each one whole while the goods amount lasts, the one
+ * that reaches it cut to what is left, the rest dropped. Discounts never exceed the goods amount
+ * (freight is always paid), so a total is never negative and the lines add up to the discount.
+ */
+function capDiscounts(raw: readonly Discount[], goodsTotal: number): Discount[] {
+  let left = goodsTotal;
+  const taken: Discount[] = [];
+  for (const d of raw) {
+    if (!Number.isSafeInteger(d.cents) || d.cents <= 0 || left <= 0) continue;
+    const cents = Math.min(d.cents, left);
+    left -= cents;
+    taken.push({ ...d, cents });
+  }
+  return taken;
+}
+
+/**
  * Prices a checkout: every line checked and priced, grouped by store in the order the stores
  * first appear, each group with its goods total, freight (every line's own template, freight.ts),
  * discounts (none until the marketing rules are passed in) and a total that is never negative.
@@ -221,11 +238,11 @@ export function priceCheckout(data: CheckoutData, rules: readonly DiscountRule[]
       freight = 0;
     }
     const draft: GroupDraft = { storeId, lines, goodsTotal, freight };
-    const discounts = rules.flatMap((rule) => rule(draft)).filter((d) => Number.isSafeInteger(d.cents) && d.cents > 0);
-    const discountTotal = Math.min(
-      discounts.reduce((sum, d) => sum + d.cents, 0),
-      goodsTotal + freight,
+    const discounts = capDiscounts(
+      rules.flatMap((rule) => rule(draft)),
+      goodsTotal,
     );
+    const discountTotal = discounts.reduce((sum, d) => sum + d.cents, 0);
     groups.push({
       store: data.stores.get(storeId) ?? UNKNOWN_STORE(storeId),
       lines,

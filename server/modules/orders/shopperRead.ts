@@ -1,3 +1,4 @@
+import { orderDiscounts } from '../marketing/orderDiscounts';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { expresses, order_goods, orders, stores } from '../../db/schema';
@@ -148,8 +149,8 @@ export async function orderDetail(db: Executor, where: SQL, opts: { lang: Lang; 
     .from(orders)
     .where(eq(orders.id, row.id));
   const { pay_id, ...detail } = more;
-  const [pay, logs] = await Promise.all([orderPayment(db, pay_id), orderHistory(db, row.id)]);
-  return { ...row, ...detail, pay, logs };
+  const [pay, logs, discounts] = await Promise.all([orderPayment(db, pay_id), orderHistory(db, row.id), orderDiscounts(db, row.id)]);
+  return { ...row, ...detail, pay, logs, discounts };
 }
 
 /** The detail answer of GET /api/user/order/{id} (the SPA may import this type). */

@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../../db/money';
 import { order_logs, order_pays, orders, payment_refunds } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
+import { releaseOrderCoupon } from '../marketing/orderCoupon';
 import type { Actor } from '../orders/states';
 import { gatewayFor, type GatewayMethod } from './providers';
 import './messages';
@@ -20,7 +21,8 @@ import './messages';
  *   pending `payment_refunds` row with a unique refund number; `sendPendingRefunds` sends it
  *   after the commit and the `payments.sendRefunds` timed task retries it until the provider
  *   accepts (providers are idempotent on the refund number, so a resend never pays twice).
- * The same refund number twice is answered with the first refund, nothing moves again.
+ * The same refund number twice is answered with the first refund, nothing moves again. A refund
+ * that completes the order's refund releases its coupon (marketing/orderCoupon.ts).
  */
 
 export interface RefundInput {
@@ -101,6 +103,8 @@ export async function refundOrderPayment(tx: TxLike, input: RefundInput): Promis
     .where(and(eq(orders.id, order.id), sql`${orders.refund_money} + ${amount} <= ${orders.total_price}`))
     .returning({ refunded: orders.refund_money });
   if (!raised) throw fail('refund.exceedsPaid', { left: fromCents(Math.max(0, left)) }, 422, { field: 'money' });
+  // a fully refunded order gives its coupon back to the buyer (issue 14), as a cancelled one does
+  if (toCents(raised.refunded) >= toCents(order.total)) await releaseOrderCoupon(tx, order.id);
 
   const [pay] = await tx
     .select({ payNo: order_pays.pay_no, tradeNo: order_pays.trade_no, total: order_pays.total, method: order_pays.payment_name })

@@ -1,3 +1,4 @@
+import { storePromotionsOf } from '../marketing/wallet';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, goods_attrs, goods_skus, goods_specs, order_comments } from '../../db/schema';
@@ -106,12 +107,13 @@ export async function commentStatistics(db: Executor, goodsId: number) {
  */
 export async function goodsDetailOf(db: Executor, id: number) {
   const row = await visibleGoods(db, id);
-  const [catalogue, skus, storeInfo, statistics, sales] = await Promise.all([
+  const [catalogue, skus, storeInfo, statistics, sales, promotions] = await Promise.all([
     catalogueOf(db),
     skusOf(db, id),
     publicStoreInfo(db, row.store_id),
     commentStatistics(db, id),
     saleList(db, row.store_id, { classId: row.class_id, exceptId: id }),
+    storePromotionsOf(db, row.store_id),
   ]);
   const images = imageList(row.goods_images);
   if (images.length === 0 && row.goods_master_image) images.push(row.goods_master_image);
@@ -129,7 +131,8 @@ export async function goodsDetailOf(db: Executor, id: number) {
     rate: storeInfo.rate,
     comment_statistics: statistics,
     sale_list: sales,
-    coupons: [],
+    coupons: promotions.coupons,
+    full_reductions: promotions.full_reductions,
     seckills: false,
     collectives: false,
     collective_list: [],

@@ -14,6 +14,7 @@ import { MarketPrice, Price } from '../shared/Price';
 import { paramPath } from '../shared/params';
 import { pickerInput } from './specs';
 import { loginWithReturn } from '../../app/returnTo';
+import { PromotionStrip } from '../promotions/PromotionStrip';
 
 /** POST /api/user/carts; the answered count goes straight to the header badge. */
 export async function addToCart({ goodsId, skuId, qty }: AddToCartInput) {
@@ -141,6 +142,7 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
           <FormattedMessage id="shop.goods.sales" values={{ n: goods.goods_sale ?? 0 }} />
         </span>
       </div>
+      <PromotionStrip coupons={goods.coupons ?? []} reductions={goods.full_reductions ?? []} />
       {ctx.specs.map((group) => (
         <SpecRadios
           key={group.id}

@@ -11,6 +11,7 @@ import { ShopLayout } from '../layout/ShopLayout';
 import { LoginRedirect } from '../shared/LoginRedirect';
 import { AddressPicker } from './AddressPicker';
 import { boundCheckoutMachine, checkoutKey } from './boundCheckout';
+import { useCouponPicker } from './useCouponPicker';
 import { OrderSteps } from './OrderSteps';
 import { Failed, Waiting } from './PageStates';
 import { checkoutParamOf } from './paths';
@@ -40,6 +41,7 @@ function CheckoutView({ params }: { params: string }) {
   const refused = useSelector(actor, (s) => s.context.refused);
   const error = useSelector(actor, (s) => s.context.error);
   const [adding, setAdding] = useState(false);
+  const picker = useCouponPicker(actor, groups, phase, error);
 
   if (phase === 'loading' || (phase === 'previewing' && groups.length === 0)) return <Waiting />;
   if (phase === 'failed') return <Failed message={error} onRetry={() => actor.send({ type: 'RETRY' })} />;
@@ -84,6 +86,9 @@ function CheckoutView({ params }: { params: string }) {
             remark={remarks[group.storeId] ?? ''}
             disabled={creating}
             onRemark={(text) => actor.send({ type: 'REMARK.SET', storeId: group.storeId, text })}
+            coupons={picker.stores.find((store) => store.storeId === group.storeId)}
+            couponBusy={picker.busy || previewing}
+            onCoupon={(couponId) => picker.choose(group.storeId, couponId)}
           />
         ))}
         {previewing && (

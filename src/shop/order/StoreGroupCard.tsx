@@ -2,6 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { REMARK_MAX, type PreviewLine, type RefusedLine, type StoreGroup } from '../../../machines/checkout';
 import { Money } from '../cart/Money';
+import type { StoreCoupons } from '../../../machines/couponPicker';
+import { CouponChoice, DiscountLines } from './CouponChoice';
 import { Thumb } from './Thumb';
 
 /** Why a line cannot be bought: the preview's reason, else the last create's. */
@@ -56,10 +58,14 @@ export interface StoreGroupCardProps {
   remark: string;
   disabled: boolean;
   onRemark: (text: string) => void;
+  /** The coupon choice of this store (couponPicker.machine); none before the first preview. */
+  coupons?: StoreCoupons;
+  couponBusy?: boolean;
+  onCoupon?: (couponId: number) => void;
 }
 
 /** One store of the checkout: its lines (with any refusal), freight, total and the remark to the seller. */
-export function StoreGroupCard({ group, refused, remark, disabled, onRemark }: StoreGroupCardProps) {
+export function StoreGroupCard({ group, refused, remark, disabled, onRemark, coupons, couponBusy, onCoupon }: StoreGroupCardProps) {
   const remarkId = `checkout-remark-${group.storeId}`;
   return (
     <section aria-label={group.storeName} data-testid={`checkout-store-${group.storeId}`} className="mb-4 rounded border border-slate-200 bg-white">
@@ -93,6 +99,7 @@ export function StoreGroupCard({ group, refused, remark, disabled, onRemark }: S
             onChange={(event) => onRemark(event.target.value)}
             className="focus-ring rounded border border-slate-400 px-3 py-2 text-sm disabled:bg-slate-100"
           />
+          {coupons && onCoupon && <CouponChoice store={coupons} disabled={disabled || Boolean(couponBusy)} onChoose={onCoupon} />}
         </div>
         <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm md:text-right">
           <dt className="text-slate-600">
@@ -105,15 +112,19 @@ export function StoreGroupCard({ group, refused, remark, disabled, onRemark }: S
             <FormattedMessage id="shop.order.freight" />
           </dt>
           <dd data-testid="store-freight">{group.freightCents === 0 ? <FormattedMessage id="shop.order.freeShipping" /> : <Money cents={group.freightCents} />}</dd>
-          {group.couponCents > 0 && (
-            <>
-              <dt className="text-slate-600">
-                <FormattedMessage id="shop.order.coupon" />
-              </dt>
-              <dd>
-                -<Money cents={group.couponCents} />
-              </dd>
-            </>
+          {group.discounts && group.discounts.length > 0 ? (
+            <DiscountLines discounts={group.discounts} />
+          ) : (
+            group.couponCents > 0 && (
+              <>
+                <dt className="text-slate-600">
+                  <FormattedMessage id="shop.order.coupon" />
+                </dt>
+                <dd>
+                  -<Money cents={group.couponCents} />
+                </dd>
+              </>
+            )
           )}
           <dt className="font-medium text-slate-900">
             <FormattedMessage id="shop.order.storeTotal" />

@@ -44,7 +44,7 @@ export const boundCheckoutMachine = (params: string) =>
         return (Array.isArray(rows) ? rows : []).map(addressOf);
       }),
       fetchPreview: fromPromise<StoreGroup[], PreviewInput>(async ({ input }) =>
-        previewGroupsOf(unwrap(await previewOrder(input.params, input.addressId)) ?? []),
+        previewGroupsOf(unwrap(await previewOrder(input.params, input.addressId, input.couponIds)) ?? []),
       ),
       createOrders: fromPromise<CreatedOrders, CreateOrdersInput>(async ({ input }) => createdOf(unwrap(await createOrder(input)))),
     },

@@ -14,6 +14,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { SaleList, StoreCard } from '../shared/StoreCard';
 import { GOODS_SORTS, SortRow, nextSort, type Sort, type SortType } from '../shared/SortRow';
 import { useResource } from '../shared/useResource';
+import { StorePromotions } from '../promotions/StorePromotions';
 
 export const STORE_GOODS_PER_PAGE = 40;
 
@@ -88,6 +89,7 @@ export default function StorePage() {
               </div>
             </section>
           )}
+          <StorePromotions storeId={s.id} />
           <div className="flex flex-col gap-6 lg:flex-row">
             <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
               <StoreCard store={s} enter={false} />

@@ -24,6 +24,7 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     items: [
       { href: '/user', label: 'ucentre.menu.home' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
+      { href: '/user/coupons', label: 'ucentre.menu.coupons' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
       { href: '/user/cashes', label: 'ucentre.menu.cashes' },
       { href: '/user/distribution', label: 'ucentre.menu.referral' },

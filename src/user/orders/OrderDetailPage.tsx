@@ -134,6 +134,18 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
           <p>
             <FormattedMessage id="ucentre.detail.discount" values={{ amount: <Price value={order.coupon_money} className="text-slate-900" /> }} />
           </p>
+          {(order.discounts ?? []).length > 0 && (
+            <ul className="flex flex-col items-end gap-0.5 text-xs text-slate-600" data-testid="order-discounts">
+              {(order.discounts ?? []).map((d, i) => (
+                <li key={`${d.kind}-${i}`}>
+                  <FormattedMessage
+                    id={d.kind === 'coupon' ? 'ucentre.coupons.lineCoupon' : d.kind === 'fullReduction' ? 'ucentre.coupons.lineReduction' : 'ucentre.coupons.lineOther'}
+                    values={{ label: d.label, amount: <Price value={d.money} className="text-red-700" /> }}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="text-base">
             <FormattedMessage id="ucentre.detail.total" values={{ amount: <Price value={order.total_price} /> }} />
           </p>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { configs, money_logs, order_logs, orders, payment_refunds } from '../../../server/db/schema';
+import { configs, coupon_logs, money_logs, order_logs, orders, payment_refunds } from '../../../server/db/schema';
 import { retryPendingRefunds } from '../../../server/jobs/refundTasks';
 import { ApiError } from '../../../server/http/envelope';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
@@ -97,6 +97,21 @@ describe('refundOrderPayment — balance', () => {
     const rest = await refund(o.id, total - first);
     expect(rest.refundedCents).toBe(total);
     expect((await refund(o.id, 1).catch((e) => e)).code).toBe(422);
+  });
+
+  it('a coupon used by the order stays used after a partial refund and is released when the refund completes', async () => {
+    const o = await paidWithBalance(1);
+    const total = toCents(o.total_price);
+    const day = 86_400_000;
+    const [log] = await s.db
+      .insert(coupon_logs)
+      .values({ coupon_id: 0, user_id: DEMO_USER_ID, store_id: 0, order_id: o.id, name: 'refund test', money: '1.00', use_money: '0.00', status: 1, start_time: new Date(Date.now() - day), end_time: new Date(Date.now() + day) })
+      .returning();
+    const statusOf = async () => (await s.db.select().from(coupon_logs).where(eq(coupon_logs.id, log.id)))[0];
+    await refund(o.id, total - 1);
+    expect(await statusOf()).toMatchObject({ status: 1, order_id: o.id });
+    await refund(o.id, 1);
+    expect(await statusOf()).toMatchObject({ status: 0, order_id: 0 });
   });
 
   it('the same refund number twice: the first refund is answered, nothing moves again; reused for another amount is a 409', async () => {

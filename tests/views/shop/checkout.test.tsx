@@ -226,3 +226,60 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(calls.some((c) => c.url.startsWith('/api/user/'))).toBe(false);
   });
 });
+
+describe('checkout page: coupons', { timeout: 20000 }, () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+    login();
+  });
+  afterEach(() => resetApp('/'));
+
+  const COUPONS = [
+    { id: 71, name: '大券', money: '30.00', use_money: '150.00', end_time: '2099-01-01 00:00:00' },
+    { id: 72, name: '小券', money: '5.00', use_money: '0.00', end_time: '2099-01-01 00:00:00' },
+  ];
+  /** Store 1 priced with the coupon named in coupon_id (absent: the best, 71), a full reduction of 10.00 always. */
+  const priced = (couponId: number) => {
+    const coupon = COUPONS.find((c) => c.id === couponId);
+    const off = 1000 + (coupon ? Math.round(Number(coupon.money) * 100) : 0);
+    const discounts = [{ kind: 'fullReduction', ref_id: 3, label: '满100减10', money: '10.00' }, ...(coupon ? [{ kind: 'coupon', ref_id: coupon.id, label: coupon.name, money: coupon.money }] : [])];
+    const base = groupRow(1, [lineRow(10, 101, '99.00', 2)], '10.00');
+    return [{ ...base, coupons: COUPONS, is_coupon: 1, coupon_id: coupon ? coupon.id : 0, discounts, coupon_money: (off / 100).toFixed(2), total_price: ((19800 + 1000 - off) / 100).toFixed(2) }, PREVIEW[1]];
+  };
+
+  it('preselects the best coupon, lists every discount, previews again on a choice and creates with it', async () => {
+    const { calls } = withCheckout({
+      'POST /api/user/order/before': (call) => {
+        const body = formBody(call);
+        return envelope(priced(body.coupon_id === undefined ? 71 : Number(body.coupon_id.split(',')[0] || 0)));
+      },
+      'POST /api/user/order/create': () => envelope({ order_id: [31, 32], order_no: ['20261126100000000031', '20261126100000000032'] }),
+    });
+    boot();
+    const store = await screen.findByTestId('checkout-store-1', {}, { timeout: 8000 });
+    const select = (await within(store).findByLabelText('优惠券')) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('71'));
+    expect(within(store).getByTestId('discount-fullReduction').textContent).toContain('满100减10');
+    expect(within(store).getByTestId('discount-coupon').textContent).toContain('大券');
+    expect(within(store).getByTestId('store-total').textContent).toContain('168.00');
+    // the other store has none to use
+    expect(within(screen.getByTestId('checkout-store-2')).getByTestId('coupon-none')).toBeTruthy();
+    expect(formBody(previews(calls)[0]).coupon_id).toBeUndefined();
+
+    fireEvent.change(select, { target: { value: '72' } });
+    await waitFor(() => expect(previews(calls)).toHaveLength(2));
+    expect(formBody(previews(calls)[1]).coupon_id).toBe('72');
+    await waitFor(() => expect(within(store).getByTestId('store-total').textContent).toContain('193.00'));
+    expect(select.value).toBe('72');
+
+    fireEvent.change(select, { target: { value: '0' } });
+    await waitFor(() => expect(previews(calls)).toHaveLength(3));
+    expect(formBody(previews(calls)[2]).coupon_id).toBe('');
+    await waitFor(() => expect(within(store).queryByTestId('discount-coupon')).toBeNull());
+
+    fireEvent.click(submit());
+    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 8000 });
+    expect(formBody(creates(calls)[0]).coupon_id).toBe('');
+  });
+});

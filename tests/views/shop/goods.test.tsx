@@ -292,3 +292,39 @@ describe('goods page', () => {
     expect(calls.some((c) => c.url.startsWith('/api/goods/'))).toBe(false);
   });
 });
+
+describe('goods page: store promotions', () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+  });
+  afterEach(() => resetApp('/'));
+
+  const PROMOTED = {
+    ...GOODS,
+    coupons: [{ id: 61, name: '满99减10', money: '10.00', use_money: '99.00', stock: 5, start_time: '2026-11-01 00:00:00', end_time: '2099-01-01 00:00:00' }],
+    full_reductions: [{ id: 3, name: '满200减20', money: '20.00', use_money: '200.00', start_time: '2026-11-01 00:00:00', end_time: '2099-01-01 00:00:00' }],
+  };
+
+  it('shows the full reductions and the coupons; an anonymous visitor is sent to log in', async () => {
+    withGoods({ 'GET /api/goods/5': envelope(PROMOTED) });
+    await open();
+    const strip = screen.getByTestId('promotions');
+    expect(strip.textContent).toContain('满￥200减￥20');
+    fireEvent.click(within(strip).getByRole('button', { name: /^领取优惠券 满99减10/ }));
+    await waitFor(() => expect(getCommitted().path).toBe('/login'));
+  });
+
+  it('a logged-in shopper takes the coupon once', async () => {
+    login();
+    const { calls } = withGoods({ 'GET /api/goods/5': envelope(PROMOTED), 'POST /api/user/coupon/receive': () => envelope({ id: 9, coupon_id: 61 }) });
+    await open();
+    const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('已领取'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const takes = calls.filter((c) => c.url === '/api/user/coupon/receive');
+    expect(takes).toHaveLength(1);
+    expect(formBody(takes[0])).toEqual({ id: '61' });
+  });
+});
