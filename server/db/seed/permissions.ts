@@ -49,6 +49,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   goods_skus: '商品SKU',
   stores: '店铺',
   orders: '订单',
+  refunds: '售后',
   order: '订单操作',
   cashes: '资金提现',
   order_comments: '订单评论',

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { money_logs, orders, payment_refunds } from '../../../server/db/schema';
+import { money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
-import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
+import { freshIp, loginOwnerSeller, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
 
 /**
@@ -27,6 +27,7 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     demo = await s.login('demo');
     await topUp(s.db, DEMO_USER_ID, 1_000_000);
     sku = await stockedSku(s.db, 10);
+    expect(sku.storeId).toBe(1);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -101,5 +102,23 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     const rows = await s.db.select().from(payment_refunds).where(eq(payment_refunds.order_id, o.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 1, attempts: 1 });
+  });
+
+  it('after-sales: 10 concurrent applications make one request; 20 concurrent agrees of it refund once', async () => {
+    const seller = await loginOwnerSeller(s);
+    const o = await paid('balance');
+    const body = { order_id: o.id, refund_type: 0, refund_remark: '并发' };
+    const applied = await Promise.all(Array.from({ length: 10 }, () => s.call('POST', '/api/user/order/refund', { token: demo, body, ip: freshIp() })));
+    expect(applied.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(applied.filter((a) => a.code !== 200).every((a) => a.code === 422 || a.code === 409)).toBe(true);
+    expect(await s.db.select().from(refunds).where(eq(refunds.order_id, o.id))).toHaveLength(1);
+    const before = await balanceOf(s.db, DEMO_USER_ID);
+    const agrees = await Promise.all(Array.from({ length: 20 }, () => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body: { action: 'agree' }, ip: freshIp() })));
+    expect(agrees.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(agrees.filter((a) => a.code !== 200).every((a) => a.code === 422)).toBe(true);
+    expect(await balanceOf(s.db, DEMO_USER_ID)).toBe(before + toCents(o.total_price));
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ order_status: 6, refund_status: 2, refund_money: o.total_price });
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
   });
 });
