@@ -25,9 +25,9 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <span id={labelId} className="text-sm font-medium text-slate-800">
+        <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
           <FormattedMessage id="ucentre.refund.express" />
-        </span>
+        </label>
         <Select
           id={`${labelId}-input`}
           aria-labelledby={labelId}
