@@ -7,7 +7,7 @@ export function StepBar({ request, refundType }: { request: Pick<RefundRecord, '
   const bar = stepBar(request ?? (refundType === 1 ? { refund_type: 1, stage: 'pending' } : null));
   const current = request ? bar.current : 0;
   return (
-    <ol aria-label={intl.formatMessage({ id: 'ucentre.refund.progress' })} className="flex flex-wrap items-center gap-x-2 gap-y-2 text-xs sm:text-sm">
+    <ol aria-label={intl.formatMessage({ id: 'refund.progress' })} className="flex flex-wrap items-center gap-x-2 gap-y-2 text-xs sm:text-sm">
       {bar.steps.map((step, index) => {
         const reached = index <= current;
         const here = index === current;
@@ -21,7 +21,7 @@ export function StepBar({ request, refundType }: { request: Pick<RefundRecord, '
               {stopped ? '!' : index + 1}
             </span>
             <span className={reached ? 'font-medium text-slate-900' : 'text-slate-600'}>
-              <FormattedMessage id={`ucentre.refund.bar.${step}`} />
+              <FormattedMessage id={`refund.bar.${step}`} />
             </span>
             {index < bar.steps.length - 1 && <span aria-hidden="true" className="mx-1 h-px w-4 bg-slate-300 sm:w-8" />}
           </li>

@@ -26,7 +26,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
         <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="ucentre.refund.express" />
+          <FormattedMessage id="refund.express" />
         </label>
         <Select
           id={`${labelId}-input`}
@@ -37,7 +37,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
           onChange={(v) => onChange({ ...value, delivery_code: String(v ?? '') })}
           filterable
           invalid={!!errors.delivery_code}
-          placeholder={intl.formatMessage({ id: 'ucentre.refund.expressPlaceholder' })}
+          placeholder={intl.formatMessage({ id: 'refund.expressPlaceholder' })}
         />
         {errors.delivery_code && (
           <p id={`${labelId}-error`} role="alert" className="text-xs text-red-700">
@@ -46,7 +46,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
         )}
       </div>
       <Field
-        label={<FormattedMessage id="ucentre.refund.waybill" />}
+        label={<FormattedMessage id="refund.waybill" />}
         name="delivery_no"
         value={value.delivery_no}
         maxLength={30}

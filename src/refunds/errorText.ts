@@ -2,12 +2,12 @@ import type { IntlShape } from 'react-intl';
 import { BAD_WAYBILL, LOAD_FAILED, REQUIRED, STEP_FAILED, TOO_LONG, TOO_MANY } from '../../machines/afterSale';
 
 const CODES: Record<string, string> = {
-  [REQUIRED]: 'ucentre.refund.error.required',
-  [TOO_LONG]: 'ucentre.refund.error.tooLong',
-  [TOO_MANY]: 'ucentre.refund.error.tooMany',
-  [BAD_WAYBILL]: 'ucentre.refund.error.waybill',
-  [LOAD_FAILED]: 'ucentre.refund.error.loadFailed',
-  [STEP_FAILED]: 'ucentre.refund.error.stepFailed',
+  [REQUIRED]: 'refund.error.required',
+  [TOO_LONG]: 'refund.error.tooLong',
+  [TOO_MANY]: 'refund.error.tooMany',
+  [BAD_WAYBILL]: 'refund.error.waybill',
+  [LOAD_FAILED]: 'refund.error.loadFailed',
+  [STEP_FAILED]: 'refund.error.stepFailed',
 };
 
 /** A machine error code in words; a server message as it came. */

@@ -26,7 +26,7 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
     afterSaleFor(area).provide({
       actions: {
         notifyDone: (_, { kind }) => {
-          toast.success(intl.formatMessage({ id: `ucentre.refund.done.${kind}` }));
+          toast.success(intl.formatMessage({ id: `refund.done.${kind}` }));
           onChanged();
         },
       },

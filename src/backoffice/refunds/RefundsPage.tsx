@@ -1,7 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { TagColour } from '../../../machines/table';
-import { ensureMessages } from '../../app/i18n';
-import { Spinner } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
 import { TabFilter } from '../table/TabFilter';
 import { TablePage } from '../table/TablePage';
@@ -56,22 +54,17 @@ export function refundsPage(area: BackofficeArea, tab: string, open: (row: Row, 
       ...(area === 0 ? [{ label: 'page.orders.store', value: 'store_name', where: 'like' as const }] : []),
       { label: 'page.orders.createdAt', value: 'created_at', type: 'daterange' },
     ],
-    dictData: { refund_type: [{ label: 'ucentre.refund.typeRefund', value: 0 }, { label: 'ucentre.refund.typeReturn', value: 1 }] },
+    dictData: { refund_type: [{ label: 'refund.typeRefund', value: 0 }, { label: 'refund.typeReturn', value: 1 }] },
     buttons: { store: false, update: false, deletes: false, destroy: false, show: false },
     rowActions: [{ label: 'page.refunds.handle', onClick: open }],
   };
 }
 
 export function RefundsPage({ area }: { area: BackofficeArea }) {
-  const [ready, setReady] = useState(false);
   const [tab, setTab] = useState('');
   const [count, setCount] = useState<Record<string, unknown>>({});
   const [handling, setHandling] = useState<number | null>(null);
   const apiRef = useRef<TableApi | null>(null);
-  useEffect(() => {
-    // the request's texts are the user centre's (ucentre.refund.*), shared with the buyer's page
-    void ensureMessages('ucentre').then(() => setReady(true), () => setReady(true));
-  }, []);
   const config = useMemo(
     () =>
       refundsPage(area, tab, (row, api) => {
@@ -80,12 +73,6 @@ export function RefundsPage({ area }: { area: BackofficeArea }) {
       }),
     [area, tab],
   );
-  if (!ready)
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner />
-      </div>
-    );
   const waiting = Number(count.pending) || 0;
   return (
     <>
@@ -96,7 +83,7 @@ export function RefundsPage({ area }: { area: BackofficeArea }) {
         toolbarExtra={
           <TabFilter
             label="page.refunds.tabs"
-            items={STAGE_TABS.map((value) => ({ label: value ? `ucentre.refund.stage.${value}` : 'page.refunds.all', value, badge: value === 'pending' && waiting > 0 ? waiting : undefined, badgeLabel: 'page.refunds.badge' }))}
+            items={STAGE_TABS.map((value) => ({ label: value ? `refund.stage.${value}` : 'page.refunds.all', value, badge: value === 'pending' && waiting > 0 ? waiting : undefined, badgeLabel: 'page.refunds.badge' }))}
             active={tab}
             onChange={setTab}
           />

@@ -38,8 +38,8 @@ export function OrderButtons({ order, actor, detail = true }: { order: OrderRow;
         </Button>
       )}
       {afterSaleLink(order) && (
-        <Link href={`/user/order/refund_form/${order.id}`} className={`${linkButton} border border-slate-300 text-slate-800 hover:border-brand hover:text-brand`} aria-label={intl.formatMessage({ id: `ucentre.refund.${afterSaleLink(order)}Of` }, { no: order.order_no })}>
-          <FormattedMessage id={`ucentre.refund.${afterSaleLink(order)}`} />
+        <Link href={`/user/order/refund_form/${order.id}`} className={`${linkButton} border border-slate-300 text-slate-800 hover:border-brand hover:text-brand`} aria-label={intl.formatMessage({ id: `refund.${afterSaleLink(order)}Of` }, { no: order.order_no })}>
+          <FormattedMessage id={`refund.${afterSaleLink(order)}`} />
         </Link>
       )}
       {can.pay && (

@@ -21,22 +21,22 @@ export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: bo
   };
   const remarkError = text(errors.refund_remark);
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={intl.formatMessage({ id: 'ucentre.refund.applyTitle' })}>
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={intl.formatMessage({ id: 'refund.applyTitle' })}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">
-          <FormattedMessage id="ucentre.refund.type" />
+          <FormattedMessage id="refund.type" />
         </legend>
         <div className="flex flex-wrap gap-4">
           {([0, 1] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
               <input type="radio" name="refund_type" value={value} checked={type === value} disabled={value === 1 && !canReturn} onChange={() => setType(value)} className="focus-ring" />
-              <FormattedMessage id={value === 1 ? 'ucentre.refund.typeReturn' : 'ucentre.refund.typeRefund'} />
+              <FormattedMessage id={value === 1 ? 'refund.typeReturn' : 'refund.typeRefund'} />
             </label>
           ))}
         </div>
         {!canReturn && (
           <p className="text-xs text-slate-600">
-            <FormattedMessage id="ucentre.refund.returnAfterShipping" />
+            <FormattedMessage id="refund.returnAfterShipping" />
           </p>
         )}
         {errors.refund_type && (
@@ -47,12 +47,12 @@ export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: bo
       </fieldset>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-remark`} className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="ucentre.refund.reason" />
+          <FormattedMessage id="refund.reason" />
         </label>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={intl.formatMessage({ id: 'ucentre.refund.quickReasons' })}>
+        <div className="flex flex-wrap gap-2" role="group" aria-label={intl.formatMessage({ id: 'refund.quickReasons' })}>
           {QUICK.map((key) => (
-            <button key={key} type="button" onClick={() => setRemark(intl.formatMessage({ id: `ucentre.refund.quick.${key}` }))} className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:border-brand hover:text-brand">
-              <FormattedMessage id={`ucentre.refund.quick.${key}`} />
+            <button key={key} type="button" onClick={() => setRemark(intl.formatMessage({ id: `refund.quick.${key}` }))} className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:border-brand hover:text-brand">
+              <FormattedMessage id={`refund.quick.${key}`} />
             </button>
           ))}
         </div>
@@ -84,7 +84,7 @@ export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: bo
       )}
       <div>
         <Button type="submit" loading={busy}>
-          <FormattedMessage id="ucentre.refund.submit" />
+          <FormattedMessage id="refund.submit" />
         </Button>
       </div>
     </form>

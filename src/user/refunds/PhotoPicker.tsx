@@ -25,18 +25,18 @@ export function PhotoPicker({ id, value, onChange, error }: { id: string; value:
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        <FormattedMessage id="ucentre.refund.photos" />
+        <FormattedMessage id="refund.photos" />
       </label>
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {value.map((url, index) => (
             <li key={url} className="flex flex-col items-center gap-1">
-              <img src={url} alt={intl.formatMessage({ id: 'ucentre.refund.photoN' }, { n: index + 1 })} width={72} height={72} className="h-[72px] w-[72px] rounded border border-slate-200 object-cover" />
+              <img src={url} alt={intl.formatMessage({ id: 'refund.photoN' }, { n: index + 1 })} width={72} height={72} className="h-[72px] w-[72px] rounded border border-slate-200 object-cover" />
               <button
                 type="button"
                 onClick={() => onChange(value.filter((u) => u !== url))}
                 className="focus-ring rounded text-xs text-red-700"
-                aria-label={intl.formatMessage({ id: 'ucentre.refund.removePhoto' }, { n: index + 1 })}
+                aria-label={intl.formatMessage({ id: 'refund.removePhoto' }, { n: index + 1 })}
               >
                 <FormattedMessage id="form.remove" />
               </button>
@@ -61,7 +61,7 @@ export function PhotoPicker({ id, value, onChange, error }: { id: string; value:
         />
       )}
       <p id={hintId} className="text-xs text-slate-600">
-        <FormattedMessage id="ucentre.refund.photosHint" values={{ max: MAX_IMAGES, left }} />
+        <FormattedMessage id="refund.photosHint" values={{ max: MAX_IMAGES, left }} />
       </p>
       {uploading && <Spinner size="sm" label={intl.formatMessage({ id: 'form.uploading' })} />}
       {(failed || error) && (

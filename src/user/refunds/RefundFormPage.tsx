@@ -37,7 +37,7 @@ function Flow({ orderId }: { orderId: number }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const order = useResource(`user-order:${orderId}`, () => loadOrder(orderId));
-  const [machine] = useState(() => afterSaleFor(2).provide({ actions: { notifyDone: (_, { kind }) => toast.success(label(`ucentre.refund.done.${kind}`)) } }));
+  const [machine] = useState(() => afterSaleFor(2).provide({ actions: { notifyDone: (_, { kind }) => toast.success(label(`refund.done.${kind}`)) } }));
   const [state, send] = useMachine(machine, { input: { orderId, side: 'buyer' } });
   const [waybill, setWaybill] = useState<WaybillValue>({ delivery_code: '', delivery_no: '' });
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
@@ -65,7 +65,7 @@ function Flow({ orderId }: { orderId: number }) {
           <FormattedMessage id="ucentre.order.no" values={{ no: o.order_no }} />
         </span>
         <Link href={`/user/order/${o.id}`} className="focus-ring rounded text-brand hover:underline">
-          <FormattedMessage id="ucentre.refund.backToOrder" />
+          <FormattedMessage id="refund.backToOrder" />
         </Link>
       </div>
       <StepBar request={applying ? null : request} />
@@ -76,37 +76,37 @@ function Flow({ orderId }: { orderId: number }) {
       )}
       {applying ? (
         APPLICABLE.includes(o.order_status) ? (
-          <Section title={label('ucentre.refund.applyTitle')}>
+          <Section title={label('refund.applyTitle')}>
             <ApplyForm canReturn={o.order_status >= 3} busy={busy} errors={fieldErrors as Record<string, string>} onSubmit={(values) => send({ type: 'APPLY', values })} />
           </Section>
         ) : (
           <p className="rounded border border-slate-200 p-4 text-sm text-slate-700">
-            <FormattedMessage id="ucentre.refund.notAllowed" values={{ state: o.order_status_cn ?? '' }} />
+            <FormattedMessage id="refund.notAllowed" values={{ state: o.order_status_cn ?? '' }} />
           </p>
         )
       ) : (
         request && (
-          <Section title={label('ucentre.refund.progress')}>
+          <Section title={label('refund.progress')}>
             <p className="text-sm font-medium text-slate-900" data-testid="refund-stage">
-              <FormattedMessage id={`ucentre.refund.hint.${request.stage}`} />
+              <FormattedMessage id={`refund.hint.${request.stage}`} />
             </p>
             <RefundFacts request={request} />
             {can('shipBack') && (
               <form
                 className="flex flex-col gap-3 border-t border-slate-200 pt-3"
-                aria-label={label('ucentre.refund.shipBackTitle')}
+                aria-label={label('refund.shipBackTitle')}
                 onSubmit={(e) => {
                   e.preventDefault();
                   send({ type: 'STEP', request: { step: 'shipBack', ...waybill } });
                 }}
               >
                 <h3 className="text-sm font-semibold text-slate-900">
-                  <FormattedMessage id="ucentre.refund.shipBackTitle" />
+                  <FormattedMessage id="refund.shipBackTitle" />
                 </h3>
                 <WaybillFields area={2} value={waybill} onChange={setWaybill} errors={{ delivery_code: refundErrorText(intl, fieldErrors.delivery_code) || undefined, delivery_no: refundErrorText(intl, fieldErrors.delivery_no) || undefined }} />
                 <div>
                   <Button type="submit" loading={busy}>
-                    <FormattedMessage id="ucentre.refund.shipBack" />
+                    <FormattedMessage id="refund.shipBack" />
                   </Button>
                 </div>
               </form>
@@ -114,12 +114,12 @@ function Flow({ orderId }: { orderId: number }) {
             <div className="flex flex-wrap gap-2">
               {can('cancel') && (
                 <Button variant="secondary" onClick={() => setConfirmWithdraw(true)} disabled={busy}>
-                  <FormattedMessage id="ucentre.refund.withdraw" />
+                  <FormattedMessage id="refund.withdraw" />
                 </Button>
               )}
               {(state.matches('refused') || state.matches('withdrawn')) && APPLICABLE.includes(request.order_status) && (
                 <Button variant="secondary" onClick={() => send({ type: 'APPLY_AGAIN' })}>
-                  <FormattedMessage id="ucentre.refund.applyAgain" />
+                  <FormattedMessage id="refund.applyAgain" />
                 </Button>
               )}
             </div>
@@ -136,7 +136,7 @@ function Flow({ orderId }: { orderId: number }) {
       <ConfirmDialog
         open={confirmWithdraw}
         title={<FormattedMessage id="msg.warning" />}
-        message={<FormattedMessage id="ucentre.refund.withdrawConfirm" />}
+        message={<FormattedMessage id="refund.withdrawConfirm" />}
         onConfirm={() => {
           setConfirmWithdraw(false);
           send({ type: 'STEP', request: { step: 'cancel' } });
@@ -153,7 +153,7 @@ export default function RefundFormPage() {
   const params = useParams<{ id: string }>();
   const id = rowIdOf(params.id);
   return (
-    <UserLayout title={intl.formatMessage({ id: 'ucentre.refund.title' })}>
+    <UserLayout title={intl.formatMessage({ id: 'refund.title' })}>
       {id ? (
         <Flow orderId={id} />
       ) : (
