@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedFreights } from './freights';
 import { seedOrders } from './orders';
 import { seedRbac } from './rbac';
+import { seedRefunds } from './refunds';
 import { seedSettings } from './settings';
 
 /** Seeds the demo data on the first start of an empty database. Safe when several instances start at once. */
@@ -30,6 +31,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedRefunds(tx);
   await syncSequences(tx);
 }
 
