@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { goods, goods_skus, money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
@@ -39,7 +39,7 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     const body: Record<string, string | number> = { order_id: o.id, payment_name: method };
     if (method === 'balance') body.pay_password = '123456';
     const res = await s.call('POST', '/api/user/order/pay', { token: demo, body, ip: freshIp() });
-    expect(res.code).toBe(200);
+    expect(res.code, res.msg).toBe(200);
     if (method === 'wechat') {
       // what the dev provider's confirm page posts
       const notify = await s.app.request('/api/payment/notify/dev', {
@@ -119,6 +119,37 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     expect(await balanceOf(s.db, DEMO_USER_ID)).toBe(before + toCents(o.total_price));
     const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ order_status: 6, refund_status: 2, refund_money: o.total_price });
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('a random concurrent workload of payments, applications, agrees, partial and gateway refunds keeps every balance = Σ its logs and no refund above what was paid', async () => {
+    const seller = await loginOwnerSeller(s);
+    await s.db.update(goods_skus).set({ goods_stock: 500 }).where(eq(goods_skus.id, sku.skuId));
+    await s.db.update(goods).set({ goods_stock: 500 }).where(eq(goods.id, sku.goodsId));
+    await topUp(s.db, DEMO_USER_ID, 50_000_000);
+    const made = await Promise.all(Array.from({ length: 8 }, (_, i) => paid(i % 3 === 0 ? 'wechat' : 'balance')));
+    const jobs: Promise<unknown>[] = [];
+    for (const [i, o] of made.entries()) {
+      const total = toCents(o.total_price);
+      if (i % 2 === 0) {
+        jobs.push(
+          s.call('POST', '/api/user/order/refund', { token: demo, body: { order_id: o.id, refund_type: 0, refund_remark: 'mix' }, ip: freshIp() }).then(() =>
+            Promise.all(Array.from({ length: 3 }, () => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body: { action: 'agree' }, ip: freshIp() }))),
+          ),
+        );
+      }
+      jobs.push(...Array.from({ length: 4 }, () => attempt(o.id, Math.max(1, Math.floor(total / 3)))));
+    }
+    // more payments at the same time
+    jobs.push(...Array.from({ length: 3 }, () => paid('balance')));
+    await Promise.all(jobs);
+    await sendPendingRefunds({ db: s.db, config: s.config });
+    const rows = await s.db.select().from(orders).where(inArray(orders.id, made.map((o) => o.id)));
+    for (const row of rows) expect(toCents(row.refund_money)).toBeLessThanOrEqual(toCents(row.total_price));
+    for (const row of rows) {
+      const paidBack = (await s.db.select().from(payment_refunds).where(eq(payment_refunds.order_id, row.id))).reduce((sum, r) => sum + toCents(r.money), 0);
+      expect(paidBack).toBe(toCents(row.refund_money));
+    }
     expect(await findLedgerMismatches(s.db)).toEqual([]);
   });
 });
