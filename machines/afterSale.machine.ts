@@ -41,7 +41,7 @@ export type AfterSaleEvent =
   | { type: 'APPLY'; values: ApplyValues }
   | { type: 'APPLY_AGAIN' }
   | { type: 'STEP'; request: StepRequest }
-  | { type: 'DISMISS' };
+  | { type: 'EDIT'; field: string };
 
 export interface LoadInput {
   orderId: number;
@@ -103,6 +103,8 @@ export const afterSaleMachine = setup({
   id: 'afterSale',
   context: ({ input }) => ({ orderId: input.orderId, side: input.side, request: null, sending: null, error: null, fieldErrors: {} }),
   initial: 'loading',
+  // a field being corrected loses its error
+  on: { EDIT: { actions: assign({ fieldErrors: ({ context, event }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== event.field)) }) } },
   states: {
     loading: {
       invoke: {

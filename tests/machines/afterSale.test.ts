@@ -77,6 +77,9 @@ describe('afterSale machine — buyer', () => {
     t.actor.send({ type: 'APPLY', values: { refund_type: 0, refund_remark: '', images: [] } });
     expect(t.state()).toBe('applying');
     expect(t.ctx().fieldErrors).toEqual({ refund_remark: 'required' });
+    // correcting the field clears its error
+    t.actor.send({ type: 'EDIT', field: 'refund_remark' });
+    expect(t.ctx().fieldErrors).toEqual({});
     t.actor.send({ type: 'APPLY', values: { refund_type: 1, refund_remark: '尺码错误', images: ['/u/a.jpg'] } });
     expect(t.state()).toBe('sendingApplication');
     t.actor.send({ type: 'APPLY', values: { refund_type: 1, refund_remark: '再来', images: [] } });

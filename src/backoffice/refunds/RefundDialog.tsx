@@ -94,7 +94,10 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
                 rows={3}
                 maxLength={200}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  send({ type: 'EDIT', field: 'refuse_remark' });
+                }}
                 aria-invalid={fieldErrors.refuse_remark ? true : undefined}
                 aria-describedby={fieldErrors.refuse_remark ? `${id}-reason-error` : undefined}
                 className={`focus-ring rounded border px-3 py-2 text-sm ${fieldErrors.refuse_remark ? 'border-red-700' : 'border-slate-400'}`}
@@ -114,7 +117,10 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
               <WaybillFields
                 area={area}
                 value={waybill}
-                onChange={setWaybill}
+                onChange={(next) => {
+                  for (const field of ['delivery_code', 'delivery_no'] as const) if (next[field] !== waybill[field]) send({ type: 'EDIT', field });
+                  setWaybill(next);
+                }}
                 errors={{ delivery_code: text(fieldErrors.delivery_code ?? fieldErrors.re_delivery_code), delivery_no: text(fieldErrors.delivery_no ?? fieldErrors.re_delivery_no) }}
               />
             </div>

@@ -8,7 +8,7 @@ import { PhotoPicker } from './PhotoPicker';
 const QUICK = ['damaged', 'size', 'colour', 'other'] as const;
 
 /** The application: refund or return (a return only once shipped), the reason (quick picks), photos. */
-export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: boolean; busy: boolean; errors: FieldErrors; onSubmit: (values: ApplyValues) => void }) {
+export function ApplyForm({ canReturn, busy, errors, onSubmit, onEdit }: { canReturn: boolean; busy: boolean; errors: FieldErrors; onSubmit: (values: ApplyValues) => void; onEdit: (field: string) => void }) {
   const intl = useIntl();
   const id = useId();
   const [type, setType] = useState<0 | 1>(0);
@@ -51,7 +51,10 @@ export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: bo
         </label>
         <div className="flex flex-wrap gap-2" role="group" aria-label={intl.formatMessage({ id: 'refund.quickReasons' })}>
           {QUICK.map((key) => (
-            <button key={key} type="button" onClick={() => setRemark(intl.formatMessage({ id: `refund.quick.${key}` }))} className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:border-brand hover:text-brand">
+            <button key={key} type="button" onClick={() => {
+              setRemark(intl.formatMessage({ id: `refund.quick.${key}` }));
+              onEdit('refund_remark');
+            }} className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs text-slate-800 hover:border-brand hover:text-brand">
               <FormattedMessage id={`refund.quick.${key}`} />
             </button>
           ))}
@@ -62,7 +65,10 @@ export function ApplyForm({ canReturn, busy, errors, onSubmit }: { canReturn: bo
           rows={4}
           maxLength={MAX_REMARK}
           value={remark}
-          onChange={(e) => setRemark(e.target.value)}
+          onChange={(e) => {
+            setRemark(e.target.value);
+            onEdit('refund_remark');
+          }}
           aria-invalid={remarkError ? true : undefined}
           aria-describedby={`${id}-count${remarkError ? ` ${id}-remark-error` : ''}`}
           className={`focus-ring rounded border px-3 py-2 text-sm text-slate-900 ${remarkError ? 'border-red-700' : 'border-slate-400'}`}

@@ -77,7 +77,7 @@ function Flow({ orderId }: { orderId: number }) {
       {applying ? (
         APPLICABLE.includes(o.order_status) ? (
           <Section title={label('refund.applyTitle')}>
-            <ApplyForm canReturn={o.order_status >= 3} busy={busy} errors={fieldErrors as Record<string, string>} onSubmit={(values) => send({ type: 'APPLY', values })} />
+            <ApplyForm canReturn={o.order_status >= 3} busy={busy} errors={fieldErrors as Record<string, string>} onSubmit={(values) => send({ type: 'APPLY', values })} onEdit={(field) => send({ type: 'EDIT', field })} />
           </Section>
         ) : (
           <p className="rounded border border-slate-200 p-4 text-sm text-slate-700">
@@ -103,7 +103,10 @@ function Flow({ orderId }: { orderId: number }) {
                 <h3 className="text-sm font-semibold text-slate-900">
                   <FormattedMessage id="refund.shipBackTitle" />
                 </h3>
-                <WaybillFields area={2} value={waybill} onChange={setWaybill} errors={{ delivery_code: refundErrorText(intl, fieldErrors.delivery_code) || undefined, delivery_no: refundErrorText(intl, fieldErrors.delivery_no) || undefined }} />
+                <WaybillFields area={2} value={waybill} onChange={(next) => {
+                  for (const field of ['delivery_code', 'delivery_no'] as const) if (next[field] !== waybill[field]) send({ type: 'EDIT', field });
+                  setWaybill(next);
+                }} errors={{ delivery_code: refundErrorText(intl, fieldErrors.delivery_code) || undefined, delivery_no: refundErrorText(intl, fieldErrors.delivery_no) || undefined }} />
                 <div>
                   <Button type="submit" loading={busy}>
                     <FormattedMessage id="refund.shipBack" />

@@ -69,6 +69,8 @@ describe('after-sale page', { timeout: 20000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('此项不能为空');
     expect(calledWith(calls, 'POST', '/api/user/refunds')).toHaveLength(0);
     fireEvent.click(within(form).getByRole('button', { name: '物品破损' }));
+    // the corrected field loses its error
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
     fireEvent.click(within(form).getByRole('button', { name: '提交申请' }));
     await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/refunds')).toHaveLength(1));
     const body = new URLSearchParams(String(calledWith(calls, 'POST', '/api/user/refunds')[0].body));
