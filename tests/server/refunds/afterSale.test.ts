@@ -277,6 +277,11 @@ describe('withdraw (DELETE) and the operator', () => {
     expect(mine.data.count.pending).toBeGreaterThan(0);
     expect((await call('GET', '/api/Seller/refunds', seller2)).data.data.some((r: { order_id: number }) => r.order_id === o.id)).toBe(false);
     expect((await call('GET', '/api/Seller/refunds', seller, { stage: 'nope' })).code).toBe(422);
+    expect((await call('GET', '/api/Seller/refunds', null)).code).toBe(401);
+    expect((await call('GET', '/api/Seller/refunds', demo)).code).toBe(401);
+    expect((await call('GET', '/api/Admin/refunds', operator)).code).toBe(403);
+    expect((await call('GET', '/api/Admin/refunds', seller)).code).toBe(401);
+    expect((await call('GET', '/api/user/refunds', null)).code).toBe(401);
     const all = await call('GET', '/api/Admin/refunds', admin, { order_no: o.order_no });
     expect(all.data.data.map((r: { order_id: number }) => r.order_id)).toEqual([o.id]);
     expect(all.data.data[0]).toMatchObject({ store_name: expect.any(String), buyer_name: expect.any(String), steps: ['agree', 'refuse'] });
