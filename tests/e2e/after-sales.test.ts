@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { dialog, rowOf } from './table';
 
@@ -160,6 +161,10 @@ describe('after-sales', () => {
     const form = page.getByRole('form', { name: 'Apply for an after-sale' });
     await form.getByRole('radio', { name: 'Return the goods' }).check();
     await form.getByRole('button', { name: 'Wrong size' }).click();
+    // a photo through the upload machine
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#1d4ed8' } }).png().toBuffer();
+    await form.getByLabel('Photos').setInputFiles({ name: 'size.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => form.getByRole('img', { name: 'Photo 1' }).count()).toBe(1);
     await form.getByRole('button', { name: 'Submit the request' }).click();
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe("Your request is waiting for the store's review.");
 
@@ -192,6 +197,8 @@ describe('after-sales', () => {
     await row.getByRole('button', { name: 'Handle' }).click();
     handle = dialog(seller.page);
     await expect.poll(() => handle.getByText('顺丰速运 SF20261127002').count()).toBe(1);
+    // the buyer's photo, as the store sees it
+    expect(await handle.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toMatch(/^\/uploads\/refund\//);
     await handle.getByRole('button', { name: 'Goods arrived' }).click();
     await expect.poll(() => handle.getByRole('button', { name: 'Re-ship' }).count()).toBe(1);
     await pickExpress(seller.page, handle, '韵达快递');
