@@ -11,6 +11,7 @@ import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountRefunds } from './refunds/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
@@ -36,4 +37,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountPayment(api);
   mountOfficeOrders(api);
   mountRefunds(api);
+  mountSettlement(api);
 }

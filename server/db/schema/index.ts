@@ -12,3 +12,4 @@ export * from './files';
 export * from './catalogue';
 export * from './orders';
 export * from './refunds';
+export * from './settlements';

@@ -10,6 +10,7 @@ import { seedOrders } from './orders';
 import { seedRbac } from './rbac';
 import { seedRefunds } from './refunds';
 import { seedSettings } from './settings';
+import { seedSettlements } from './settlements';
 
 /** Seeds the demo data on the first start of an empty database. Safe when several instances start at once. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -32,6 +33,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedFreights(tx);
   await seedOrders(tx);
   await seedRefunds(tx);
+  await seedSettlements(tx);
   await syncSequences(tx);
 }
 

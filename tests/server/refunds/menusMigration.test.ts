@@ -6,7 +6,7 @@ import { adminMenus, sellerMenus } from '../../../server/db/seed/menus';
 import { openTestServer, type TestServer } from '../helpers';
 
 /**
- * Migration 0012_refunds_menus on a database seeded before the after-sales pages: it adds their
+ * Migration 0014_refunds_menus on a database seeded before the after-sales pages: it adds their
  * menu rows and the new admin routes' permissions as a fresh seed has them, once.
  */
 let s: TestServer;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const MIGRATION = new URL('../../../server/db/migrations/0012_refunds_menus.sql', import.meta.url);
+const MIGRATION = new URL('../../../server/db/migrations/0014_refunds_menus.sql', import.meta.url);
 const run = async () => {
   for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await s.db.execute(sql.raw(statement));
 };
@@ -24,7 +24,7 @@ const SELLER_IDS = [40];
 const ROUTES = ['admin.refunds.index', 'admin.refunds.show', 'admin.refunds.update'];
 const pick = ({ id, pid, name, icon, apis, view, is_open, is_sort }: { id: number; pid: number; name: string; icon: string; apis: string; view: string; is_open: number; is_sort: number }) => ({ id, pid, name, icon, apis, view, is_open, is_sort });
 
-describe('migration 0012_refunds_menus', () => {
+describe('migration 0014_refunds_menus', () => {
   it('adds the after-sales menus and permissions to a database seeded before them, once', async () => {
     const seeded = await s.db.select().from(admin_permissions).where(inArray(admin_permissions.apis, ROUTES));
     expect(seeded).toHaveLength(3);
