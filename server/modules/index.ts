@@ -12,6 +12,7 @@ import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountPoints } from './points/routes';
+import { mountRefunds } from './refunds/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
@@ -38,6 +39,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountRefunds(api);
   mountSettlement(api);
   mountPoints(api);
   mountDistribution(api);

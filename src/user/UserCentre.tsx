@@ -9,6 +9,7 @@ import { lazyPage } from '../app/lazyPage';
 const UserHome = lazyPage(() => import('./home/UserHome'));
 const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
+const RefundFormPage = lazyPage(() => import('./refunds/RefundFormPage'));
 const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
 const CashesPage = lazyPage(() => import('./cashes/CashesPage'));
@@ -30,6 +31,8 @@ export default function UserCentre() {
       <Route path="/user" component={UserHome} />
       <Route path="/user/orders" component={OrdersPage} />
       <Route path="/user/order/:id" component={OrderDetailPage} />
+      <Route path="/user/order/refund_form/:id" component={RefundFormPage} />
+      <Route path="/user/order/refund/:id" component={RefundFormPage} />
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
       <Route path="/user/coupons" component={CouponsPage} />

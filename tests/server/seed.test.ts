@@ -20,8 +20,8 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus settlements and withdrawals (66, 67), marketing 70 with coupons 71 and full reductions 72, 75 积分商城 and its 76–78, 79 分销管理
-    expect(admin).toHaveLength(56);
+    // plus after-sales (64), settlements and withdrawals (66, 67), marketing 70 with coupons 71 and full reductions 72, 75 积分商城 and its 76–78, 79 分销管理
+    expect(admin).toHaveLength(57);
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
@@ -29,11 +29,13 @@ describe('seed', () => {
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
-    // plus settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52 and 55 分销管理
-    expect(seller).toHaveLength(26);
+    // plus after-sales (40), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52 and 55 分销管理
+    expect(seller).toHaveLength(27);
     expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
     expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 51)).toMatchObject({ pid: 50, apis: '/Seller/coupons', view: 'Seller/coupons/index', deleted_at: null });
+    expect(seller.find((r) => r.id === 40)).toMatchObject({ pid: 19, apis: '/Seller/refunds', view: 'Seller/refunds/index', deleted_at: null });
+    expect(admin.find((r) => r.id === 64)).toMatchObject({ pid: 35, apis: '/Admin/refunds', view: 'Admin/exts/refunds/index', deleted_at: null });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
     expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
@@ -48,7 +50,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['refunds', 'returns', 'order_comments', 'chats', 'seckills', 'dashboard/order', 'dashboard/user']) {
+      for (const gone of ['returns', 'order_comments', 'chats', 'seckills', 'dashboard/order', 'dashboard/user']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }

@@ -10,6 +10,7 @@ import { seedMarketing } from './marketing';
 import { seedOrders } from './orders';
 import { seedPoints } from './points';
 import { seedRbac } from './rbac';
+import { seedRefunds } from './refunds';
 import { seedSettings } from './settings';
 import { seedSettlements } from './settlements';
 
@@ -33,6 +34,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedRefunds(tx);
   await seedSettlements(tx);
   await seedPoints(tx);
   await seedMarketing(tx);

@@ -78,7 +78,7 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** The four cheapest visible goods of a store, each as a request line (its first SKU when it has any). */
-async function storeLines(tx: Tx, storeId: number): Promise<RequestLine[]> {
+export async function storeLines(tx: Tx, storeId: number): Promise<RequestLine[]> {
   const rows = await tx
     .select({ id: goods.id, skuId: sql<number>`coalesce((select min(s.id) from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null and s.goods_stock > 5), 0)::int` })
     .from(goods)

@@ -51,6 +51,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   orders: '订单',
   coupons: '优惠券',
   full_reductions: '满减',
+  refunds: '售后',
   order: '订单操作',
   cashes: '资金提现',
   order_comments: '订单评论',

@@ -40,7 +40,7 @@ async function answerDetail(c: Context<AppEnv>, id: number, scope: SQL | undefin
 }
 
 /** The name recorded in the order's history: the account's nickname, else its login name. */
-async function actorName(db: Db, caller: Caller): Promise<string> {
+export async function actorName(db: Db, caller: Caller): Promise<string> {
   const table = caller.area === 'admin' ? admins : users;
   const [row] = await db
     .select({ name: sql<string>`coalesce(nullif(${table.nickname}, ''), ${table.username})` })

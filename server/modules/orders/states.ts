@@ -40,6 +40,10 @@ export const ORDER_ACTIONS = {
   afterSale: { from: [2, 3, 4], to: 5, who: ['user'] },
   /** After-sale finished (refunded, or returned and re-shipped). */
   afterSaleDone: { from: [5], to: 6, who: ['seller', 'admin', 'user', 'system'] },
+  /** A refused or withdrawn after-sale: back to the state the order came from (refunds/steps.ts). */
+  backToPaid: { from: [5], to: 2, who: ['seller', 'admin', 'user', 'system'] },
+  backToShipped: { from: [5], to: 3, who: ['seller', 'admin', 'user', 'system'] },
+  backToReceived: { from: [5], to: 4, who: ['seller', 'admin', 'user', 'system'] },
 } as const satisfies Record<string, OrderAction>;
 
 export type OrderActionName = keyof typeof ORDER_ACTIONS;

@@ -5,15 +5,17 @@ import { configs } from '../../db/schema';
 /**
  * The timed-task settings (`configs` row `task`, docs/orders-api.md): how long an unpaid order
  * is kept (minutes), after how many days a shipped order counts as received, and the settlement
- * period in days. A missing or malformed value falls back to the default.
+ * period in days, and how long after receipt an after-sale may be applied for (days). A missing or malformed value falls back to the default.
  */
 export interface TaskConfig {
   cancelMinutes: number;
   confirmDays: number;
   settlementDays: number;
+  /** How many days after receipt the buyer may still apply for an after-sale (`refund`). */
+  refundDays: number;
 }
 
-export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7 };
+export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7, refundDays: 7 };
 
 const whole = (raw: unknown, min: number, max: number, fallback: number) => {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : Number.NaN;
@@ -33,6 +35,7 @@ export function parseTaskConfig(content: string | null | undefined): TaskConfig 
     cancelMinutes: whole(value.cancel_minutes, 1, 10_080, TASK_DEFAULTS.cancelMinutes),
     confirmDays: whole(value.confirm, 1, 365, TASK_DEFAULTS.confirmDays),
     settlementDays: whole(value.settlement, 1, 365, TASK_DEFAULTS.settlementDays),
+    refundDays: whole(value.refund, 1, 365, TASK_DEFAULTS.refundDays),
   };
 }
 

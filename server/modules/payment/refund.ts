@@ -192,7 +192,8 @@ export async function sendPendingRefunds(ctx: SendContext, opts: SendOptions = {
   return ctx.db.transaction(async (tx) => {
     const due = opts.refundNos
       ? and(eq(payment_refunds.status, 0), inArray(payment_refunds.refund_no, opts.refundNos))
-      : and(eq(payment_refunds.status, 0), lte(payment_refunds.next_try_at, sql`${clock}`));
+      : // timestamp(0) rounds now() to the nearest second, possibly up: a fresh row counts as due
+        and(eq(payment_refunds.status, 0), lte(payment_refunds.next_try_at, sql`${clock} + interval '1 second'`));
     const rows = await tx
       .select()
       .from(payment_refunds)

@@ -10,6 +10,13 @@ import type { OrderActionsActor } from './useOrderActions';
 const linkButton = 'focus-ring inline-flex items-center rounded px-3 py-1.5 text-sm font-medium';
 
 /** The buttons an order's state allows: pay, cancel, confirm receipt, and its detail. */
+/** The after-sale link an order offers: apply (paid, shipped or received), view (in after-sale, or finished by one), or none. */
+export function afterSaleLink(order: Pick<OrderRow, 'order_status' | 'refund_status'>): 'apply' | 'view' | null {
+  if (order.order_status === 5 || (order.order_status === 6 && order.refund_status === 2)) return 'view';
+  if (order.order_status >= 2 && order.order_status <= 4) return 'apply';
+  return null;
+}
+
 export function OrderButtons({ order, actor, detail = true }: { order: OrderRow; actor: OrderActionsActor; detail?: boolean }) {
   const intl = useIntl();
   const can = buyerActionsOf(order.order_status);
@@ -29,6 +36,11 @@ export function OrderButtons({ order, actor, detail = true }: { order: OrderRow;
         <Button className="px-3 py-1.5" onClick={() => actor.send({ type: 'RECEIVE', orderId: order.id, status: order.order_status })} aria-label={intl.formatMessage({ id: 'ucentre.action.receiveOf' }, { no: order.order_no })}>
           <FormattedMessage id="ucentre.action.receive" />
         </Button>
+      )}
+      {afterSaleLink(order) && (
+        <Link href={`/user/order/refund_form/${order.id}`} className={`${linkButton} border border-slate-300 text-slate-800 hover:border-brand hover:text-brand`} aria-label={intl.formatMessage({ id: `refund.${afterSaleLink(order)}Of` }, { no: order.order_no })}>
+          <FormattedMessage id={`refund.${afterSaleLink(order)}`} />
+        </Link>
       )}
       {can.pay && (
         <Link href={payHref([order.id])} className={`${linkButton} bg-brand text-white hover:bg-brand-dark`} aria-label={intl.formatMessage({ id: 'ucentre.action.payOf' }, { no: order.order_no })}>

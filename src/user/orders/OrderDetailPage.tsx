@@ -13,7 +13,7 @@ import { OrderButtons } from './OrderCard';
 import { LineRow, PaymentName, StatusTag, StatusText } from './orderBits';
 import { OrderActionDialogs, useOrderActions } from './useOrderActions';
 
-const LOG_ACTIONS = ['create', 'pay', 'cancel', 'ship', 'receive', 'comment', 'afterSale', 'afterSaleDone'];
+const LOG_ACTIONS = ['create', 'pay', 'cancel', 'ship', 'receive', 'comment', 'afterSale', 'afterSaleDone', 'refund', 'refund_agree', 'refund_ship_back', 'refund_arrive', 'backToPaid', 'backToShipped', 'backToReceived'];
 const ACTORS = ['user', 'seller', 'admin', 'system'];
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { money_logs, orders, payment_refunds } from '../../../server/db/schema';
+import { goods, goods_skus, money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
-import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
+import { freshIp, loginOwnerSeller, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
 
 /**
@@ -27,6 +27,7 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     demo = await s.login('demo');
     await topUp(s.db, DEMO_USER_ID, 1_000_000);
     sku = await stockedSku(s.db, 10);
+    expect(sku.storeId).toBe(1);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
@@ -38,7 +39,7 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     const body: Record<string, string | number> = { order_id: o.id, payment_name: method };
     if (method === 'balance') body.pay_password = '123456';
     const res = await s.call('POST', '/api/user/order/pay', { token: demo, body, ip: freshIp() });
-    expect(res.code).toBe(200);
+    expect(res.code, res.msg).toBe(200);
     if (method === 'wechat') {
       // what the dev provider's confirm page posts
       const notify = await s.app.request('/api/payment/notify/dev', {
@@ -101,5 +102,54 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     const rows = await s.db.select().from(payment_refunds).where(eq(payment_refunds.order_id, o.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 1, attempts: 1 });
+  });
+
+  it('after-sales: 10 concurrent applications make one request; 20 concurrent agrees of it refund once', async () => {
+    const seller = await loginOwnerSeller(s);
+    const o = await paid('balance');
+    const body = { order_id: o.id, refund_type: 0, refund_remark: '并发' };
+    const applied = await Promise.all(Array.from({ length: 10 }, () => s.call('POST', '/api/user/order/refund', { token: demo, body, ip: freshIp() })));
+    expect(applied.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(applied.filter((a) => a.code !== 200).every((a) => a.code === 422 || a.code === 409)).toBe(true);
+    expect(await s.db.select().from(refunds).where(eq(refunds.order_id, o.id))).toHaveLength(1);
+    const before = await balanceOf(s.db, DEMO_USER_ID);
+    const agrees = await Promise.all(Array.from({ length: 20 }, () => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body: { action: 'agree' }, ip: freshIp() })));
+    expect(agrees.filter((a) => a.code === 200)).toHaveLength(1);
+    expect(agrees.filter((a) => a.code !== 200).every((a) => a.code === 422)).toBe(true);
+    expect(await balanceOf(s.db, DEMO_USER_ID)).toBe(before + toCents(o.total_price));
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ order_status: 6, refund_status: 2, refund_money: o.total_price });
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('a random concurrent workload of payments, applications, agrees, partial and gateway refunds keeps every balance = Σ its logs and no refund above what was paid', async () => {
+    const seller = await loginOwnerSeller(s);
+    await s.db.update(goods_skus).set({ goods_stock: 500 }).where(eq(goods_skus.id, sku.skuId));
+    await s.db.update(goods).set({ goods_stock: 500 }).where(eq(goods.id, sku.goodsId));
+    await topUp(s.db, DEMO_USER_ID, 50_000_000);
+    const made = await Promise.all(Array.from({ length: 8 }, (_, i) => paid(i % 3 === 0 ? 'wechat' : 'balance')));
+    const jobs: Promise<unknown>[] = [];
+    for (const [i, o] of made.entries()) {
+      const total = toCents(o.total_price);
+      if (i % 2 === 0) {
+        jobs.push(
+          s.call('POST', '/api/user/order/refund', { token: demo, body: { order_id: o.id, refund_type: 0, refund_remark: 'mix' }, ip: freshIp() }).then(() =>
+            Promise.all(Array.from({ length: 3 }, () => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body: { action: 'agree' }, ip: freshIp() }))),
+          ),
+        );
+      }
+      jobs.push(...Array.from({ length: 4 }, () => attempt(o.id, Math.max(1, Math.floor(total / 3)))));
+    }
+    // more payments at the same time
+    jobs.push(...Array.from({ length: 3 }, () => paid('balance')));
+    await Promise.all(jobs);
+    await sendPendingRefunds({ db: s.db, config: s.config });
+    const rows = await s.db.select().from(orders).where(inArray(orders.id, made.map((o) => o.id)));
+    for (const row of rows) expect(toCents(row.refund_money)).toBeLessThanOrEqual(toCents(row.total_price));
+    for (const row of rows) {
+      const paidBack = (await s.db.select().from(payment_refunds).where(eq(payment_refunds.order_id, row.id))).reduce((sum, r) => sum + toCents(r.money), 0);
+      expect(paidBack).toBe(toCents(row.refund_money));
+    }
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
   });
 });

@@ -105,7 +105,7 @@ describe('refundOrderPayment — balance', () => {
     const day = 86_400_000;
     const [log] = await s.db
       .insert(coupon_logs)
-      .values({ coupon_id: 0, user_id: DEMO_USER_ID, store_id: 0, order_id: o.id, name: 'refund test', money: '1.00', use_money: '0.00', status: 1, start_time: new Date(Date.now() - day), end_time: new Date(Date.now() + day) })
+      .values({ coupon_id: 0, user_id: DEMO_USER_ID, store_id: 0, order_id: o.id, name: 'refund test', money: '1.00', use_money: '0.00', status: 1, start_time: new Date(Date.now() - day).toISOString(), end_time: new Date(Date.now() + day).toISOString() })
       .returning();
     const statusOf = async () => (await s.db.select().from(coupon_logs).where(eq(coupon_logs.id, log.id)))[0];
     await refund(o.id, total - 1);
