@@ -20,7 +20,8 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63)
-    expect(admin).toHaveLength(46);
+    expect(admin).toHaveLength(47);
+    expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
@@ -28,7 +29,8 @@ describe('seed', () => {
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39)
-    expect(seller).toHaveLength(20);
+    expect(seller).toHaveLength(21);
+    expect(seller.find((r) => r.id === 41)).toMatchObject({ pid: 3, apis: '/Seller/comments', view: 'Seller/comments/index', ename: 'Reviews' });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
     expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
@@ -64,10 +66,10 @@ describe('seed', () => {
 
   it('moves the id sequences past the explicit ids', async () => {
     const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
-    expect(menu.id).toBe(64);
+    expect(menu.id).toBe(66);
     const [user] = await s.db.insert(schema.users).values({ username: 'fresh-user' }).returning();
     expect(user.id).toBe(15);
-    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 64));
+    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 66));
     await s.db.delete(schema.users).where(eq(schema.users.id, 15));
   });
 
@@ -110,7 +112,7 @@ describe('seed', () => {
     expect(json('sms')).toMatchObject({ key: '', secret: '' });
     expect(json('amap').security).toBe('');
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
-    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7' });
+    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' });
     const templates = await s.db.select().from(schema.sms);
     expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
   });

@@ -61,7 +61,7 @@ export const seedConfigs: { name: string; description: string; content: string |
       alipaymini: alipay(),
     },
   },
-  { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7' } },
+  { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
   { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },

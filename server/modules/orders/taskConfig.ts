@@ -11,9 +11,11 @@ export interface TaskConfig {
   cancelMinutes: number;
   confirmDays: number;
   settlementDays: number;
+  /** Days after receipt when a received order left unreviewed gets the system's default good review. */
+  commentDays: number;
 }
 
-export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7 };
+export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7, commentDays: 7 };
 
 const whole = (raw: unknown, min: number, max: number, fallback: number) => {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : Number.NaN;
@@ -33,6 +35,7 @@ export function parseTaskConfig(content: string | null | undefined): TaskConfig 
     cancelMinutes: whole(value.cancel_minutes, 1, 10_080, TASK_DEFAULTS.cancelMinutes),
     confirmDays: whole(value.confirm, 1, 365, TASK_DEFAULTS.confirmDays),
     settlementDays: whole(value.settlement, 1, 365, TASK_DEFAULTS.settlementDays),
+    commentDays: whole(value.comment, 1, 365, TASK_DEFAULTS.commentDays),
   };
 }
 

@@ -144,7 +144,7 @@ export const jsonGroups: Record<string, JsonGroup> = {
   },
   store: flat({ goods_verify: bool(), cash: percent() }),
   // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
-  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days() }),
+  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days(), comment: days() }),
 };
 
 export const CONFIG_NAMES: readonly string[] = [...WEB_KEYS, ...Object.keys(jsonGroups)];

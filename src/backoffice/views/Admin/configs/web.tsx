@@ -74,6 +74,7 @@ export const WEB_TABS: ConfigTab[] = [
       { name: 'cancel_minutes', label: 'page.configs.task.cancel', type: 'number', suffix: 'page.configs.minutes', rules: MINUTES_RULES },
       { name: 'confirm', label: 'page.configs.task.confirm', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
       { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
+      { name: 'comment', label: 'page.configs.task.comment', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
     ],
   },
 ];
