@@ -16,6 +16,12 @@ const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
   return page;
 });
+/** The photo uploads speak the `forms` message part (upload.*, form.uploading). */
+const ReviewFormPage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./comments/ReviewFormPage'), ensureMessages('forms')]);
+  return page;
+});
+const MyReviewsPage = lazyPage(() => import('./comments/MyReviewsPage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -27,6 +33,9 @@ export default function UserCentre() {
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
       <Route path="/user/safe" component={SafePage} />
+      <Route path="/user/comment/add/:id" component={ReviewFormPage} />
+      <Route path="/user/order/comment/:id" component={ReviewFormPage} />
+      <Route path="/user/comments" component={MyReviewsPage} />
       <Route component={NotFound} />
     </Switch>
   );

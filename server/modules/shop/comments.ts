@@ -42,6 +42,7 @@ async function goodsComments(c: Context<AppEnv>) {
       image: order_comments.image,
       reply: order_comments.reply,
       reply_time: order_comments.reply_time,
+      is_system: order_comments.is_system,
       created_at: order_comments.created_at,
       total: sql<string>`count(*) over ()`,
     })

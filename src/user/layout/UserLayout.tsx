@@ -16,6 +16,7 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     items: [
       { href: '/user/orders', label: 'ucentre.menu.myOrders' },
       { href: '/user/address', label: 'ucentre.menu.address' },
+      { href: '/user/comments', label: 'ucentre.menu.comments' },
     ],
   },
   {
@@ -29,7 +30,8 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
 ];
 
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */
-export const activeMenuHref = (path: string) => (path.startsWith('/user/order') ? '/user/orders' : path.replace(/\/+$/, '') || '/');
+export const activeMenuHref = (path: string) =>
+  path.startsWith('/user/order/comment') || path.startsWith('/user/comment/') ? '/user/comments' : path.startsWith('/user/order') ? '/user/orders' : path.replace(/\/+$/, '') || '/';
 
 function Avatar({ src, name }: { src?: string; name: string }) {
   if (src) return <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded-full border border-slate-200 object-cover" />;

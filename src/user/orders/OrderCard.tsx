@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { buyerActionsOf } from '../../../machines/orderActions';
+import { ORDER_STATUS, buyerActionsOf } from '../../../machines/orderActions';
 import type { OrderRow } from '../../api/userOrders';
 import { Price } from '../../shop/shared/Price';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,7 @@ import type { OrderActionsActor } from './useOrderActions';
 
 const linkButton = 'focus-ring inline-flex items-center rounded px-3 py-1.5 text-sm font-medium';
 
-/** The buttons an order's state allows: pay, cancel, confirm receipt, and its detail. */
+/** The buttons an order's state allows: pay, cancel, confirm receipt, review (received), and its detail. */
 export function OrderButtons({ order, actor, detail = true }: { order: OrderRow; actor: OrderActionsActor; detail?: boolean }) {
   const intl = useIntl();
   const can = buyerActionsOf(order.order_status);
@@ -29,6 +29,11 @@ export function OrderButtons({ order, actor, detail = true }: { order: OrderRow;
         <Button className="px-3 py-1.5" onClick={() => actor.send({ type: 'RECEIVE', orderId: order.id, status: order.order_status })} aria-label={intl.formatMessage({ id: 'ucentre.action.receiveOf' }, { no: order.order_no })}>
           <FormattedMessage id="ucentre.action.receive" />
         </Button>
+      )}
+      {order.order_status === ORDER_STATUS.received && (
+        <Link href={`/user/comment/add/${order.id}`} className={`${linkButton} bg-brand text-white hover:bg-brand-dark`} aria-label={intl.formatMessage({ id: 'ucentre.action.reviewOf' }, { no: order.order_no })}>
+          <FormattedMessage id="ucentre.action.review" />
+        </Link>
       )}
       {can.pay && (
         <Link href={payHref([order.id])} className={`${linkButton} bg-brand text-white hover:bg-brand-dark`} aria-label={intl.formatMessage({ id: 'ucentre.action.payOf' }, { no: order.order_no })}>
