@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { loadMyReviews, type MyReview } from '../../api/reviews';
 import { LoadFailed } from '../../shop/shared/States';
-import { Stars } from '../../shop/shared/Stars';
+import { StarsView } from './StarInput';
 import { useResource } from '../../shop/shared/useResource';
 import { Empty } from '../../ui/Empty';
 import { Pagination } from '../../ui/Pagination';
@@ -29,7 +29,7 @@ function ReviewItem({ review }: { review: MyReview }) {
       </Link>
       <div className="min-w-0 flex-1 text-sm">
         <div className="flex flex-wrap items-center gap-3">
-          <Stars value={review.score} label={intl.formatMessage({ id: 'ucentre.review.score' })} />
+          <StarsView value={review.score} label={intl.formatMessage({ id: 'ucentre.review.score' })} />
           <span className="text-xs text-slate-600">
             <FormattedMessage id="ucentre.review.subScores" values={{ agree: review.agree, service: review.service, speed: review.speed }} />
           </span>

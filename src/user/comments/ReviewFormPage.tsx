@@ -7,14 +7,14 @@ import { REVIEW_MAX_CONTENT, REVIEW_MAX_PHOTOS, SCORE_FIELDS, type ReviewDraft, 
 import { uploadErrorText } from '../../app/uploadMachine';
 import { rowIdOf } from '../../shop/shared/params';
 import { LoadFailed } from '../../shop/shared/States';
-import { Stars } from '../../shop/shared/Stars';
+
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { UploadButton } from '../../ui/UploadButton';
 import { UserLayout } from '../layout/UserLayout';
 import { boundReviewMachine } from './reviewMachine';
-import { StarInput } from './StarInput';
+import { StarInput, StarsView } from './StarInput';
 
 type Send = ReturnType<typeof useMachine<typeof boundReviewMachine>>[1];
 
@@ -59,7 +59,7 @@ function DoneLine({ line }: { line: ReviewLine }) {
       <p className="text-xs font-medium text-emerald-800">
         <FormattedMessage id="ucentre.review.already" />
       </p>
-      <Stars value={review.score} />
+      <StarsView value={review.score} />
       {review.content && <p className="text-sm text-slate-800">{review.content}</p>}
     </li>
   );

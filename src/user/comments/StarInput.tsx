@@ -29,3 +29,21 @@ export function StarInput({ legend, value, onChange, error }: { legend: string; 
     </fieldset>
   );
 }
+
+/** A 0–5 score shown as stars with its spoken value (the user centre's own words: no catalogue messages needed). */
+export function StarsView({ value, label }: { value: number; label?: string }) {
+  const intl = useIntl();
+  const score = Math.max(0, Math.min(5, Math.round(Number(value) || 0)));
+  const text = intl.formatMessage({ id: 'ucentre.review.points' }, { n: score });
+  return (
+    <span role="img" aria-label={label ? `${label} ${text}` : text} className="inline-flex items-center gap-1 text-sm">
+      <span aria-hidden="true" className="tracking-tight text-amber-600">
+        {'★'.repeat(score)}
+        <span className="text-slate-300">{'★'.repeat(5 - score)}</span>
+      </span>
+      <span aria-hidden="true" className="text-slate-700">
+        {text}
+      </span>
+    </span>
+  );
+}
