@@ -303,3 +303,24 @@ describe('the default-review task', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('demo reviews in the seed', () => {
+  it("the demo shopper's completed order carries a review per line, one with a photo and the store's reply; counts match a recount", async () => {
+    const [completed] = await s.db.select().from(orders).where(and(eq(orders.user_id, 4), eq(orders.order_status, 6)));
+    const rows = await commentsOf(completed.id);
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.every((r) => r.order_goods_id > 0 && r.user_id === 4)).toBe(true);
+    const withPhoto = rows.find((r) => r.image !== '')!;
+    expect(withPhoto.image).toMatch(/^\/uploads\//);
+    expect(withPhoto.reply).not.toBe('');
+    const page = await s.call('GET', `/api/goods_comments/${withPhoto.goods_id}`);
+    expect(page.data.data.some((r: Row) => r.id === withPhoto.id && r.image.length === 1)).toBe(true);
+    const before = await ratingOf(s, withPhoto.goods_id);
+    const { refreshGoodsRating } = await import('../../../server/modules/reviews/rating');
+    await refreshGoodsRating(s.db);
+    expect(await ratingOf(s, withPhoto.goods_id)).toEqual(before);
+    // the received demo order is there to be reviewed
+    const [received] = await s.db.select().from(orders).where(and(eq(orders.user_id, 4), eq(orders.order_status, 4)));
+    expect(await commentsOf(received.id)).toHaveLength(0);
+  });
+});
