@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { mountAccount } from './account/routes';
 import { mountAdminSystem } from './admin-system';
 import { mountAuth } from './auth/routes';
 import { mountCatalogue } from './catalogue/routes';
@@ -36,4 +37,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountPayment(api);
   mountOfficeOrders(api);
   mountReviews(api);
+  mountAccount(api);
 }

@@ -114,7 +114,7 @@ describe('seed', () => {
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
     expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' });
     const templates = await s.db.select().from(schema.sms);
-    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
+    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'new_phone', 'pay_password', 'register']);
   });
 
   it('protects data with unique indexes and non-negative balances', async () => {

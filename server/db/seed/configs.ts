@@ -72,4 +72,5 @@ export const seedSmsTemplates = [
   { name: 'forget_password', code: 'SMS_FORGET_PASSWORD', content: 'Souk商城', description: '找回密码验证码' },
   { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
   { name: 'pay_password', code: 'SMS_PAY_PASSWORD', content: 'Souk商城', description: '支付密码验证码' },
+  { name: 'new_phone', code: 'SMS_NEW_PHONE', content: 'Souk商城', description: '更换手机号验证码' },
 ];
