@@ -22,6 +22,13 @@ const ReviewFormPage = lazyPage(async () => {
   return page;
 });
 const MyReviewsPage = lazyPage(() => import('./comments/MyReviewsPage'));
+/** The avatar upload speaks `forms` (upload.*) and `join` (its remove button). */
+const InfoPage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./info/InfoPage'), ensureMessages('forms'), ensureMessages('join')]);
+  return page;
+});
+const OauthPage = lazyPage(() => import('./oauth/OauthPage'));
+const ArticlePage = lazyPage(() => import('./article/ArticlePage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -36,6 +43,9 @@ export default function UserCentre() {
       <Route path="/user/comment/add/:id" component={ReviewFormPage} />
       <Route path="/user/order/comment/:id" component={ReviewFormPage} />
       <Route path="/user/comments" component={MyReviewsPage} />
+      <Route path="/user/info" component={InfoPage} />
+      <Route path="/user/oauth" component={OauthPage} />
+      <Route path="/user/article/:name" component={ArticlePage} />
       <Route component={NotFound} />
     </Switch>
   );

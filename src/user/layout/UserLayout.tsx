@@ -23,8 +23,11 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     group: 'ucentre.menu.member',
     items: [
       { href: '/user', label: 'ucentre.menu.home' },
+      { href: '/user/info', label: 'ucentre.menu.info' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
+      { href: '/user/oauth', label: 'ucentre.menu.oauth' },
+      { href: `/user/article/${encodeURIComponent('帮助中心')}`, label: 'ucentre.menu.help' },
     ],
   },
 ];
