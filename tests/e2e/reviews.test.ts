@@ -86,7 +86,8 @@ describe('reviews', () => {
     await shoot(page, 'review-form');
     await page.getByRole('button', { name: 'Publish review' }).click();
     await page.waitForURL('**/user/comments');
-    await expect.poll(() => page.getByText('Arrived quickly, exactly as pictured.').count()).toBe(1);
+    await page.getByRole('heading', { name: 'My reviews' }).waitFor();
+    await page.getByText('Arrived quickly, exactly as pictured.').waitFor();
     await shoot(page, 'my-reviews');
     const after = (await api(page, `/user/order/${received.id}`)).data;
     expect(after.order_status).toBe(6);

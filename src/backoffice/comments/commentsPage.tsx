@@ -27,7 +27,7 @@ export const SHOWN: DictItem[] = [
 function ScoresCell({ row }: { row: Row }) {
   const parts = (['score', 'agree', 'service', 'speed'] as const).map((key) => Number(row[key] ?? 0));
   return (
-    <span className="whitespace-nowrap tabular-nums">
+    <span className="block whitespace-normal text-xs leading-snug tabular-nums">
       <FormattedMessage id="page.comments.scoresText" values={{ score: parts[0], agree: parts[1], service: parts[2], speed: parts[3] }} />
     </span>
   );
@@ -53,7 +53,7 @@ function columnsFor(admin: boolean): Column[] {
     { label: 'page.comments.goodsImage', value: 'goods_master_image', type: 'image' },
     { label: 'page.comments.goods', value: 'goods_name' },
     ...(admin ? [{ label: 'page.comments.store', value: 'store_name' } as Column] : []),
-    { label: 'page.comments.scores', value: 'score', type: 'custom', render: scores, width: 130 },
+    { label: 'page.comments.scores', value: 'score', type: 'custom', render: scores, width: 170 },
     { label: 'page.comments.kind', value: 'is_type', type: 'dict_tags', dict: 'is_type', translate: true },
     { label: 'page.comments.content', value: 'content', type: 'custom', render: content, width: 260 },
     { label: 'page.comments.reply', value: 'reply' },
