@@ -12,6 +12,7 @@ import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountReviews } from './reviews/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
@@ -36,6 +37,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountSettlement(api);
   mountReviews(api);
   mountAccount(api);
 }

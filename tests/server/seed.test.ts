@@ -19,8 +19,9 @@ afterAll(async () => {
 describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
-    // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63)
-    expect(admin).toHaveLength(47);
+    // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
+    // plus settlements and withdrawals (66, 67) and reviews (65)
+    expect(admin).toHaveLength(49);
     expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
@@ -28,8 +29,9 @@ describe('seed', () => {
     }
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
-    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39)
-    expect(seller).toHaveLength(21);
+    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
+    // plus settlements and withdrawals (42, 43) and reviews (41)
+    expect(seller).toHaveLength(23);
     expect(seller.find((r) => r.id === 41)).toMatchObject({ pid: 3, apis: '/Seller/comments', view: 'Seller/comments/index', ename: 'Reviews' });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
@@ -45,7 +47,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['refunds', 'returns', 'order_comments', 'order_settlements', 'cashes', 'chats', 'coupons', 'seckills', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
+      for (const gone of ['refunds', 'returns', 'order_comments', 'chats', 'coupons', 'seckills', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }
@@ -66,10 +68,10 @@ describe('seed', () => {
 
   it('moves the id sequences past the explicit ids', async () => {
     const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
-    expect(menu.id).toBe(66);
+    expect(menu.id).toBe(68);
     const [user] = await s.db.insert(schema.users).values({ username: 'fresh-user' }).returning();
     expect(user.id).toBe(15);
-    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 66));
+    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 68));
     await s.db.delete(schema.users).where(eq(schema.users.id, 15));
   });
 

@@ -29,10 +29,12 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
       { href: '/user/info', label: 'ucentre.menu.info' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
+      { href: '/user/cashes', label: 'ucentre.menu.cashes' },
       { href: '/user/oauth', label: 'ucentre.menu.oauth' },
       { href: HELP_HREF, label: 'ucentre.menu.help' },
     ],
   },
+  { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
 ];
 
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */

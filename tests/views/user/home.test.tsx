@@ -24,7 +24,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
   afterEach(() => resetApp('/'));
 
   it('lists only pages that exist in the menu', () => {
-    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', `/user/article/${encodeURIComponent('帮助中心')}`, '/user/comments', '/user/favorites', '/user/info', '/user/oauth', '/user/orders', '/user/safe']);
+    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', `/user/article/${encodeURIComponent('帮助中心')}`, '/user/cashes', '/user/comments', '/user/favorites', '/user/info', '/user/money_logs', '/user/oauth', '/user/orders', '/user/safe']);
   });
 
   it('greets, shows the balance, the counts per state (99+ at most) linking to that tab, recent orders and favourites', async () => {
@@ -103,7 +103,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
     boot('/user', 'en');
     expect(await screen.findByText('Hello, Ann', {}, SLOW)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'Addresses', 'My reviews', 'My account', 'Profile', 'Favourites', 'Account security', 'Account bindings', 'Help centre']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'Addresses', 'My reviews', 'My account', 'Profile', 'Favourites', 'Account security', 'Withdrawals', 'Account bindings', 'Help centre', 'Money logs']);
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
   });
 });
