@@ -4,10 +4,12 @@ import { settlementDeps } from '../modules/settlement/deps';
 import { settleOrders } from '../modules/settlement/settle';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
 import { retryPendingRefunds } from './refundTasks';
+import { reviewReceivedOrders } from './reviewTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
- * orders past their time, confirm receipt of orders shipped long enough ago, and resend gateway
+ * orders past their time, confirm receipt of orders shipped long enough ago, give the default good
+ * review to orders received long enough ago (jobs/reviewTasks.ts), and resend gateway
  * refunds the provider has not accepted yet (jobs/refundTasks.ts); every hour, settle the completed
  * orders received at least `task.settlement` days ago to their stores (modules/settlement/settle.ts).
  * `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
@@ -26,6 +28,7 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('orders.confirmShipped', () => confirmShippedOrders(db)),
     every('settlement.orders', () => settleOrders(db, { referral: settlementDeps.referral }), '17 * * * *'),
     every('payments.sendRefunds', () => retryPendingRefunds(services)),
+    every('orders.defaultReviews', () => reviewReceivedOrders(db)),
   ];
   return () => {
     for (const job of jobs) job.stop();

@@ -28,11 +28,11 @@ export interface TaskResult {
   failed: number;
 }
 
-const SYSTEM = { actor: 'system' as const, actorId: 0, actorName: '系统' };
+export const SYSTEM = { actor: 'system' as const, actorId: 0, actorName: '系统' };
 
-const clock = (now: Date | undefined): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+export const clock = (now: Date | undefined): SQL => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
 
-async function claimAndRun(db: Db, due: SQL, order: SQL, batch: number, run: (tx: Tx, orderId: number) => Promise<unknown>): Promise<TaskResult> {
+export async function claimAndRun(db: Db, due: SQL, order: SQL, batch: number, run: (tx: Tx, orderId: number) => Promise<unknown>): Promise<TaskResult> {
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: orders.id }).from(orders).where(due).orderBy(order).limit(batch).for('update', { skipLocked: true });
     const result: TaskResult = { done: 0, failed: 0 };

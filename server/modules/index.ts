@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { mountAccount } from './account/routes';
 import { mountAdminSystem } from './admin-system';
 import { mountAuth } from './auth/routes';
 import { mountCatalogue } from './catalogue/routes';
@@ -13,6 +14,7 @@ import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountPoints } from './points/routes';
 import { mountRefunds } from './refunds/routes';
+import { mountReviews } from './reviews/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
@@ -44,4 +46,6 @@ export function mountModules(api: Hono<AppEnv>) {
   mountPoints(api);
   mountDistribution(api);
   mountMarketing(api);
+  mountReviews(api);
+  mountAccount(api);
 }

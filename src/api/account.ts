@@ -28,3 +28,42 @@ export function forgetPassword(input: Omit<RegisterInput, 'inviter_id'>): Promis
 export function setPayPassword(input: { code: string; pay_password: string }): Promise<ApiResult<unknown>> {
   return request<unknown>(2, 'PUT', '/user/pay_password', input, { quiet: true });
 }
+
+/** POST /api/auth/edit: the user centre's profile (nickname, avatar, sex, birthday). */
+export function saveProfile(input: { nickname: string; avatar: string; sex: number; birthday: string }): Promise<ApiResult<unknown>> {
+  return request<unknown>(2, 'POST', '/auth/edit', { provider: 'users', ...input }, { quiet: true });
+}
+
+/** PUT /api/user/password {password, re_password, code}: a new login password, proved by an SMS code. */
+export function changePassword(input: { password: string; re_password: string; code?: string; old_password?: string }): Promise<ApiResult<unknown>> {
+  return request<unknown>(2, 'PUT', '/user/password', input, { quiet: true });
+}
+
+/** PUT /api/user/phone {phone, code, new_code}: a new phone, with codes to the current and the new phone. */
+export function changePhone(input: { phone: string; code?: string; new_code: string }): Promise<ApiResult<unknown>> {
+  return request<unknown>(2, 'PUT', '/user/phone', input, { quiet: true });
+}
+
+export interface OauthBinding {
+  provider: string;
+  name: string;
+  configured: boolean;
+  bound: boolean;
+}
+
+export const loadOauth = () => request<OauthBinding[]>(2, 'GET', '/user/oauth', undefined, { quiet: true });
+
+export interface ArticleTitle {
+  id: number;
+  pid: number;
+  name: string;
+}
+
+export interface Article extends ArticleTitle {
+  content: string;
+  click: number;
+  updated_at: string;
+}
+
+export const loadArticleTitles = () => request<ArticleTitle[]>(2, 'GET', '/articles', undefined, { quiet: true });
+export const loadArticle = (name: string) => request<Article>(2, 'GET', `/article/${encodeURIComponent(name)}`, undefined, { quiet: true });

@@ -104,6 +104,8 @@ export interface Review {
   content?: string;
   image?: string[];
   reply?: string;
+  /** 1: the default good review the shop gave an order left unreviewed. */
+  is_system?: number;
   created_at?: string;
 }
 

@@ -23,6 +23,19 @@ const SafePage = lazyPage(async () => {
 const PointsOrdersPage = lazyPage(() => import('./points/PointsOrdersPage'));
 const PointsOrderPage = lazyPage(() => import('./points/PointsOrderPage'));
 const DistributionPage = lazyPage(() => import('./distribution/DistributionPage'));
+/** The photo uploads speak the `forms` message part (upload.*, form.uploading). */
+const ReviewFormPage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./comments/ReviewFormPage'), ensureMessages('forms')]);
+  return page;
+});
+const MyReviewsPage = lazyPage(() => import('./comments/MyReviewsPage'));
+/** The avatar upload speaks `forms` (upload.*) and `join` (its remove button). */
+const InfoPage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./info/InfoPage'), ensureMessages('forms'), ensureMessages('join')]);
+  return page;
+});
+const OauthPage = lazyPage(() => import('./oauth/OauthPage'));
+const ArticlePage = lazyPage(() => import('./article/ArticlePage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
 export default function UserCentre() {
@@ -42,6 +55,12 @@ export default function UserCentre() {
       <Route path="/user/integrals" component={PointsOrdersPage} />
       <Route path="/user/integral/:id" component={PointsOrderPage} />
       <Route path="/user/distribution" component={DistributionPage} />
+      <Route path="/user/comment/add/:id" component={ReviewFormPage} />
+      <Route path="/user/order/comment/:id" component={ReviewFormPage} />
+      <Route path="/user/comments" component={MyReviewsPage} />
+      <Route path="/user/info" component={InfoPage} />
+      <Route path="/user/oauth" component={OauthPage} />
+      <Route path="/user/article/:name" component={ArticlePage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -49,7 +49,7 @@ describe('GET /api/Admin/load_menu', () => {
     const res = await s.call('GET', '/api/Admin/load_menu', { token: await loginOperator(s) });
     expect(res.code).toBe(200);
     expect(res.data.map((n: MenuNode) => n.name)).toEqual(['工作台', '商品中心']);
-    expect(flatten(res.data).map((n) => n.id).sort((a, b) => a - b)).toEqual([1, 16, 17, 18, 19, 20, 26, 27, 28, 29, 59]);
+    expect(flatten(res.data).map((n) => n.id).sort((a, b) => a - b)).toEqual([1, 16, 17, 18, 19, 20, 26, 27, 28, 29, 59, 65]);
   });
 
   it('limits the depth with deep, and refuses bad input', async () => {
@@ -78,7 +78,7 @@ describe('GET /api/Seller/load_menu', () => {
     expect(ids).not.toContain(11);
     expect(res.data.map((n: MenuNode) => n.id)).toEqual([1, 3, 4, 50, 19, 5]);
     const goods = res.data.find((n: MenuNode) => n.id === 3);
-    expect(goods.children.map((n: MenuNode) => n.id)).toEqual([12, 9]);
+    expect(goods.children.map((n: MenuNode) => n.id)).toEqual([12, 9, 41]);
     expect(goods.children[1]).not.toHaveProperty('children');
     expect((await s.call('GET', '/api/Seller/load_menu', { token: await loginOwner2Seller(s) })).data).toHaveLength(6);
   });

@@ -20,8 +20,9 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus after-sales (64), settlements and withdrawals (66, 67), marketing 70 with coupons 71 and full reductions 72, 75 积分商城 and its 76–78, 79 分销管理
-    expect(admin).toHaveLength(57);
+    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71 and full reductions 72, 75 积分商城 and its 76–78, 79 分销管理
+    expect(admin).toHaveLength(58);
+    expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
@@ -29,13 +30,14 @@ describe('seed', () => {
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
-    // plus after-sales (40), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52 and 55 分销管理
-    expect(seller).toHaveLength(27);
+    // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52 and 55 分销管理
+    expect(seller).toHaveLength(28);
     expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
     expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 51)).toMatchObject({ pid: 50, apis: '/Seller/coupons', view: 'Seller/coupons/index', deleted_at: null });
     expect(seller.find((r) => r.id === 40)).toMatchObject({ pid: 19, apis: '/Seller/refunds', view: 'Seller/refunds/index', deleted_at: null });
     expect(admin.find((r) => r.id === 64)).toMatchObject({ pid: 35, apis: '/Admin/refunds', view: 'Admin/exts/refunds/index', deleted_at: null });
+    expect(seller.find((r) => r.id === 41)).toMatchObject({ pid: 3, apis: '/Seller/comments', view: 'Seller/comments/index', ename: 'Reviews' });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
     expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
@@ -117,10 +119,10 @@ describe('seed', () => {
     expect(json('sms')).toMatchObject({ key: '', secret: '' });
     expect(json('amap').security).toBe('');
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
-    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7' });
+    expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' });
     expect(json('integral')).toEqual({ order_rate: '100' });
     const templates = await s.db.select().from(schema.sms);
-    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
+    expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'new_phone', 'pay_password', 'register']);
   });
 
   it('protects data with unique indexes and non-negative balances', async () => {

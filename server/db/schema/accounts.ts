@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, id, ip, money, stamp, str, timestamps, uint } from './_columns';
 
 /** Platform operators (provider `admins`). */
@@ -32,6 +32,8 @@ export const users = pgTable(
     pay_password: str(255),
     nickname: str(15),
     sex: flag(1),
+    /** 'YYYY-MM-DD', or null when not given (user centre /user/info). */
+    birthday: date({ mode: 'string' }),
     avatar: str(150),
     phone: str(15),
     email: str(100),

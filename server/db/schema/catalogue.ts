@@ -61,6 +61,13 @@ export const goods = pgTable(
     goods_collect: uint(),
     /** Number of reviews, kept in step with order_comments (sort key `order_comment_count`). */
     comment_count: uint(),
+    /**
+     * Visible reviews by kind (sum of the 4 scores: good ≥ 15, medium 11–14, bad ≤ 10), written
+     * only by modules/reviews/rating.ts together with comment_count (their sum).
+     */
+    comment_good: uint(),
+    comment_medium: uint(),
+    comment_bad: uint(),
     /** 1 on the shelf, 0 off. */
     goods_status: flag(0),
     /** 0 rejected, 1 approved, 2 to be reviewed. */
@@ -171,13 +178,18 @@ export const favorites = pgTable(
 
 const score = () => numeric({ precision: 5, scale: 2 }).notNull().default('5.00');
 
-/** Reviews (reference §5.6). Written by the order flow; this issue reads them. */
+/**
+ * Reviews (reference §5.6): one per order line (`order_goods_id`; 0 on rows from before lines
+ * were kept), written by modules/reviews. `is_show` 0 = hidden by an operator (kept, not counted).
+ * Rating statistics of goods: modules/reviews/rating.ts.
+ */
 export const order_comments = pgTable(
   'order_comments',
   {
     id: id(),
     user_id: uint(),
     order_id: uint(),
+    order_goods_id: uint(),
     goods_id: uint(),
     store_id: uint(),
     score: score(),
@@ -189,9 +201,15 @@ export const order_comments = pgTable(
     content: text().notNull().default(''),
     /** Comma-joined image URLs. */
     image: text().notNull().default(''),
+    is_show: flag(1),
+    /** 1: the default good review the timed task gave a received order left unreviewed. */
+    is_system: flag(0),
     ...timestamps(),
   },
   (t) => [
+    // one review per order line, ever (a deleted abusive review does not open the line again)
+    uniqueIndex('order_comments_line_uq').on(t.order_goods_id).where(sql`${t.order_goods_id} > 0`),
+    index('order_comments_user_idx').on(t.user_id, t.id),
     // A goods' reviews newest first (created_at desc, id desc: GET /api/goods_comments/:id).
     index('order_comments_goods_created_idx').on(t.goods_id, t.created_at, t.id),
     index('order_comments_store_idx').on(t.store_id, t.id),

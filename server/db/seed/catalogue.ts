@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { carts, favorites, goods, goods_attrs, goods_brands, goods_classes, goods_skus, goods_specs, order_comments, store_classes } from '../schema';
 import { searchTokensSql } from '../../modules/catalogue/search';
+import { refreshGoodsRating } from '../../modules/reviews/rating';
 import { DEMO } from './accounts';
 import { insertMany } from './bulk';
 import { BRANDS, GOODS, MORE_STORES, REPLIES, REVIEW_TEXTS, SHOPPERS, classRows, type GoodsSeed } from './catalogue-data';
@@ -161,7 +162,6 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
       goods_content_mobile: content(g, images.slice(0, 2), brand),
       is_recommend: g.rec ?? 0,
       is_master: g.master ?? 0,
-      comment_count: 0,
     });
     tokens.push(sql`(${id}::int, ${searchTokensSql(g.name, g.sub, brand)})`);
   });
@@ -200,14 +200,12 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
       });
     }
   });
-  const commentCount = new Map<number, number>();
-  for (const c of commentRows) commentCount.set(c.goods_id!, (commentCount.get(c.goods_id!) ?? 0) + 1);
-  for (const row of goodsRows) row.comment_count = commentCount.get(row.id!) ?? 0;
 
   await insertMany(tx, goods, goodsRows);
   await tx.execute(sql`update ${goods} set search_tokens = v.tokens from (values ${sql.join(tokens, sql`, `)}) as v(id, tokens) where ${goods.id} = v.id`);
   await insertMany(tx, goods_skus, skuRows);
   await insertMany(tx, order_comments, commentRows);
+  await refreshGoodsRating(tx);
 
   // The classes each store may sell in: those of its goods, or of its application.
   const triplesOf = new Map<number, [number, number, number][]>();

@@ -61,7 +61,7 @@ export const seedConfigs: { name: string; description: string; content: string |
       alipaymini: alipay(),
     },
   },
-  { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7' } },
+  { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
   // cash: withdrawal fee, commission: the platform's commission on settled orders (percent, modules/settlement/rates.ts)
@@ -75,4 +75,5 @@ export const seedSmsTemplates = [
   { name: 'forget_password', code: 'SMS_FORGET_PASSWORD', content: 'Souk商城', description: '找回密码验证码' },
   { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
   { name: 'pay_password', code: 'SMS_PAY_PASSWORD', content: 'Souk商城', description: '支付密码验证码' },
+  { name: 'new_phone', code: 'SMS_NEW_PHONE', content: 'Souk商城', description: '更换手机号验证码' },
 ];

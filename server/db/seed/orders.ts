@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { fromCents } from '../money';
-import { addresses, areas, goods, goods_skus, money_logs, order_goods, order_logs, order_pays, orders } from '../schema';
+import { addresses, areas, goods, goods_skus, money_logs, order_comments, order_goods, order_logs, order_pays, orders } from '../schema';
 import { thumbUrl } from '../../modules/catalogue/images';
 import { loadCheckout } from '../../modules/orders/load';
 import { priceCheckout, type RequestLine } from '../../modules/orders/pricing';
 import { ORDER_ACTIONS, type OrderActionName } from '../../modules/orders/states';
+import { refreshGoodsRating } from '../../modules/reviews/rating';
 import { DEMO } from './accounts';
 
 /**
@@ -13,7 +14,8 @@ import { DEMO } from './accounts';
  * Shanghai), a balance of 1,000.00 that equals the sum of their money logs (an opening 系统处理
  * log, then one 订单支付 log per paid order), and one order in each state, across stores 1 and 2,
  * priced by the checkout's own pricing function, each with its history and, once paid, its
- * order_pays row. The unpaid order holds its stock like a real one (the timed task gives it back
+ * order_pays row; the completed one carries the buyer's reviews (one with a photo and the store's
+ * reply), counted in the goods' statistics. The unpaid order holds its stock like a real one (the timed task gives it back
  * when it is cancelled).
  */
 export const DEMO_BALANCE_CENTS = 100_000;
@@ -34,6 +36,8 @@ interface DemoOrder {
   steps: Step[];
   delivery?: { code: string; no: string };
   remark?: string;
+  /** The buyer's review of each line (completed orders), the first with a photo of the goods. */
+  reviews?: { score: number; content: string; photo?: boolean; reply?: string }[];
 }
 
 const DAY = 24 * 60;
@@ -68,6 +72,10 @@ const DEMO_ORDERS: DemoOrder[] = [
       { action: 'comment', minutesAgo: 15 * DAY, actor: 'user', actorName: '演示买家' },
     ],
     delivery: { code: 'yd', no: '4318862207145' },
+    reviews: [
+      { score: 5, content: '包装很仔细，实物和图片一样，晒一下实拍。', photo: true, reply: '感谢您的晒图与好评，期待再次光临！' },
+      { score: 4, content: '发货快，质量不错，性价比高。' },
+    ],
   },
   {
     store: 2,
@@ -120,6 +128,7 @@ export async function seedOrders(tx: Tx): Promise<void> {
 
   const candidates = { 1: await storeLines(tx, DEMO.owner.storeId), 2: await storeLines(tx, DEMO.owner2.storeId) };
   const paidLogs: (typeof money_logs.$inferInsert)[] = [];
+  const reviewed: number[] = [];
   let paidTotal = 0;
 
   for (const [index, demo] of DEMO_ORDERS.entries()) {
@@ -163,7 +172,7 @@ export async function seedOrders(tx: Tx): Promise<void> {
         updated_at: demo.steps.length ? at(demo.steps[demo.steps.length - 1].minutesAgo) : created,
       })
       .returning({ id: orders.id });
-    await tx.insert(order_goods).values(
+    const lineRows = await tx.insert(order_goods).values(
       group.lines.map((l) => ({
         order_id: order.id,
         goods_id: l.goodsId,
@@ -180,7 +189,37 @@ export async function seedOrders(tx: Tx): Promise<void> {
         created_at: created,
         updated_at: created,
       })),
-    );
+    ).returning({ id: order_goods.id });
+
+    // the buyer's reviews of a completed order, written when it was reviewed
+    if (demo.reviews) {
+      const commentStep = demo.steps.find((s) => s.action === 'comment')!;
+      const when = at(commentStep.minutesAgo);
+      await tx.insert(order_comments).values(
+        group.lines.map((l, i) => {
+          const review = demo.reviews![i] ?? demo.reviews![0];
+          const score = `${review.score}.00`;
+          return {
+            user_id: DEMO.shopper.id,
+            order_id: order.id,
+            order_goods_id: lineRows[i].id,
+            goods_id: l.goodsId,
+            store_id: group.store.id,
+            score,
+            agree: score,
+            service: '5.00',
+            speed: score,
+            content: review.content,
+            image: review.photo ? l.image : '',
+            reply: review.reply ?? '',
+            reply_time: review.reply ? at(commentStep.minutesAgo - 60) : '',
+            created_at: when,
+            updated_at: when,
+          };
+        }),
+      );
+      reviewed.push(...group.lines.map((l) => l.goodsId));
+    }
 
     // the history: created, then each step
     let from = 1;
@@ -235,6 +274,8 @@ export async function seedOrders(tx: Tx): Promise<void> {
       }
     }
   }
+
+  await refreshGoodsRating(tx, reviewed);
 
   // balance = Σ logs: an opening credit, then the payments
   const opening = at(40 * DAY);

@@ -28,6 +28,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   permission_groups: '接口分组',
   permissions: '接口',
   configs: '系统配置',
+  comments: '评论',
   sms: '短信签名',
   sms_logs: '短信日志',
   agreements: '协议',
@@ -108,4 +109,5 @@ export const OPERATOR_RESOURCES = new Set([
   'goods_attrs',
   'goods_specs',
   'goods_skus',
+  'comments',
 ]);

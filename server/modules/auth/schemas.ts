@@ -51,7 +51,8 @@ const avatar = z
   .refine((v) => !v.includes('..'));
 
 /**
- * auth/edit writes these three and nothing else (reference S1). A new password needs the
+ * auth/edit writes these (nickname, avatar, password; a `users` account's sex and birthday) and
+ * nothing else (reference S1). A new password needs the
  * current one (`old_password`) or, for a `users` account with a phone, an SMS code of the
  * `edit_user` template (`code`).
  */
@@ -62,4 +63,20 @@ export const editSchema = z.object({
   avatar: avatar.optional(),
   old_password: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   code: z.preprocess(emptyToUndefined, code.optional()),
+  /** `users` only (user centre /user/info): 1 male, 0 female, 2 not said. */
+  sex: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(2).optional()),
+  /** `users` only: 'YYYY-MM-DD', a real day from 1900 to today; '' clears it. */
+  birthday: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || realPastDay(v), { params: { key: 'fieldInvalid' } })
+    .optional(),
 });
+
+/** A real calendar day 'YYYY-MM-DD' between 1900-01-01 and today (UTC+14, the earliest today anywhere). */
+function realPastDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) return false;
+  return text >= '1900-01-01' && day.getTime() <= Date.now() + 14 * 3600_000;
+}

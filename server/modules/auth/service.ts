@@ -151,7 +151,7 @@ export async function forgetPassword({ db, config, ip }: Ctx, input: z.infer<typ
  * before the hash runs) or holds an `edit_user` SMS code sent to the account's phone: a stolen
  * session alone cannot take the account over.
  */
-async function proveOwner(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
+export async function proveOwner(db: Db, caller: Caller, input: Pick<z.infer<typeof editSchema>, 'old_password' | 'code'>): Promise<void> {
   const table = caller.provider === 'admins' ? admins : users;
   const [row] = await db
     .select({ password: table.password, phone: caller.provider === 'admins' ? sql<string>`''` : users.phone })
@@ -173,10 +173,12 @@ async function proveOwner(db: Db, caller: Caller, input: z.infer<typeof editSche
   throw fail('currentPasswordRequired', undefined, 422, { field: 'old_password' });
 }
 
-/** Own profile edit: nickname, avatar, password ('' keeps it). Nothing else is ever written. */
+/** Own profile edit: nickname, avatar, password ('' keeps it); a shopper's sex and birthday too. Nothing else is ever written. */
 export async function editProfile(db: Db, caller: Caller, input: z.infer<typeof editSchema>): Promise<void> {
-  const changes: { nickname: string; avatar?: string; password?: string } = { nickname: input.nickname };
+  const changes: { nickname: string; avatar?: string; password?: string; sex?: number; birthday?: string | null } = { nickname: input.nickname };
   if (input.avatar !== undefined) changes.avatar = input.avatar;
+  if (caller.provider === 'users' && input.sex !== undefined) changes.sex = input.sex;
+  if (caller.provider === 'users' && input.birthday !== undefined) changes.birthday = input.birthday || null;
   if (input.password) {
     await proveOwner(db, caller, input);
     changes.password = await hashPassword(input.password);

@@ -118,8 +118,22 @@ async function articleByName(c: Context<AppEnv>) {
   return ok(c, articlesResource.present(row as never));
 }
 
+/** GET /api/articles (public): every live article's id, menu and title, by menu order (the help pages' list). */
+async function articleTitles(c: Context<AppEnv>) {
+  const rows = await c
+    .get('services')
+    .db.select({ id: articles.id, pid: articles.pid, name: articles.name })
+    .from(articles)
+    .innerJoin(article_menus, and(eq(article_menus.id, articles.pid), isNull(article_menus.deleted_at)))
+    .where(isNull(articles.deleted_at))
+    .orderBy(asc(article_menus.is_sort), asc(article_menus.id), asc(articles.id))
+    .limit(500);
+  return ok(c, rows);
+}
+
 export function mountArticles(api: Hono<AppEnv>) {
   api.get('/load_article_menu', loadArticleMenu);
+  api.get('/articles', articleTitles);
   api.get('/article/:name', articleByName);
   mountAdminResource(api, '/Admin/article_menus', articleMenusResource);
   mountAdminResource(api, '/Admin/articles', articlesResource);

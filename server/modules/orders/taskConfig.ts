@@ -13,9 +13,11 @@ export interface TaskConfig {
   settlementDays: number;
   /** How many days after receipt the buyer may still apply for an after-sale (`refund`). */
   refundDays: number;
+  /** Days after receipt when a received order left unreviewed gets the system's default good review. */
+  commentDays: number;
 }
 
-export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7, refundDays: 7 };
+export const TASK_DEFAULTS: TaskConfig = { cancelMinutes: 30, confirmDays: 4, settlementDays: 7, refundDays: 7, commentDays: 7 };
 
 const whole = (raw: unknown, min: number, max: number, fallback: number) => {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,6}\s*$/.test(raw) ? Number(raw) : Number.NaN;
@@ -36,6 +38,7 @@ export function parseTaskConfig(content: string | null | undefined): TaskConfig 
     confirmDays: whole(value.confirm, 1, 365, TASK_DEFAULTS.confirmDays),
     settlementDays: whole(value.settlement, 1, 365, TASK_DEFAULTS.settlementDays),
     refundDays: whole(value.refund, 1, 365, TASK_DEFAULTS.refundDays),
+    commentDays: whole(value.comment, 1, 365, TASK_DEFAULTS.commentDays),
   };
 }
 

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { order_comments, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
+import { commentVisible, KIND_WHERE } from '../reviews/rating';
 import { visibleGoods } from './goodsDetail';
 import { idParam, intParam, paginator, pagingOf, splitList } from './shared';
 
@@ -11,8 +12,7 @@ import { idParam, intParam, paginator, pagingOf, splitList } from './shared';
  * GET /api/goods_comments/:id?is_type=0..3 — reviews of a visible goods; is_type 1 good (sum of
  * the 4 scores ≥ 15), 2 medium (10 < sum < 15), 3 bad (≤ 10); newest first. Nicknames are masked.
  */
-const SUM = sql`(${order_comments.score} + ${order_comments.agree} + ${order_comments.service} + ${order_comments.speed})`;
-const TYPES = [undefined, sql`${SUM} >= 15`, sql`${SUM} > 10 and ${SUM} < 15`, sql`${SUM} <= 10`];
+const TYPES = KIND_WHERE;
 
 /** '张三丰' → '张***丰', 'bob' → 'b***b', 'x' → 'x***'. */
 export function maskName(name: string): string {
@@ -42,12 +42,13 @@ async function goodsComments(c: Context<AppEnv>) {
       image: order_comments.image,
       reply: order_comments.reply,
       reply_time: order_comments.reply_time,
+      is_system: order_comments.is_system,
       created_at: order_comments.created_at,
       total: sql<string>`count(*) over ()`,
     })
     .from(order_comments)
     .leftJoin(users, eq(users.id, order_comments.user_id))
-    .where(and(eq(order_comments.goods_id, id), isNull(order_comments.deleted_at), TYPES[type]))
+    .where(and(eq(order_comments.goods_id, id), commentVisible, TYPES[type]))
     // Newest first (the seed, like an import, writes old reviews after newer ones, so ids are no
     // clock); order_comments_goods_created_idx (goods_id, created_at, id) serves it backwards.
     .orderBy(desc(order_comments.created_at), desc(order_comments.id))
@@ -58,7 +59,7 @@ async function goodsComments(c: Context<AppEnv>) {
     const [row] = await db
       .select({ n: sql<string>`count(*)` })
       .from(order_comments)
-      .where(and(eq(order_comments.goods_id, id), isNull(order_comments.deleted_at), TYPES[type]));
+      .where(and(eq(order_comments.goods_id, id), commentVisible, TYPES[type]));
     total = Number(row.n);
   }
   const data = rows.map(({ total: _t, username, ...row }) => ({

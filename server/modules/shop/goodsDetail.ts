@@ -1,10 +1,11 @@
 import { storePromotionsOf } from '../marketing/wallet';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { goods, goods_attrs, goods_skus, goods_specs, order_comments } from '../../db/schema';
+import { goods, goods_attrs, goods_skus, goods_specs } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { imageList, thumbUrl } from '../catalogue/images';
+import { commentStatistics } from '../reviews/rating';
 import { catalogueOf, classPath } from './classes';
 import { goodsVisible, idParam, splitList, type Executor } from './shared';
 import { publicStoreInfo, saleList } from './stores';
@@ -83,23 +84,8 @@ async function attrListOf(db: Executor, skus: { spec_id: number[] }[]) {
   return [...attrs.values()].sort((a, b) => a.at - b.at || a.id - b.id).map(({ at: _at, ...attr }) => attr);
 }
 
-const SCORE_SUM = sql`(${order_comments.score} + ${order_comments.agree} + ${order_comments.service} + ${order_comments.speed})`;
-
-/** {all, good, commonly, bad, rate} of a goods' reviews (rate = good/all × 100, 100 when none). */
-export async function commentStatistics(db: Executor, goodsId: number) {
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      good: sql<number>`(count(*) filter (where ${SCORE_SUM} >= 15))::int`,
-      commonly: sql<number>`(count(*) filter (where ${SCORE_SUM} > 10 and ${SCORE_SUM} < 15))::int`,
-      bad: sql<number>`(count(*) filter (where ${SCORE_SUM} <= 10))::int`,
-    })
-    .from(order_comments)
-    .where(and(eq(order_comments.goods_id, goodsId), isNull(order_comments.deleted_at)));
-  const all = Number(row?.all ?? 0);
-  const good = Number(row?.good ?? 0);
-  return { all, good, commonly: Number(row?.commonly ?? 0), bad: Number(row?.bad ?? 0), rate: all ? Math.round((good / all) * 100) : 100 };
-}
+/** {all, good, commonly, bad, rate} of a goods' visible reviews: kept by modules/reviews/rating.ts. */
+export { commentStatistics };
 
 /**
  * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404

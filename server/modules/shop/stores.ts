@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, order_comments, stores } from '../../db/schema';
+import { commentVisible } from '../reviews/rating';
 import { escapeLike } from '../../http/crud';
 import { jsonSafe } from '../../http/crud/present';
 import type { AppEnv } from '../../http/context';
@@ -55,7 +56,7 @@ export async function storeRate(db: Executor, storeId: number): Promise<StoreRat
       speed: sql<string | null>`avg(${order_comments.speed})`,
     })
     .from(order_comments)
-    .where(and(eq(order_comments.store_id, storeId), isNull(order_comments.deleted_at)));
+    .where(and(eq(order_comments.store_id, storeId), commentVisible));
   return { scoreAll: star(row?.score), agreeAll: star(row?.agree), serviceAll: star(row?.service), speedAll: star(row?.speed) };
 }
 
@@ -120,7 +121,7 @@ const OUTER_STORE_ID = sql.raw('"stores"."id"');
 /** % of good reviews (sum of the 4 scores ≥ 15), 100 when none. */
 const goodRate = sql<number>`(select case when count(*) = 0 then 100 else round(100.0 * count(*) filter (
     where ${order_comments.score} + ${order_comments.agree} + ${order_comments.service} + ${order_comments.speed} >= 15) / count(*))::int end
-  from ${order_comments} where ${order_comments.store_id} = ${OUTER_STORE_ID} and ${order_comments.deleted_at} is null)`;
+  from ${order_comments} where ${order_comments.store_id} = ${OUTER_STORE_ID} and ${order_comments.deleted_at} is null and ${order_comments.is_show} = 1)`;
 
 const goodsCount = sql<number>`(select count(*)::int from ${goods} where ${goods.store_id} = ${OUTER_STORE_ID}
   and ${goods.goods_status} = 1 and ${goods.goods_verify} = 1 and ${goods.deleted_at} is null)`;

@@ -16,6 +16,8 @@ export const SMS_PER_PHONE_PER_HOUR = 6;
 
 /** Templates whose phone must already belong to an account (the others must not). */
 const NEEDS_ACCOUNT = new Set(['forget_password', 'edit_user', 'pay_password']);
+/** Templates whose phone must not belong to any account yet (a new account, a phone change). */
+const FOR_NEW_PHONE = new Set(['register', 'new_phone']);
 
 export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boolean> {
   const rows = await db
@@ -29,7 +31,7 @@ export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boo
 /**
  * Sends a 6-digit code: at most SMS_PER_IP_PER_HOUR sends per IP, one per phone and template
  * every SMS_RESEND_SECONDS, SMS_PER_PHONE_PER_HOUR per phone from any IP (code 429 otherwise).
- * `register` refuses known phones, `forget_password` / `edit_user` / `pay_password` unknown ones.
+ * `register` and `new_phone` refuse known phones, `forget_password` / `edit_user` / `pay_password` unknown ones.
  */
 export async function sendCode(
   db: Db,
@@ -43,7 +45,7 @@ export async function sendCode(
   if (!template) throw fail('smsTemplateUnknown', undefined, 422, { field: 'name' });
   await enforce(db, `sms-ip:${input.ip}`, SMS_PER_IP_PER_HOUR, 3600);
   const registered = await phoneIsRegistered(db, input.phone);
-  if (input.name === 'register' && registered) throw fail('phoneTaken', undefined, 409, { field: 'phone' });
+  if (FOR_NEW_PHONE.has(input.name) && registered) throw fail('phoneTaken', undefined, 409, { field: 'phone' });
   if (NEEDS_ACCOUNT.has(input.name) && !registered) throw fail('phoneUnknown', undefined, 404, { field: 'phone' });
 
   if (!(await claim(db, `sms-resend:${input.phone}:${input.name}`, SMS_RESEND_SECONDS))) throw fail('smsTooFrequent', undefined, 429);

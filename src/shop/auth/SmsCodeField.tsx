@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { PHONE_EMPTY, PHONE_INVALID, TOO_FREQUENT, smsCodeMachine, type SendSmsInput, type SmsName } from '../../../machines/smsCode.machine';
@@ -55,6 +55,7 @@ export function SmsCodeField({
   onChange,
   error,
   onPhoneError,
+  label,
 }: {
   phone: string;
   template: SmsName;
@@ -63,6 +64,8 @@ export function SmsCodeField({
   error?: string;
   /** Say a problem of the phone under the phone field (else in a toast). */
   onPhoneError?: (message: string) => void;
+  /** The field's caption when a form has two codes (default 验证码). */
+  label?: ReactNode;
 }) {
   const intl = useIntl();
   const phoneError = useRef(onPhoneError);
@@ -76,7 +79,7 @@ export function SmsCodeField({
   const sending = snapshot.matches('sending');
   return (
     <Field
-      label={<FormattedMessage id="sms.code" />}
+      label={label ?? <FormattedMessage id="sms.code" />}
       name="code"
       inputMode="numeric"
       autoComplete="one-time-code"

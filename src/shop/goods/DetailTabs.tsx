@@ -71,7 +71,7 @@ function Reviews({ goods }: { goods: GoodsDetail }) {
                 </div>
                 <div className="min-w-0 flex-1">
                   <Stars value={r.score} />
-                  <p className="mt-1 text-slate-900">{r.content || 'good!~'}</p>
+                  <p className="mt-1 text-slate-900">{r.is_system === 1 && !r.content ? <FormattedMessage id="shop.reviews.system" /> : r.content || 'good!~'}</p>
                   {!!r.image?.length && (
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {r.image.map((src, i) => (

@@ -13,10 +13,13 @@ export interface ImageUploadProps {
   invalid?: boolean;
   /** Round preview (the store logo). */
   round?: boolean;
+  /** Upload folder (default `store`) and size. */
+  folder?: string;
+  option?: { width?: number; height?: number };
 }
 
-/** One image: POST /api/uploads (folder `store`) through the upload machine; preview and remove. */
-export function ImageUpload({ id, label, value, onChange, describedBy, invalid = false, round = false }: ImageUploadProps) {
+/** One image: POST /api/uploads (folder `store` unless told) through the upload machine; preview and remove. */
+export function ImageUpload({ id, label, value, onChange, describedBy, invalid = false, round = false, folder = 'store', option }: ImageUploadProps) {
   const intl = useIntl();
   const emit = useRef(onChange);
   emit.current = onChange;
@@ -25,7 +28,7 @@ export function ImageUpload({ id, label, value, onChange, describedBy, invalid =
       actions: { notifyDone: (_, { urls }) => urls[0] && emit.current(urls[0]) },
     }),
   );
-  const [state, send] = useMachine(machine, { input: { area: 2, folder: 'store', maxFiles: 1 } });
+  const [state, send] = useMachine(machine, { input: { area: 2, folder, option, maxFiles: 1 } });
   const uploading = state.matches('uploading');
   const error = state.matches('failed') ? uploadErrorText(state.context.error ?? '') : null;
   const errorId = `${id}-upload-error`;

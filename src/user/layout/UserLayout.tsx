@@ -10,6 +10,9 @@ import { LoginRedirect } from '../../shop/shared/LoginRedirect';
  * menu of the user pages, the page on the right (stacked on a phone). Only pages that exist are
  * listed. A logged-out visitor goes to /login and comes back.
  */
+/** The help centre's first article (the reference's default title). */
+const HELP_HREF = `/user/article/${encodeURIComponent('帮助中心')}`;
+
 export const USER_MENU: { group: string; items: { href: string; label: string }[] }[] = [
   {
     group: 'ucentre.menu.orders',
@@ -17,17 +20,21 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
       { href: '/user/orders', label: 'ucentre.menu.myOrders' },
       { href: '/user/address', label: 'ucentre.menu.address' },
       { href: '/user/integrals', label: 'ucentre.menu.points' },
+      { href: '/user/comments', label: 'ucentre.menu.comments' },
     ],
   },
   {
     group: 'ucentre.menu.member',
     items: [
       { href: '/user', label: 'ucentre.menu.home' },
+      { href: '/user/info', label: 'ucentre.menu.info' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/coupons', label: 'ucentre.menu.coupons' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
       { href: '/user/cashes', label: 'ucentre.menu.cashes' },
       { href: '/user/distribution', label: 'ucentre.menu.referral' },
+      { href: '/user/oauth', label: 'ucentre.menu.oauth' },
+      { href: HELP_HREF, label: 'ucentre.menu.help' },
     ],
   },
   { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
@@ -35,7 +42,15 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
 
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */
 export const activeMenuHref = (path: string) =>
-  path.startsWith('/user/order') ? '/user/orders' : path.startsWith('/user/integral') ? '/user/integrals' : path.replace(/\/+$/, '') || '/';
+  path.startsWith('/user/order/comment') || path.startsWith('/user/comment/')
+    ? '/user/comments'
+    : path.startsWith('/user/order')
+      ? '/user/orders'
+      : path.startsWith('/user/integral')
+        ? '/user/integrals'
+        : path.startsWith('/user/article/')
+          ? HELP_HREF
+          : path.replace(/\/+$/, '') || '/';
 
 function Avatar({ src, name }: { src?: string; name: string }) {
   if (src) return <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded-full border border-slate-200 object-cover" />;

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { buyerActionsOf } from '../../../machines/orderActions';
+import { ORDER_STATUS, buyerActionsOf } from '../../../machines/orderActions';
 import type { OrderRow } from '../../api/userOrders';
 import { Price } from '../../shop/shared/Price';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,6 @@ import type { OrderActionsActor } from './useOrderActions';
 
 const linkButton = 'focus-ring inline-flex items-center rounded px-3 py-1.5 text-sm font-medium';
 
-/** The buttons an order's state allows: pay, cancel, confirm receipt, and its detail. */
 /** The after-sale link an order offers: apply (paid, shipped or received), view (in after-sale, or finished by one), or none. */
 export function afterSaleLink(order: Pick<OrderRow, 'order_status' | 'refund_status'>): 'apply' | 'view' | null {
   if (order.order_status === 5 || (order.order_status === 6 && order.refund_status === 2)) return 'view';
@@ -17,6 +16,7 @@ export function afterSaleLink(order: Pick<OrderRow, 'order_status' | 'refund_sta
   return null;
 }
 
+/** The buttons an order's state allows: pay, cancel, confirm receipt, review (received), after-sale, and its detail. */
 export function OrderButtons({ order, actor, detail = true }: { order: OrderRow; actor: OrderActionsActor; detail?: boolean }) {
   const intl = useIntl();
   const can = buyerActionsOf(order.order_status);
@@ -36,6 +36,11 @@ export function OrderButtons({ order, actor, detail = true }: { order: OrderRow;
         <Button className="px-3 py-1.5" onClick={() => actor.send({ type: 'RECEIVE', orderId: order.id, status: order.order_status })} aria-label={intl.formatMessage({ id: 'ucentre.action.receiveOf' }, { no: order.order_no })}>
           <FormattedMessage id="ucentre.action.receive" />
         </Button>
+      )}
+      {order.order_status === ORDER_STATUS.received && (
+        <Link href={`/user/comment/add/${order.id}`} className={`${linkButton} bg-brand text-white hover:bg-brand-dark`} aria-label={intl.formatMessage({ id: 'ucentre.action.reviewOf' }, { no: order.order_no })}>
+          <FormattedMessage id="ucentre.action.review" />
+        </Link>
       )}
       {afterSaleLink(order) && (
         <Link href={`/user/order/refund_form/${order.id}`} className={`${linkButton} border border-slate-300 text-slate-800 hover:border-brand hover:text-brand`} aria-label={intl.formatMessage({ id: `refund.${afterSaleLink(order)}Of` }, { no: order.order_no })}>

@@ -107,13 +107,13 @@ describe('timed task: confirm receipt', () => {
 });
 
 describe('startJobs', () => {
-  it('schedules both tasks every minute (stop ends them); JOBS=off schedules nothing', () => {
+  it('schedules the order tasks every minute (stop ends them); JOBS=off schedules nothing', () => {
     const services = { database: s.database, db: s.db, config: s.config };
     const before = countJobs();
     const stop = startJobs(services, {});
     try {
       const jobs = scheduled().filter((j) => j.name?.startsWith('orders.'));
-      expect(jobs.map((j) => j.name).sort()).toEqual(['orders.cancelUnpaid', 'orders.confirmShipped']);
+      expect(jobs.map((j) => j.name).sort()).toEqual(['orders.cancelUnpaid', 'orders.confirmShipped', 'orders.defaultReviews']);
       for (const job of jobs) expect(job.getPattern()).toBe('* * * * *');
     } finally {
       stop();

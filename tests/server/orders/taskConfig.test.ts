@@ -19,8 +19,8 @@ const stored = async () => JSON.parse((await s.db.select({ content: configs.cont
 
 describe('task configuration', () => {
   it('readTaskConfig reads the seeded row; bad values fall back to the defaults', async () => {
-    expect(await readTaskConfig(s.db)).toEqual({ cancelMinutes: 30, confirmDays: 4, settlementDays: 7, refundDays: 7 });
-    expect(parseTaskConfig('{"cancel_minutes":"45","confirm":2,"settlement":"10","refund":"15"}')).toEqual({ cancelMinutes: 45, confirmDays: 2, settlementDays: 10, refundDays: 15 });
+    expect(await readTaskConfig(s.db)).toEqual({ cancelMinutes: 30, confirmDays: 4, settlementDays: 7, refundDays: 7, commentDays: 7 });
+    expect(parseTaskConfig('{"cancel_minutes":"45","confirm":2,"settlement":"10","refund":"15","comment":"3"}')).toEqual({ cancelMinutes: 45, confirmDays: 2, settlementDays: 10, refundDays: 15, commentDays: 3 });
     for (const bad of [null, '', 'not json', '[1]', '{"cancel_minutes":"0","confirm":"-1","settlement":"1.5"}', '{"cancel_minutes":"99999"}']) expect(parseTaskConfig(bad)).toEqual(TASK_DEFAULTS);
   });
 

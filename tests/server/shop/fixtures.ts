@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { goods, goods_attrs, goods_brands, goods_classes, goods_skus, goods_specs, order_comments, stores, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/http/password';
 import { searchTokensSql } from '../../../server/modules/catalogue/search';
+import { refreshGoodsRating } from '../../../server/modules/reviews/rating';
 import type { TestServer } from '../helpers';
 
 /**
@@ -173,7 +174,7 @@ export async function buildFixture(s: TestServer): Promise<Fixture> {
   await review(plain, 4, '3.00', '一般');
   await review(plain, 4, '2.00', '很差');
   await review(plain, 4, '4.00', '不错');
-  await s.db.update(goods).set({ comment_count: 4 }).where(eq(goods.id, plain));
+  await refreshGoodsRating(s.db, [plain]);
 
   return {
     classes: { top, mid, leaf, leaf2, otherTop, otherMid, otherLeaf },

@@ -215,7 +215,7 @@ describe('GET /api/goods_comments/:id', () => {
     const first = all.data.data[0];
     expect(first).toMatchObject({ content: '不错', score: 4, agree: 4, service: 4, speed: 4, image: [], reply: '' });
     expect(first.nickname).toMatch(/\*\*\*/);
-    expect(Object.keys(first).sort()).toEqual(['agree', 'avatar', 'content', 'created_at', 'id', 'image', 'nickname', 'reply', 'reply_time', 'score', 'service', 'speed'].sort());
+    expect(Object.keys(first).sort()).toEqual(['agree', 'avatar', 'content', 'created_at', 'id', 'image', 'is_system', 'nickname', 'reply', 'reply_time', 'score', 'service', 'speed'].sort());
     const good = await s.call('GET', `/api/goods_comments/${f.plain}?is_type=1`);
     expect(good.data.data.map((c: { content: string }) => c.content)).toEqual(['不错', '很好']);
     expect(good.data.data[1].image).toEqual(['/uploads/comment/1.jpg', '/uploads/comment/2.jpg']);

@@ -44,8 +44,9 @@ describe('user centre: account security (pay password)', { timeout: 20000 }, () 
     await waitFor(() => expect(screen.getByTestId('pay-password-status').textContent).toBe('未设置'));
     expect(screen.getByText('验证码将发送到 138****0000')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
-    expect(await screen.findByRole('button', { name: '60 秒后可重新发送' })).toBeTruthy();
+    const paySection = screen.getByRole('region', { name: '支付密码' });
+    fireEvent.click(within(paySection).getByRole('button', { name: '发送验证码' }));
+    expect(await within(paySection).findByRole('button', { name: '60 秒后可重新发送' })).toBeTruthy();
     expect(formBody(calledWith(calls, 'POST', '/api/sms')[0])).toEqual({ phone: '13800000000', name: 'pay_password' });
 
     fill({ 新支付密码: '654321', 确认支付密码: '654321', 验证码: '123456' });
@@ -101,7 +102,7 @@ describe('user centre: account security (pay password)', { timeout: 20000 }, () 
     fakeFetch({ ...common, 'POST /api/auth/info': envelope(info({ phone: '' })) });
     boot('/user/safe');
     expect(await screen.findByText('账户未绑定手机号，无法通过短信验证码设置支付密码。', {}, SLOW)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '发送验证码' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '支付密码' })).queryByRole('button', { name: '发送验证码' })).toBeNull();
   });
 
   it('speaks English', async () => {
@@ -110,7 +111,7 @@ describe('user centre: account security (pay password)', { timeout: 20000 }, () 
     expect(await screen.findByRole('heading', { name: 'Pay password' }, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pay-password-status').textContent).toBe('Set'));
     expect(screen.getByText('The code goes to 138****0000')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pay password' })).getByRole('button', { name: 'Send code' })).toBeTruthy();
     fill({ 'New pay password': '1', 'Confirm pay password': '' });
     fireEvent.click(screen.getByRole('button', { name: 'Reset pay password' }));
     await waitFor(() => expect(fieldError('New pay password')).toBe('The pay password is 6 digits'));

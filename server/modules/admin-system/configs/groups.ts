@@ -153,7 +153,7 @@ export const jsonGroups: Record<string, JsonGroup> = {
   // settlement/rates.ts reads cash (withdrawal fee) and commission (platform commission on settled orders)
   store: flat({ goods_verify: bool(), cash: percent(), commission: percent() }),
   // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
-  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days(), refund: days() }),
+  task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days(), refund: days(), comment: days() }),
   // points/config.ts reads it: points per completed order, percent of the goods amount in yuan
   integral: flat({ order_rate: pointsRate() }),
 };

@@ -75,6 +75,7 @@ export const WEB_TABS: ConfigTab[] = [
       { name: 'confirm', label: 'page.configs.task.confirm', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
       { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
       { name: 'refund', label: 'page.configs.task.refund', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
+      { name: 'comment', label: 'page.configs.task.comment', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
     ],
   },
   // points earned by a completed order (server: modules/points/config.ts)

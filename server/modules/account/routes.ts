@@ -1,0 +1,29 @@
+import type { Context, Hono } from 'hono';
+import { callerOf } from '../../http/auth';
+import type { AppEnv } from '../../http/context';
+import { langOf, ok } from '../../http/envelope';
+import { parseInput } from '../../http/input';
+import { shopperRoutes } from '../../http/routes';
+import { accountMessage } from './messages';
+import { oauthBindings } from './oauth';
+import { changePassword, changePhone } from './safe';
+import { passwordSchema, phoneSchema } from './schemas';
+
+/**
+ * The shopper's own account (docs/reviews-api.md "Account"): PUT /api/user/password,
+ * PUT /api/user/phone, GET /api/user/oauth. The profile itself (nickname, avatar, sex,
+ * birthday) is POST /api/auth/edit.
+ */
+export function mountAccount(api: Hono<AppEnv>) {
+  const shopper = shopperRoutes(api);
+  const db = (c: Context<AppEnv>) => c.get('services').db;
+  shopper.put('/user/password', async (c) => {
+    await changePassword(db(c), callerOf(c), await parseInput(c, passwordSchema));
+    return ok(c, [], accountMessage('account.passwordChanged', langOf(c)));
+  });
+  shopper.put('/user/phone', async (c) => {
+    await changePhone(db(c), callerOf(c), await parseInput(c, phoneSchema));
+    return ok(c, [], accountMessage('account.phoneChanged', langOf(c)));
+  });
+  shopper.get('/user/oauth', async (c) => ok(c, await oauthBindings(db(c), langOf(c))));
+}
