@@ -9,6 +9,7 @@ import { mountMenus } from './menus/routes';
 import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
+import { mountSeckill } from './seckill/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
@@ -34,4 +35,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountSeckill(api);
 }

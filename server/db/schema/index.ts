@@ -11,3 +11,4 @@ export * from './content';
 export * from './files';
 export * from './catalogue';
 export * from './orders';
+export * from './seckill';

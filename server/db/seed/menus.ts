@@ -68,6 +68,10 @@ export const adminMenus: SeedMenu[] = [
   { id: 33, pid: 5, name: '后台菜单', ename: 'Admin menus', icon: '', apis: '/Admin/menus', view: 'Admin/menus/index', is_open: 0, is_sort: 0 },
   { id: 34, pid: 5, name: '商家菜单', ename: 'Seller menus', icon: '', apis: '/Admin/seller_menus', view: 'Admin/seller_menus/index', is_open: 0, is_sort: 1 },
   { id: 15, pid: 2, name: '协议管理', ename: 'Agreements', icon: 'fa-file-text', apis: '/Admin/agreements', view: 'Admin/agreements/index', is_open: 0, is_sort: 9 },
+  // marketing (issue 14): the container is shared with coupons and points (same row), then seckill's pages
+  { id: 70, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 4 },
+  { id: 73, pid: 70, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Admin/seckills', view: 'Admin/seckills/index', is_open: 0, is_sort: 2 },
+  { id: 74, pid: 70, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Admin/collectives', view: 'Admin/collectives/index', is_open: 0, is_sort: 3 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -93,4 +97,8 @@ export const sellerMenus: SeedMenu[] = [
   { id: 6, pid: 5, name: '用户管理', ename: 'Users', icon: 'fa-user', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 7, pid: 6, name: '用户管理', ename: 'Staff', icon: '', apis: '/Seller/users', view: 'Seller/users/index', is_open: 0, is_sort: 0 },
   { id: 8, pid: 6, name: '角色管理', ename: 'Roles', icon: '', apis: '/Seller/roles', view: 'Seller/roles/index', is_open: 0, is_sort: 2 },
+  // marketing (issue 14): the container is shared with coupons and points (same row), then seckill's pages
+  { id: 50, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 2 },
+  { id: 53, pid: 50, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Seller/seckills', view: 'Seller/seckills/index', is_open: 0, is_sort: 2 },
+  { id: 54, pid: 50, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Seller/collectives', view: 'Seller/collectives/index', is_open: 0, is_sort: 3 },
 ];

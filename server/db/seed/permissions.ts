@@ -57,6 +57,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   integral_goods: '积分商品',
   integral_orders: '积分订单',
   distribution_logs: '分销日志',
+  seckills: '秒杀',
+  collectives: '拼团',
   dashboard: '数据统计',
   base: '基础数据',
 };

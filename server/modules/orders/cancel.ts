@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { goods, goods_skus, order_goods } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { changeOrderState, type Actor } from './states';
+import { releasePromotions } from '../seckill/orderHooks';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
@@ -13,6 +14,8 @@ export interface CancelOrder {
   note?: string;
   /** The buyer's or store's scope; a miss is a 404. */
   scope?: SQL;
+  /** 'groupFailed': a paid order of a group that did not fill (refunded by the caller; seckill/expireGroups.ts). */
+  action?: 'cancel' | 'groupFailed';
 }
 
 /**
@@ -22,7 +25,8 @@ export interface CancelOrder {
  * payment or another cancel returns the stock at most once.
  */
 export async function cancelOrder(tx: Tx, input: CancelOrder) {
-  const row = await changeOrderState(tx, { ...input, action: 'cancel' });
+  const row = await changeOrderState(tx, { ...input, action: input.action ?? 'cancel' });
+  await releasePromotions(tx, input.orderId);
   const lines = await tx
     .select({ goodsId: order_goods.goods_id, skuId: order_goods.sku_id, qty: order_goods.buy_num })
     .from(order_goods)

@@ -11,6 +11,7 @@ import { loadCheckout } from './load';
 import { refusedData, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
 import { logOrderCreated } from './states';
+import { takePromotions, type PromoEntry } from '../seckill/orderHooks';
 
 /**
  * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
@@ -162,6 +163,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
     if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
 
     const created: { id: number; no: string }[] = [];
+    const promoted: PromoEntry[] = [];
     for (const group of groups) {
       const order = await insertOrder(tx, input, group, checkout.id);
       await tx.insert(order_goods).values(
@@ -181,6 +183,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
         })),
       );
       await logOrderCreated(tx, order.id, userId, input.buyer.name);
+      for (const line of group.lines) if (line.promo) promoted.push({ orderId: order.id, userId, line });
       created.push(order);
     }
 
@@ -195,7 +198,8 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
       .update(order_checkouts)
       .set({ order_ids: created.map((o) => o.id).join(',') })
       .where(eq(order_checkouts.id, checkout.id));
-    // the stock last: its row locks are held only until the commit that follows
+    // flash units and group seats, then the stock: their row locks are held only until the commit
+    await takePromotions(tx, promoted);
     await takeStock(tx, groups.flatMap((g) => g.lines));
     return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
   });

@@ -39,6 +39,8 @@ export const ORDER_ACTIONS = {
   afterSale: { from: [2, 3, 4], to: 5, who: ['user'] },
   /** After-sale finished (refunded, or returned and re-shipped). */
   afterSaleDone: { from: [5], to: 6, who: ['seller', 'admin', 'user', 'system'] },
+  /** Paid → cancelled: its group did not fill in time; the payment is refunded (seckill/expireGroups.ts). */
+  groupFailed: { from: [2], to: 0, who: ['system'], stamp: 'cancel_time' },
 } as const satisfies Record<string, OrderAction>;
 
 export type OrderActionName = keyof typeof ORDER_ACTIONS;
