@@ -39,7 +39,6 @@ const phaseIs =
     return Boolean(group) && groupPhase(group!) === phase;
   };
 
-const keepGroup = assign({ group: ({ event }) => (event as unknown as { output: GroupView }).output, error: null });
 
 export const groupBuyMachine = setup({
   types: {
@@ -53,6 +52,7 @@ export const groupBuyMachine = setup({
   actions: {
     checkout: (_, _params: GroupBuyParams['checkout']) => {},
     notifyFilled: () => {},
+    keepGroup: assign({ group: ({ event }) => (event as unknown as { output: GroupView }).output, error: null }),
   },
   guards: {
     isOpen: phaseIs('open'),
@@ -77,6 +77,8 @@ export const groupBuyMachine = setup({
     /** Off to the checkout to open a new group (collective_id -1). */
     opening: {
       entry: { type: 'checkout', params: { collectiveId: -1 } },
+      // the checkout did not open (a spec still to choose): back to choosing
+      on: { DISMISS: 'idle' },
     },
     /** Re-reading the group before buying into it. */
     joining: {
@@ -84,10 +86,10 @@ export const groupBuyMachine = setup({
         src: 'loadGroup',
         input: ({ context }) => ({ groupId: context.groupId ?? 0 }),
         onDone: [
-          { guard: 'isOpen', target: 'buying', actions: keepGroup },
-          { guard: 'isFilled', target: 'filled', actions: keepGroup },
-          { guard: 'isFull', target: 'full', actions: keepGroup },
-          { target: 'expired', actions: keepGroup },
+          { guard: 'isOpen', target: 'buying', actions: 'keepGroup' },
+          { guard: 'isFilled', target: 'filled', actions: 'keepGroup' },
+          { guard: 'isFull', target: 'full', actions: 'keepGroup' },
+          { target: 'expired', actions: 'keepGroup' },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) || GROUP_LOAD_FAILED }) },
       },
@@ -95,6 +97,7 @@ export const groupBuyMachine = setup({
     /** Off to the checkout with the group's id. */
     buying: {
       entry: { type: 'checkout', params: ({ context }) => ({ collectiveId: context.groupId ?? 0 }) },
+      on: { DISMISS: 'idle' },
     },
     /** Every seat is taken; the group waits for payments (no one else can join). */
     full: {
@@ -106,10 +109,10 @@ export const groupBuyMachine = setup({
         src: 'loadGroup',
         input: ({ context }) => ({ groupId: context.groupId ?? 0 }),
         onDone: [
-          { guard: 'isFilled', target: 'filled', actions: keepGroup },
-          { guard: 'isOpen', target: 'waiting', actions: keepGroup },
-          { guard: 'isFull', target: 'waiting', actions: keepGroup },
-          { target: 'expired', actions: keepGroup },
+          { guard: 'isFilled', target: 'filled', actions: 'keepGroup' },
+          { guard: 'isOpen', target: 'waiting', actions: 'keepGroup' },
+          { guard: 'isFull', target: 'waiting', actions: 'keepGroup' },
+          { target: 'expired', actions: 'keepGroup' },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) || GROUP_LOAD_FAILED }) },
       },
@@ -119,8 +122,8 @@ export const groupBuyMachine = setup({
       on: { TIMEOUT: 'loading', REFRESH: 'loading' },
       after: { poll: 'loading' },
     },
-    filled: { entry: 'notifyFilled' },
-    expired: {},
+    filled: { entry: 'notifyFilled', on: { DISMISS: 'idle' } },
+    expired: { on: { DISMISS: 'idle' } },
     failed: {
       on: { REFRESH: 'loading', DISMISS: 'idle' },
     },

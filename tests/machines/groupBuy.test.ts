@@ -37,6 +37,11 @@ describe('groupBuy machine', () => {
     actor.send({ type: 'OPEN' });
     expect(actor.getSnapshot().value).toBe('opening');
     expect(log.paramsOf('checkout')).toEqual([{ collectiveId: -1 }]);
+    // the checkout did not open (no spec chosen): back to choosing, and OPEN works again
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'OPEN' });
+    expect(log.paramsOf('checkout')).toHaveLength(2);
   });
 
   it('JOIN re-reads the group and buys into it when a seat is left', async () => {
@@ -48,6 +53,8 @@ describe('groupBuy machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('buying');
     expect(log.paramsOf('checkout')).toEqual([{ collectiveId: 7 }]);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('JOIN does not buy into a group that filled, is full or expired meanwhile', async () => {
@@ -64,6 +71,9 @@ describe('groupBuy machine', () => {
       expect(actor.getSnapshot().value).toBe(state);
       expect(log.paramsOf('checkout')).toEqual([]);
       expect(actor.getSnapshot().context.group).toEqual(answer);
+      // the goods page says so and goes back to choosing
+      actor.send({ type: 'DISMISS' });
+      expect(actor.getSnapshot().value).toBe('idle');
     }
   });
 

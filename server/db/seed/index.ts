@@ -7,6 +7,7 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
 import { seedOrders } from './orders';
+import { seedPromotions } from './promotions';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
 
@@ -30,6 +31,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedPromotions(tx);
   await syncSequences(tx);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { collective_logs, collective_members, collectives, goods, seckills, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
@@ -96,7 +96,7 @@ const groupFields = {
 };
 
 type GroupRow = Awaited<ReturnType<typeof groupQuery>>[number];
-const groupQuery = (db: Db) =>
+const groupQuery = (db: Db | Tx) =>
   db
     .select(groupFields)
     .from(collective_logs)
@@ -117,7 +117,7 @@ function presentGroup(r: GroupRow) {
 /** Open groups that someone has paid into (a group whose opener never paid is not advertised). */
 const advertised = and(groupOpen, gt(collective_logs.paid, 0), sql`${collective_logs.joined} < ${collective_logs.need}`);
 
-async function offersOf(db: Db, goodsIds?: number[]) {
+async function offersOf(db: Db | Tx, goodsIds?: number[]) {
   const rows = await db
     .select({
       id: collectives.id,
@@ -147,7 +147,7 @@ async function collectivesPage(c: Context<AppEnv>) {
   return ok(c, { groups: groups.map(presentGroup), offers: await offersOf(db) });
 }
 
-async function membersOf(db: Db, groupIds: number[]) {
+async function membersOf(db: Db | Tx, groupIds: number[]) {
   if (groupIds.length === 0) return new Map<number, { nickname: string; avatar: string; paid: boolean }[]>();
   const rows = await db
     .select({ logId: collective_members.log_id, nickname: users.nickname, username: users.username, avatar: users.avatar, status: collective_members.status })
@@ -165,14 +165,11 @@ async function membersOf(db: Db, groupIds: number[]) {
 }
 
 /**
- * GET /api/goods/:id/promotions → {seckill, collective, groups}: the goods' running flash sale (or
- * the next one today), its group offer and its open groups with their members.
+ * A goods' promotions as the goods detail carries them (reference fields `seckills`,
+ * `collectives`, `collective_list`): its running flash sale or the next one today (false when
+ * none), its live group offer (false) and its open groups with their members.
  */
-async function goodsPromotions(c: Context<AppEnv>) {
-  const db = dbOf(c);
-  const goodsId = idParam(c.req.param('id'), 'id');
-  const [visible] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), goodsVisible(db)));
-  if (!visible) throw fail('shop.goodsNotFound', undefined, 404);
+export async function promotionsOfGoods(db: Db | Tx, goodsId: number) {
   const [sale] = (await db
     .select(saleFields)
     .from(seckills)
@@ -194,11 +191,21 @@ async function goodsPromotions(c: Context<AppEnv>) {
     .orderBy(asc(collective_logs.expires_at))
     .limit(10);
   const members = await membersOf(db, groups.map((g) => g.id));
-  return ok(c, {
-    seckill: sale ? presentSale(sale) : null,
-    collective: offer ?? null,
-    groups: groups.map((g) => ({ ...presentGroup(g), members: members.get(g.id) ?? [] })),
-  });
+  return {
+    seckills: sale ? presentSale(sale) : (false as const),
+    collectives: offer ?? (false as const),
+    collective_list: groups.map((g) => ({ ...presentGroup(g), members: members.get(g.id) ?? [] })),
+  };
+}
+
+/** GET /api/goods/:id/promotions → {seckill, collective, groups} (a fresh read for a page already open). */
+async function goodsPromotions(c: Context<AppEnv>) {
+  const db = dbOf(c);
+  const goodsId = idParam(c.req.param('id'), 'id');
+  const [visible] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), goodsVisible(db)));
+  if (!visible) throw fail('shop.goodsNotFound', undefined, 404);
+  const found = await promotionsOfGoods(db, goodsId);
+  return ok(c, { seckill: found.seckills || null, collective: found.collectives || null, groups: found.collective_list });
 }
 
 /** GET /api/collective_groups/:id → one group (any state) with its members. */

@@ -4,6 +4,7 @@ import { goods, goods_attrs, goods_skus, goods_specs, order_comments } from '../
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { imageList, thumbUrl } from '../catalogue/images';
+import { promotionsOfGoods } from '../seckill/shop';
 import { catalogueOf, classPath } from './classes';
 import { goodsVisible, idParam, splitList, type Executor } from './shared';
 import { publicStoreInfo, saleList } from './stores';
@@ -130,9 +131,8 @@ export async function goodsDetailOf(db: Executor, id: number) {
     comment_statistics: statistics,
     sale_list: sales,
     coupons: [],
-    seckills: false,
-    collectives: false,
-    collective_list: [],
+    // seckills, collectives, collective_list: flash sale, group offer and open groups (seckill/shop.ts)
+    ...(await promotionsOfGoods(db, id)),
   };
 }
 

@@ -74,6 +74,8 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
           <ul className="flex gap-6 text-sm font-medium text-slate-800">
             {link('/', 'shop.nav.home')}
             {link('/stores', 'shop.nav.stores')}
+            {link('/seckills', 'shop.nav.seckills')}
+            {link('/collectives', 'shop.nav.collectives')}
           </ul>
         </nav>
       </div>
