@@ -1,11 +1,12 @@
 import { Cron } from 'croner';
 import type { Services } from '../http/context';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
+import { retryPendingRefunds } from './refundTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
- * orders past their time and confirm receipt of orders shipped long enough ago. `protect` skips a
- * tick while the previous run is still going; the tasks themselves are safe on several instances
+ * orders past their time, confirm receipt of orders shipped long enough ago, and resend gateway
+ * refunds the provider has not accepted yet (jobs/refundTasks.ts). `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
  * (jobs/orderTasks.ts). Only server/main.ts starts them (tests call the run functions directly);
  * JOBS=off in the environment leaves them off. Returns a stop function.
  */
@@ -16,7 +17,11 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     new Cron('* * * * *', { name, protect: true, unref: true, catch: (err) => console.error(`[jobs] ${name} failed:`, err) }, async () => {
       await run();
     });
-  const jobs = [every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)), every('orders.confirmShipped', () => confirmShippedOrders(db))];
+  const jobs = [
+    every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)),
+    every('orders.confirmShipped', () => confirmShippedOrders(db)),
+    every('payments.sendRefunds', () => retryPendingRefunds(services)),
+  ];
   return () => {
     for (const job of jobs) job.stop();
   };

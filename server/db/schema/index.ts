@@ -11,4 +11,5 @@ export * from './content';
 export * from './files';
 export * from './catalogue';
 export * from './orders';
+export * from './refunds';
 export * from './seckill';
