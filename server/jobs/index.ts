@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import type { Services } from '../http/context';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
 import { retryPendingRefunds } from './refundTasks';
+import { expireGroups } from './groupTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
@@ -21,6 +22,7 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)),
     every('orders.confirmShipped', () => confirmShippedOrders(db)),
     every('payments.sendRefunds', () => retryPendingRefunds(services)),
+    every('groups.expire', () => expireGroups(services)),
   ];
   return () => {
     for (const job of jobs) job.stop();

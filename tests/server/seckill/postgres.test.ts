@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collective_logs, collective_members, orders, seckill_orders, seckills, users } from '../../../server/db/schema';
+import { collective_logs, collective_members, orders, payment_refunds, seckill_orders, seckills, users } from '../../../server/db/schema';
+import { expireGroups } from '../../../server/jobs/groupTasks';
+import { balanceOf } from '../payment/fixtures';
 import { hashPassword } from '../../../server/http/password';
 import { openTestServer, type TestServer } from '../helpers';
 import { makeAddress } from '../orders/fixtures';
@@ -85,5 +87,30 @@ describe.skipIf(!url)('flash sales and groups on PostgreSQL (concurrency)', () =
     const seats = await s.db.select().from(collective_members).where(eq(collective_members.log_id, groupId));
     expect(seats).toHaveLength(3);
     expect(seats.every((m) => m.status === 2)).toBe(true);
+  }, 300_000);
+
+  it('five expiry runs at once fail each late group once and refund each paid seat exactly once', async () => {
+    const shop = await promoStore(s, '过期并发拼团店');
+    await makeOffer(s, { store: shop.store, goods: shop.goods, need: 5, discount: '10.00', hours: 1 });
+    const openers = shoppers.slice(10, 16);
+    const paidOrders: { who: Payer; orderId: number }[] = [];
+    for (const who of openers) {
+      const open = await buyPromo(s, who, { goods_id: shop.goods, collective_id: -1 });
+      expect(open.code).toBe(200);
+      await payByBalance(s, who, open.data.order_id[0]);
+      paidOrders.push({ who, orderId: open.data.order_id[0] });
+    }
+    const before = new Map(await Promise.all(openers.map(async (who) => [who.id, await balanceOf(s.db, who.id)] as const)));
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const runs = await Promise.all(Array.from({ length: 5 }, () => expireGroups({ db: s.db, config: s.config }, { now: later })));
+    expect(runs.reduce((n, r) => n + r.failedGroups, 0)).toBe(openers.length);
+    expect(runs.reduce((n, r) => n + r.refunded, 0)).toBe(openers.length);
+    expect(runs.reduce((n, r) => n + r.errors, 0)).toBe(0);
+    for (const { who, orderId } of paidOrders) {
+      expect(await balanceOf(s.db, who.id)).toBe(before.get(who.id)! + 9000);
+      const [order] = await s.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(order).toMatchObject({ order_status: 0, refund_money: '90.00' });
+      expect(await s.db.$count(payment_refunds, eq(payment_refunds.order_id, orderId))).toBe(1);
+    }
   }, 300_000);
 });
