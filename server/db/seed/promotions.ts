@@ -16,43 +16,46 @@ import { SHOPPERS } from './catalogue-data';
  */
 const at = (minutes: number) => sql`localtimestamp(0) + make_interval(mins => ${minutes})` as unknown as string;
 
-/** Visible goods of a store without SKUs first (their flash price is the goods price), cheapest first. */
+/** Visible goods of a store with stock: those without SKUs (cheapest first), and the last one with SKUs. */
 async function storeGoods(tx: Tx, storeId: number) {
-  return tx
-    .select({ id: goods.id })
+  const rows = await tx
+    .select({ id: goods.id, skus: sql<number>`(select count(*) from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null)::int` })
     .from(goods)
     .where(and(eq(goods.store_id, storeId), eq(goods.goods_status, 1), eq(goods.goods_verify, 1), isNull(goods.deleted_at), sql`${goods.goods_stock} > 20`))
-    .orderBy(sql`exists (select 1 from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null)`, asc(goods.goods_price), asc(goods.id))
-    .limit(8);
+    .orderBy(asc(goods.goods_price), asc(goods.id));
+  return { plain: rows.filter((r) => r.skus === 0).map((r) => r.id), withSkus: rows.filter((r) => r.skus > 0).map((r) => r.id).sort((a, b) => b - a) };
 }
 
 export async function seedPromotions(tx: Tx): Promise<void> {
   const one = await storeGoods(tx, DEMO.owner.storeId);
   const two = await storeGoods(tx, DEMO.owner2.storeId);
-  if (one.length < 6 || two.length < 3) return;
+  if (one.plain.length < 4 || two.plain.length < 4 || one.withSkus.length < 1) return;
 
   await tx.insert(seckills).values([
-    { store_id: DEMO.owner.storeId, goods_id: one[0].id, discount: '30.00', stock: 20, start_time: at(-30), end_time: at(150) },
-    { store_id: DEMO.owner.storeId, goods_id: one[1].id, discount: '20.00', stock: 50, sold: 12, start_time: at(-60), end_time: at(240) },
-    { store_id: DEMO.owner2.storeId, goods_id: two[0].id, discount: '25.00', stock: 30, start_time: at(-20), end_time: at(100) },
-    { store_id: DEMO.owner.storeId, goods_id: one[2].id, discount: '40.00', stock: 10, start_time: at(120), end_time: at(240) },
-    { store_id: DEMO.owner2.storeId, goods_id: two[1].id, discount: '15.00', stock: 10, start_time: at(180), end_time: at(300) },
-    { store_id: DEMO.owner.storeId, goods_id: one[3].id, discount: '50.00', stock: 5, sold: 5, start_time: at(-240), end_time: at(-120) },
+    { store_id: DEMO.owner.storeId, goods_id: one.plain[0], discount: '30.00', stock: 20, start_time: at(-30), end_time: at(150) },
+    { store_id: DEMO.owner.storeId, goods_id: one.plain[1], discount: '20.00', stock: 50, sold: 12, start_time: at(-60), end_time: at(240) },
+    { store_id: DEMO.owner2.storeId, goods_id: two.plain[0], discount: '25.00', stock: 30, start_time: at(-20), end_time: at(100) },
+    { store_id: DEMO.owner.storeId, goods_id: one.plain[2], discount: '40.00', stock: 10, start_time: at(90), end_time: at(210) },
+    { store_id: DEMO.owner2.storeId, goods_id: two.plain[1], discount: '15.00', stock: 10, start_time: at(100), end_time: at(220) },
+    { store_id: DEMO.owner.storeId, goods_id: one.plain[3], discount: '50.00', stock: 0, sold: 5, start_time: at(-240), end_time: at(-120) },
   ]);
 
+  // offers: one on goods with SKUs (3 people, an open group below), two on plain goods of store 2
   const offers = await tx
     .insert(collectives)
     .values([
-      { store_id: DEMO.owner.storeId, goods_id: one[4].id, discount: '20.00', need: 3, fill_hours: 24 },
-      { store_id: DEMO.owner.storeId, goods_id: one[5].id, discount: '15.00', need: 2, fill_hours: 12 },
-      { store_id: DEMO.owner2.storeId, goods_id: two[2].id, discount: '25.00', need: 3, fill_hours: 48 },
+      { store_id: DEMO.owner.storeId, goods_id: one.withSkus[0], discount: '20.00', need: 3, fill_hours: 24 },
+      { store_id: DEMO.owner2.storeId, goods_id: two.plain[2], discount: '15.00', need: 2, fill_hours: 12 },
+      { store_id: DEMO.owner2.storeId, goods_id: two.plain[3], discount: '25.00', need: 3, fill_hours: 48 },
     ])
     .returning();
 
   // an open group of the first offer, opened and paid (dev test payment) by another shopper
   const opener = SHOPPERS[0];
   const offer = offers[0];
-  const [group] = priceCheckout(await loadCheckout(tx, { lines: [{ goodsId: offer.goods_id, skuId: 0, buyNum: 1, cartId: 0, collectiveId: -1 }], buyerId: opener.id, province: 0 }));
+  const [sku] = await tx.select({ id: goods_skus.id }).from(goods_skus).where(and(eq(goods_skus.goods_id, offer.goods_id), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} > 5`)).orderBy(asc(goods_skus.id)).limit(1);
+  if (!sku) return;
+  const [group] = priceCheckout(await loadCheckout(tx, { lines: [{ goodsId: offer.goods_id, skuId: sku.id, buyNum: 1, cartId: 0, collectiveId: -1 }], buyerId: opener.id, province: 0 }));
   if (!group?.canBuy) return;
   const line = group.lines[0];
   const [order] = await tx
@@ -79,6 +82,8 @@ export async function seedPromotions(tx: Tx): Promise<void> {
   await tx.insert(order_goods).values({
     order_id: order.id,
     goods_id: line.goodsId,
+    sku_id: line.skuId,
+    sku_name: line.skuName,
     user_id: opener.id,
     store_id: group.store.id,
     goods_name: line.goodsName,
@@ -89,6 +94,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     total_weight: fromCents(line.weight),
   });
   await tx.update(goods).set({ goods_stock: sql`${goods.goods_stock} - 1`, goods_sale: sql`${goods.goods_sale} + 1` }).where(and(eq(goods.id, line.goodsId), sql`${goods.goods_stock} >= 1`));
+  await tx.update(goods_skus).set({ goods_stock: sql`${goods_skus.goods_stock} - 1` }).where(and(eq(goods_skus.id, line.skuId), sql`${goods_skus.goods_stock} >= 1`));
   const [pay] = await tx
     .insert(order_pays)
     .values({ belong_id: opener.id, name: line.goodsName.slice(0, 60), order_ids: String(order.id), pay_no: `P${order.id}770001`, trade_no: 'DEV-SEED', payment_name: 'dev', device: 'web', total: fromCents(group.total), balance: fromCents(group.total), pay_status: 1, pay_time: at(-45) })
