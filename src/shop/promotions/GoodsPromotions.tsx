@@ -95,6 +95,12 @@ export function GoodsPromotionsPanel({ goodsId, initial, onBuy }: { goodsId: num
     void request<{ seckill: SaleCard | null; collective: GoodsPromotions['collectives'] | null; groups: GroupCard[] }>(2, 'GET', `/goods/${goodsId}/promotions`, undefined, { quiet: true }).then((result) => {
       if (result.kind === 'ok') setPromos({ seckills: result.data.seckill ?? false, collectives: result.data.collective ?? false, collective_list: result.data.groups });
     });
+  // the page may come from the server's document cache (seconds old): read the groups and timers afresh
+  const hasAny = Boolean(initial.seckills || initial.collectives);
+  useEffect(() => {
+    if (hasAny) reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [goodsId, hasAny]);
   const actor = useActorRef(
     groupBuyMachine.provide({
       actors: { loadGroup: loadGroupView },
