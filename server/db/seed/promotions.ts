@@ -40,7 +40,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     { store_id: DEMO.owner.storeId, goods_id: one.plain[3], discount: '50.00', stock: 0, sold: 5, start_time: at(-240), end_time: at(-120) },
   ]);
 
-  // offers: one on goods with SKUs (3 people, an open group below), two on plain goods of store 2
+  // offers: one on goods with SKUs (3 people), two on plain goods of store 2 (the 3-person one with an open group below)
   const offers = await tx
     .insert(collectives)
     .values([
@@ -50,12 +50,10 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     ])
     .returning();
 
-  // an open group of the first offer, opened and paid (dev test payment) by another shopper
+  // an open group of store 2's 3-person offer, opened and paid (dev test payment) by another shopper
   const opener = SHOPPERS[0];
-  const offer = offers[0];
-  const [sku] = await tx.select({ id: goods_skus.id }).from(goods_skus).where(and(eq(goods_skus.goods_id, offer.goods_id), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} > 5`)).orderBy(asc(goods_skus.id)).limit(1);
-  if (!sku) return;
-  const [group] = priceCheckout(await loadCheckout(tx, { lines: [{ goodsId: offer.goods_id, skuId: sku.id, buyNum: 1, cartId: 0, collectiveId: -1 }], buyerId: opener.id, province: 0 }));
+  const offer = offers[2];
+  const [group] = priceCheckout(await loadCheckout(tx, { lines: [{ goodsId: offer.goods_id, skuId: 0, buyNum: 1, cartId: 0, collectiveId: -1 }], buyerId: opener.id, province: 0 }));
   if (!group?.canBuy) return;
   const line = group.lines[0];
   const [order] = await tx
@@ -94,7 +92,6 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     total_weight: fromCents(line.weight),
   });
   await tx.update(goods).set({ goods_stock: sql`${goods.goods_stock} - 1`, goods_sale: sql`${goods.goods_sale} + 1` }).where(and(eq(goods.id, line.goodsId), sql`${goods.goods_stock} >= 1`));
-  await tx.update(goods_skus).set({ goods_stock: sql`${goods_skus.goods_stock} - 1` }).where(and(eq(goods_skus.id, line.skuId), sql`${goods_skus.goods_stock} >= 1`));
   const [pay] = await tx
     .insert(order_pays)
     .values({ belong_id: opener.id, name: line.goodsName.slice(0, 60), order_ids: String(order.id), pay_no: `P${order.id}770001`, trade_no: 'DEV-SEED', payment_name: 'dev', device: 'web', total: fromCents(group.total), balance: fromCents(group.total), pay_status: 1, pay_time: at(-45) })
