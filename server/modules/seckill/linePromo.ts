@@ -67,8 +67,13 @@ export interface PromoResult {
   refusal: { code: PromoRefusalCode; stock?: number } | null;
 }
 
-/** unit × (1 − bp / 10000), rounded half up to the cent, never below 0. */
-export const discounted = (unitCents: number, discountBp: number) => Math.max(0, Math.round((unitCents * (10_000 - discountBp)) / 10_000));
+/** unit × (1 − bp / 10000), rounded half up to the cent, never below 0 (exact: integer arithmetic in BigInt). */
+export function discounted(unitCents: number, discountBp: number): number {
+  const keep = BigInt(Math.min(10_000, Math.max(0, 10_000 - discountBp)));
+  const scaled = BigInt(Math.max(0, unitCents)) * keep;
+  const whole = scaled / 10_000n;
+  return Number((scaled % 10_000n) * 2n >= 10_000n ? whole + 1n : whole);
+}
 
 /**
  * The line's unit price and promotion. `taken` counts flash units already asked for by earlier
