@@ -28,7 +28,10 @@ const BuyingRoutes = lazyPage(withMessages(['cart', 'forms'], () => import('../s
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms', 'promo'], () => import('../shop/goods/GoodsPage')));
-const SeckillsPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/SeckillsPage')));
+// the page's data is asked for together with its code (src/shop/promotions/seckillsData.ts)
+const SeckillsPage = lazyPage(
+  withMessages(['catalogue', 'promo'], () => Promise.all([import('../shop/promotions/SeckillsPage'), import('../shop/promotions/seckillsData').then((m) => m.prefetchSeckills())]).then(([page]) => page)),
+);
 const CollectivesPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/CollectivesPage')));
 const GroupPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/GroupPage')));
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { loadSeckills, type SaleCard } from '../../api/promotions';
+import type { SaleCard } from '../../api/promotions';
 import { ShopLayout } from '../layout/ShopLayout';
 import { Img } from '../shared/Img';
 import { MarketPrice, Price } from '../shared/Price';
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
 import { Countdown } from './Countdown';
+import { takeSeckills } from './seckillsData';
 import { defaultSession, sessionsOf, soldPercent, type Session } from './sessions';
 
 function SaleItem({ sale, eager }: { sale: SaleCard; eager: boolean }) {
@@ -98,7 +99,7 @@ function Sessions({ list, now, reload }: { list: SaleCard[]; now: string; reload
 
 /** /seckills (screens §3.11 without its bugs): today's flash sales by session, with a live countdown to start or end. */
 export default function SeckillsPage() {
-  const sales = useResource('seckills', loadSeckills);
+  const sales = useResource('seckills', takeSeckills);
   return (
     <ShopLayout>
       <h1 className="mb-3 text-xl font-semibold text-slate-900">
