@@ -11,6 +11,7 @@ import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
 import { mountSeckill } from './seckill/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
@@ -35,5 +36,6 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountSettlement(api);
   mountSeckill(api);
 }

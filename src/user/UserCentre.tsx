@@ -11,6 +11,8 @@ const OrdersPage = lazyPage(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazyPage(() => import('./orders/OrderDetailPage'));
 const AddressPage = lazyPage(() => import('./address/AddressPage'));
 const FavoritesPage = lazyPage(() => import('./favorites/FavoritesPage'));
+const CashesPage = lazyPage(() => import('./cashes/CashesPage'));
+const MoneyLogsPage = lazyPage(() => import('./money/MoneyLogsPage'));
 /** The SMS code field speaks the `auth` message part (sms.*, auth.rule.code). */
 const SafePage = lazyPage(async () => {
   const [page] = await Promise.all([import('./safe/SafePage'), ensureMessages('auth')]);
@@ -27,6 +29,8 @@ export default function UserCentre() {
       <Route path="/user/address" component={AddressPage} />
       <Route path="/user/favorites" component={FavoritesPage} />
       <Route path="/user/safe" component={SafePage} />
+      <Route path="/user/cashes" component={CashesPage} />
+      <Route path="/user/money_logs" component={MoneyLogsPage} />
       <Route component={NotFound} />
     </Switch>
   );

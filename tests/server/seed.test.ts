@@ -20,17 +20,17 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus the marketing container 70 with flash sales 73 and group buys 74 (issue 14)
-    expect(admin).toHaveLength(49);
+    // plus settlements and withdrawals (66, 67), plus the marketing container 70 with flash sales 73 and group buys 74 (issue 14)
+    expect(admin).toHaveLength(51);
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
     }
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
-    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39)
-    // plus the marketing container 50 with flash sales 53 and group buys 54 (issue 14)
-    expect(seller).toHaveLength(23);
+    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
+    // plus settlements and withdrawals (42, 43), plus the marketing container 50 with flash sales 53 and group buys 54 (issue 14)
+    expect(seller).toHaveLength(25);
     expect(seller.find((r) => r.id === 53)).toMatchObject({ pid: 50, apis: '/Seller/seckills', view: 'Seller/seckills/index', ename: 'Flash sales' });
     expect(admin.find((r) => r.id === 74)).toMatchObject({ pid: 70, apis: '/Admin/collectives', view: 'Admin/collectives/index', ename: 'Group buys' });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
@@ -47,7 +47,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['refunds', 'returns', 'order_comments', 'order_settlements', 'cashes', 'chats', 'coupons', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
+      for (const gone of ['refunds', 'returns', 'order_comments', 'chats', 'coupons', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }

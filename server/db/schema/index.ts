@@ -12,4 +12,5 @@ export * from './files';
 export * from './catalogue';
 export * from './orders';
 export * from './refunds';
+export * from './settlements';
 export * from './seckill';

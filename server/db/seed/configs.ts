@@ -64,7 +64,8 @@ export const seedConfigs: { name: string; description: string; content: string |
   { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
-  { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },
+  // cash: withdrawal fee, commission: the platform's commission on settled orders (percent, modules/settlement/rates.ts)
+  { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0.5', commission: '5' } },
 ];
 
 export const seedSmsTemplates = [

@@ -10,6 +10,7 @@ import { seedOrders } from './orders';
 import { seedPromotions } from './promotions';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
+import { seedSettlements } from './settlements';
 
 /** Seeds the demo data on the first start of an empty database. Safe when several instances start at once. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -31,6 +32,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedSettlements(tx);
   await seedPromotions(tx);
   await syncSequences(tx);
 }

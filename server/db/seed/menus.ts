@@ -64,6 +64,9 @@ export const adminMenus: SeedMenu[] = [
   { id: 25, pid: 23, name: '广告管理', ename: 'Advert management', icon: '', apis: '/Admin/advs', view: 'Admin/advs/index', is_open: 0, is_sort: 0 },
   { id: 37, pid: 2, name: '资金管理', ename: 'Funds', icon: 'fa-money', apis: '', view: '', is_open: 0, is_sort: 6 },
   { id: 38, pid: 37, name: '用户资金', ename: 'User funds', icon: '', apis: '/Admin/money_logs', view: 'Admin/money_logs/index', is_open: 0, is_sort: 0 },
+  // settlement and withdrawals (issue 13)
+  { id: 66, pid: 37, name: '结算管理', ename: 'Settlements', icon: '', apis: '/Admin/order_settlements', view: 'Admin/exts/order_settlements/index', is_open: 0, is_sort: 1 },
+  { id: 67, pid: 37, name: '提现管理', ename: 'Withdrawals', icon: '', apis: '/Admin/cashes', view: 'Admin/exts/cashes/index', is_open: 0, is_sort: 2 },
   { id: 5, pid: 2, name: '菜单管理', ename: 'Menus', icon: 'fa-list-ul', apis: '', view: '', is_open: 0, is_sort: 8 },
   { id: 33, pid: 5, name: '后台菜单', ename: 'Admin menus', icon: '', apis: '/Admin/menus', view: 'Admin/menus/index', is_open: 0, is_sort: 0 },
   { id: 34, pid: 5, name: '商家菜单', ename: 'Seller menus', icon: '', apis: '/Admin/seller_menus', view: 'Admin/seller_menus/index', is_open: 0, is_sort: 1 },
@@ -89,6 +92,9 @@ export const sellerMenus: SeedMenu[] = [
   // not in the reference seed, which left the image space unreachable: Souk's own row
   { id: 39, pid: 4, name: '图片空间', ename: 'Image space', icon: 'fa-picture-o', apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', is_open: 0, is_sort: 5 },
   { id: 30, pid: 4, name: '运费配置', ename: 'Freight settings', icon: 'fa-truck', apis: '/Seller/freights', view: 'Seller/freights/index', is_open: 0, is_sort: 4 },
+  // settlement and withdrawals (issue 13)
+  { id: 42, pid: 4, name: '订单结算', ename: 'Settlements', icon: 'fa-calculator', apis: '/Seller/order_settlements', view: 'Seller/order_settlements/index', is_open: 0, is_sort: 2 },
+  { id: 43, pid: 4, name: '资金提现', ename: 'Withdrawals', icon: 'fa-credit-card', apis: '/Seller/cashes', view: 'Seller/cashes/index', is_open: 0, is_sort: 3 },
   { id: 19, pid: 0, name: '订单中心', ename: 'Orders', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 3 },
   { id: 20, pid: 19, name: '订单管理', ename: 'Order management', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 31, pid: 20, name: '全部订单', ename: 'All orders', icon: '', apis: '/Seller/orders', view: 'Seller/orders/index', is_open: 0, is_sort: 0 },

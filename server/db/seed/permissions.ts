@@ -74,6 +74,7 @@ const ACTION_LABELS: Record<string, string> = {
   info: '查看',
   edit: '修改',
   'money.handle': '资金调整',
+  handle: '执行',
 };
 
 /** `admin.goods.index` → resource `goods`; `admin.load_menu` → resource `load_menu`. */

@@ -24,8 +24,10 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
       { href: '/user', label: 'ucentre.menu.home' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
+      { href: '/user/cashes', label: 'ucentre.menu.cashes' },
     ],
   },
+  { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
 ];
 
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */

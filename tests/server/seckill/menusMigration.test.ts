@@ -6,7 +6,7 @@ import { adminMenus, sellerMenus } from '../../../server/db/seed/menus';
 import { openTestServer, type TestServer } from '../helpers';
 
 /**
- * Migration 0013_seckill_menus on a database seeded before flash sales and group buys: it adds
+ * Migration 0015_seckill_menus on a database seeded before flash sales and group buys: it adds
  * their menu rows (and the shared marketing containers when absent) and the operator routes'
  * permissions as a fresh seed has them, once.
  */
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const MIGRATION = new URL('../../../server/db/migrations/0013_seckill_menus.sql', import.meta.url);
+const MIGRATION = new URL('../../../server/db/migrations/0015_seckill_menus.sql', import.meta.url);
 const run = async () => {
   for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await s.db.execute(sql.raw(statement));
 };
@@ -25,7 +25,7 @@ const SELLER_IDS = [50, 53, 54];
 const ROUTES = ['admin.collectives.index', 'admin.collectives.show', 'admin.collectives.update', 'admin.seckills.index', 'admin.seckills.show', 'admin.seckills.update'];
 const pick = ({ id, pid, name, ename, icon, apis, view, is_open, is_sort }: { id: number; pid: number; name: string; ename: string; icon: string; apis: string; view: string; is_open: number; is_sort: number }) => ({ id, pid, name, ename, icon, apis, view, is_open, is_sort });
 
-describe('migration 0013_seckill_menus', () => {
+describe('migration 0015_seckill_menus', () => {
   it('adds the marketing menus and the operator permissions to a database seeded before them, once', async () => {
     const seeded = await s.db.select().from(admin_permissions).where(inArray(admin_permissions.apis, ROUTES));
     expect(seeded).toHaveLength(6);

@@ -142,7 +142,8 @@ export const jsonGroups: Record<string, JsonGroup> = {
       alipaymini: alipay(),
     },
   },
-  store: flat({ goods_verify: bool(), cash: percent() }),
+  // settlement/rates.ts reads cash (withdrawal fee) and commission (platform commission on settled orders)
+  store: flat({ goods_verify: bool(), cash: percent(), commission: percent() }),
   // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
   task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days() }),
 };
