@@ -30,7 +30,10 @@ const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('.
 const GoodsPage = lazyPage(withMessages(['catalogue', 'forms', 'promo'], () => import('../shop/goods/GoodsPage')));
 // the page's data is asked for together with its code (src/shop/promotions/seckillsData.ts)
 const SeckillsPage = lazyPage(
-  withMessages(['catalogue', 'promo'], () => Promise.all([import('../shop/promotions/SeckillsPage'), import('../shop/promotions/seckillsData').then((m) => m.prefetchSeckills())]).then(([page]) => page)),
+  withMessages(['catalogue', 'promo'], () => {
+    void import('../shop/promotions/seckillsData').then((m) => m.prefetchSeckills());
+    return import('../shop/promotions/SeckillsPage');
+  }),
 );
 const CollectivesPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/CollectivesPage')));
 const GroupPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/GroupPage')));

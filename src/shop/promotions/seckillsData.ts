@@ -8,12 +8,15 @@ type Answer = Awaited<ReturnType<typeof loadSeckills>>;
  * The page takes that answer once; any later load asks again.
  */
 let early: Promise<Answer> | null = null;
+/** The page asked already: a prefetch arriving after it would only be a stale answer for a later visit. */
+let asked = false;
 
 export function prefetchSeckills(): void {
-  early = loadSeckills();
+  if (!asked) early = loadSeckills();
 }
 
 export function takeSeckills(): Promise<Answer> {
+  asked = true;
   const answer = early ?? loadSeckills();
   early = null;
   return answer;
