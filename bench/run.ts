@@ -15,6 +15,7 @@ import { budgetRow, patchDoc } from './docPatch';
 import { loadRun } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
+import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -89,6 +90,12 @@ if (parts.includes('scripts')) {
   process.exit(0);
 }
 
+// `npm run bench -- seckill` (issue 14): Lighthouse of /seckills and a running flash sale's goods page
+if (parts.includes('seckill')) {
+  await benchPromotionsOnly();
+  process.exit(0);
+}
+
 // `npm run bench -- goods` / `-- lighthouse` (issue 4): only those parts, patched into docs/benchmarks.md
 if (parts.includes('goods') || parts.includes('lighthouse')) {
   if (parts.includes('goods')) await benchGoodsOnly();
@@ -112,6 +119,8 @@ try {
   const table = await benchTable(server.url, token);
   // issue 4: Lighthouse for / and a goods page, and the goods route's JS (bench/lighthouse.ts)
   const pages = await benchPages(server);
+  // issue 14: /seckills and a running flash sale's goods page, countdowns ticking (bench/promotions.ts)
+  const promoPages = await benchPromotions(server);
   rows.push(...tableBudgetRows(table));
 
   const common = await loadRun(server, 'GET /api/common (PGlite)', '/api/common');
@@ -175,6 +184,7 @@ try {
   ].join('\n');
   writeFileSync('docs/benchmarks.md', md);
   patchDoc(pagesPatch(pages));
+  patchDoc({ budgets: { prefixes: ['Lighthouse mobile (flash sale)'], rows: promotionRows(promoPages) } });
   console.log(patchDoc(goodsPatch(goods)));
 } finally {
   await server.stop();

@@ -31,6 +31,15 @@ export interface PreviewLine {
   qty: number;
   totalCents: number;
   refusal: Refusal | null;
+  /** A flash-sale or group price: percent off, the unit price without it and what the line saves. */
+  promo?: LinePromo | null;
+}
+
+export interface LinePromo {
+  kind: 'seckill' | 'collective';
+  discount: string;
+  listCents: number;
+  savedCents: number;
 }
 
 export interface StoreGroup {

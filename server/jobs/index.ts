@@ -5,6 +5,7 @@ import { settleOrders } from '../modules/settlement/settle';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
 import { retryPendingRefunds } from './refundTasks';
 import { reviewReceivedOrders } from './reviewTasks';
+import { expireGroups } from './groupTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
@@ -29,6 +30,7 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('settlement.orders', () => settleOrders(db, { referral: settlementDeps.referral }), '17 * * * *'),
     every('payments.sendRefunds', () => retryPendingRefunds(services)),
     every('orders.defaultReviews', () => reviewReceivedOrders(db)),
+    every('groups.expire', () => expireGroups(services)),
   ];
   return () => {
     for (const job of jobs) job.stop();

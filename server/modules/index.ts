@@ -15,6 +15,7 @@ import { mountPayment } from './payment/routes';
 import { mountPoints } from './points/routes';
 import { mountRefunds } from './refunds/routes';
 import { mountReviews } from './reviews/routes';
+import { mountSeckill } from './seckill/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
 import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
@@ -48,4 +49,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountMarketing(api);
   mountReviews(api);
   mountAccount(api);
+  mountSeckill(api);
 }

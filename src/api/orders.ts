@@ -44,6 +44,7 @@ export function previewGroupsOf(rows: readonly PreviewGroupRow[]): StoreGroup[] 
       qty: Number(row.buy_num) || 0,
       totalCents: toCents(row.total_price),
       refusal: row.refusal ? { code: String(row.refusal.code ?? ''), msg: String(row.refusal.msg ?? '') } : null,
+      promo: row.promo ? { kind: row.promo.kind, discount: row.promo.discount, listCents: toCents(row.promo.list_price), savedCents: toCents(row.promo.saved) } : null,
     }));
     return {
       storeId: Number(group.store_info?.id),

@@ -27,7 +27,16 @@ const BackofficeFallback = lazyPage(withBackofficeMessages(() => import('../back
 const BuyingRoutes = lazyPage(withMessages(['cart', 'forms'], () => import('../shop/order/BuyingRoutes')));
 const JoinPage = lazyPage(withMessages(['join', 'forms'], () => import('../shop/join/JoinPage')));
 const SearchPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/search/SearchPage')));
-const GoodsPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/goods/GoodsPage')));
+const GoodsPage = lazyPage(withMessages(['catalogue', 'forms', 'promo'], () => import('../shop/goods/GoodsPage')));
+// the page's data is asked for together with its code (src/shop/promotions/seckillsData.ts)
+const SeckillsPage = lazyPage(
+  withMessages(['catalogue', 'promo'], () => {
+    void import('../shop/promotions/seckillsData').then((m) => m.prefetchSeckills());
+    return import('../shop/promotions/SeckillsPage');
+  }),
+);
+const CollectivesPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/CollectivesPage')));
+const GroupPage = lazyPage(withMessages(['catalogue', 'promo'], () => import('../shop/promotions/GroupPage')));
 const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StoresPage')));
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
 /** The user centre (/user/**, its own routes) with its messages; `forms` holds the address dialog's and the buttons. */
@@ -74,6 +83,9 @@ export function AppRoutes() {
         <Route path="/s/:params?" component={SearchPage} />
         <Route path="/goods/:id" component={GoodsPage} />
         <Route path="/stores" component={StoresPage} />
+        <Route path="/seckills" component={SeckillsPage} />
+        <Route path="/collectives/group/:id" component={GroupPage} />
+        <Route path="/collectives/:params?" component={CollectivesPage} />
         <Route path="/store/:id" component={StorePage} />
         <Route path="/user/*?" component={UserCentre} />
         <Route path="/integral/*?" component={PointsRoutes} />

@@ -20,8 +20,8 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71 and full reductions 72, 75 积分商城 and its 76–78, 79 分销管理
-    expect(admin).toHaveLength(58);
+    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71, full reductions 72, flash sales 73, group buys 74, 75 积分商城 and its 76–78, 79 分销管理
+    expect(admin).toHaveLength(60);
     expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
@@ -30,14 +30,16 @@ describe('seed', () => {
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
-    // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52 and 55 分销管理
-    expect(seller).toHaveLength(28);
+    // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52, flash sales 53, group buys 54 and 55 分销管理
+    expect(seller).toHaveLength(30);
     expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
     expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 51)).toMatchObject({ pid: 50, apis: '/Seller/coupons', view: 'Seller/coupons/index', deleted_at: null });
     expect(seller.find((r) => r.id === 40)).toMatchObject({ pid: 19, apis: '/Seller/refunds', view: 'Seller/refunds/index', deleted_at: null });
     expect(admin.find((r) => r.id === 64)).toMatchObject({ pid: 35, apis: '/Admin/refunds', view: 'Admin/exts/refunds/index', deleted_at: null });
     expect(seller.find((r) => r.id === 41)).toMatchObject({ pid: 3, apis: '/Seller/comments', view: 'Seller/comments/index', ename: 'Reviews' });
+    expect(seller.find((r) => r.id === 53)).toMatchObject({ pid: 50, apis: '/Seller/seckills', view: 'Seller/seckills/index', ename: 'Flash sales' });
+    expect(admin.find((r) => r.id === 74)).toMatchObject({ pid: 70, apis: '/Admin/collectives', view: 'Admin/collectives/index', ename: 'Group buys' });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
     expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
@@ -52,7 +54,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['returns', 'order_comments', 'chats', 'seckills', 'dashboard/order', 'dashboard/user']) {
+      for (const gone of ['returns', 'order_comments', 'chats', 'dashboard/order', 'dashboard/user']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }

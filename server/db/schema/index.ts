@@ -16,3 +16,4 @@ export * from './settlements';
 export * from './points';
 export * from './distribution';
 export * from './marketing';
+export * from './seckill';

@@ -9,6 +9,7 @@ import { seedFreights } from './freights';
 import { seedMarketing } from './marketing';
 import { seedOrders } from './orders';
 import { seedPoints } from './points';
+import { seedPromotions } from './promotions';
 import { seedRbac } from './rbac';
 import { seedRefunds } from './refunds';
 import { seedSettings } from './settings';
@@ -38,6 +39,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedSettlements(tx);
   await seedPoints(tx);
   await seedMarketing(tx);
+  await seedPromotions(tx);
   await syncSequences(tx);
 }
 

@@ -82,6 +82,8 @@ export const adminMenus: SeedMenu[] = [
   { id: 79, pid: 70, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Admin/distributions', view: 'Admin/exts/distributions/index', is_open: 0, is_sort: 9 },
   { id: 71, pid: 70, name: '优惠券', ename: 'Coupons', icon: '', apis: '/Admin/coupons', view: 'Admin/coupons/index', is_open: 0, is_sort: 0 },
   { id: 72, pid: 70, name: '满减活动', ename: 'Full reductions', icon: '', apis: '/Admin/full_reductions', view: 'Admin/full_reductions/index', is_open: 0, is_sort: 1 },
+  { id: 73, pid: 70, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Admin/seckills', view: 'Admin/seckills/index', is_open: 0, is_sort: 2 },
+  { id: 74, pid: 70, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Admin/collectives', view: 'Admin/collectives/index', is_open: 0, is_sort: 3 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -117,4 +119,6 @@ export const sellerMenus: SeedMenu[] = [
   { id: 55, pid: 50, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Seller/distributions', view: 'Seller/distributions/index', is_open: 0, is_sort: 9 },
   { id: 51, pid: 50, name: '优惠券', ename: 'Coupons', icon: 'fa-ticket', apis: '/Seller/coupons', view: 'Seller/coupons/index', is_open: 0, is_sort: 0 },
   { id: 52, pid: 50, name: '满减活动', ename: 'Full reductions', icon: 'fa-tags', apis: '/Seller/full_reductions', view: 'Seller/full_reductions/index', is_open: 0, is_sort: 1 },
+  { id: 53, pid: 50, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Seller/seckills', view: 'Seller/seckills/index', is_open: 0, is_sort: 2 },
+  { id: 54, pid: 50, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Seller/collectives', view: 'Seller/collectives/index', is_open: 0, is_sort: 3 },
 ];

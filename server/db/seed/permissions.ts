@@ -62,6 +62,8 @@ const RESOURCE_LABELS: Record<string, string> = {
   integral_orders: '积分订单',
   distribution_logs: '分销日志',
   distributions: '分销设置',
+  seckills: '秒杀',
+  collectives: '拼团',
   dashboard: '数据统计',
   base: '基础数据',
 };

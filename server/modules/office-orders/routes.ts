@@ -1,3 +1,4 @@
+import { assertShippable } from '../seckill/orderHooks';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { admins, orders, users } from '../../db/schema';
@@ -66,8 +67,8 @@ async function ship(c: Context<AppEnv>, actor: Extract<Actor, 'seller' | 'admin'
   const db = dbOf(c);
   const caller = callerOf(c);
   const name = await actorName(db, caller);
-  await db.transaction((tx) =>
-    changeOrderState(tx, {
+  await db.transaction(async (tx) => {
+    await changeOrderState(tx, {
       orderId: values.id,
       action: 'ship',
       actor,
@@ -75,8 +76,10 @@ async function ship(c: Context<AppEnv>, actor: Extract<Actor, 'seller' | 'admin'
       actorName: name,
       set: { delivery_code: values.delivery_code, delivery_no: values.delivery_no },
       scope,
-    }),
-  );
+    });
+    // a group order ships once its group has filled (rolls the change back otherwise)
+    await assertShippable(tx, values.id);
+  });
 }
 
 export function mountOfficeOrders(api: Hono<AppEnv>) {

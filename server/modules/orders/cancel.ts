@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { changeOrderState, type Actor } from './states';
 import { releaseOrderCoupon } from '../marketing/orderCoupon';
 import { returnOrderStock } from './stock';
+import { releasePromotions } from '../seckill/orderHooks';
 
 type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
 
@@ -14,6 +15,8 @@ export interface CancelOrder {
   note?: string;
   /** The buyer's or store's scope; a miss is a 404. */
   scope?: SQL;
+  /** 'groupFailed': a paid order of a group that did not fill (refunded by the caller; seckill/expireGroups.ts). */
+  action?: 'cancel' | 'groupFailed';
 }
 
 /**
@@ -22,7 +25,8 @@ export interface CancelOrder {
  * payment or another cancel returns the stock at most once.
  */
 export async function cancelOrder(tx: Tx, input: CancelOrder) {
-  const row = await changeOrderState(tx, { ...input, action: 'cancel' });
+  const row = await changeOrderState(tx, { ...input, action: input.action ?? 'cancel' });
+  await releasePromotions(tx, input.orderId);
   await returnOrderStock(tx, input.orderId);
   // the coupon it used goes back to the shopper
   await releaseOrderCoupon(tx, input.orderId);

@@ -3,6 +3,7 @@ import { fail } from '../../http/envelope';
 import { intParam, paramsOf } from '../shop/shared';
 import type { RequestLine } from './pricing';
 import './messages';
+import '../seckill/messages';
 
 /**
  * The input of preview and create (docs/orders-api.md "Checkout"): `params` = base64 of JSON
@@ -36,6 +37,17 @@ function buyNumOf(raw: unknown): number {
   return Number.NaN;
 }
 
+/** seckill_id (a flash sale) and collective_id (-1 open a group, > 0 join one) of a line; 0 / absent = none. */
+function promoIdsOf(o: Record<string, unknown>, i: number): Pick<RequestLine, 'seckillId' | 'collectiveId'> {
+  const blank = (v: unknown) => v === undefined || v === null || v === '' || v === 0 || v === '0';
+  const seckillId = blank(o.seckill_id) ? 0 : idOf(o.seckill_id);
+  const collectiveId = blank(o.collective_id) ? 0 : o.collective_id === -1 || o.collective_id === '-1' ? -1 : idOf(o.collective_id);
+  if (seckillId === null) throw badParams(`order[${i}].seckill_id`);
+  if (collectiveId === null) throw badParams(`order[${i}].collective_id`);
+  if (seckillId && collectiveId) throw badParams(`order[${i}].collective_id`);
+  return { ...(seckillId ? { seckillId } : {}), ...(collectiveId ? { collectiveId } : {}) };
+}
+
 export function checkoutRequestOf(raw: unknown): CheckoutRequest {
   if (raw === undefined || raw === null || raw === '') throw fail('fieldRequired', { field: 'params' }, 422, { field: 'params' });
   const params = paramsOf(raw);
@@ -52,8 +64,9 @@ export function checkoutRequestOf(raw: unknown): CheckoutRequest {
     if (goodsId === null) throw badParams(`order[${i}].goods_id`);
     if (skuId === null) throw badParams(`order[${i}].sku_id`);
     if (cartId === null) throw badParams(`order[${i}].cart_id`);
-    return { goodsId, skuId, buyNum: buyNumOf(o.buy_num), cartId };
+    return { goodsId, skuId, buyNum: buyNumOf(o.buy_num), cartId, ...promoIdsOf(o, i) };
   });
+  if (lines.length > 1 && lines.some((l) => l.collectiveId)) throw fail('seckill.onlyOneGroupLine', undefined, 422, { field: 'params' });
   return { lines, ifcart };
 }
 

@@ -14,6 +14,7 @@ import { logOrderCreated } from './states';
 import { applyOrderPromotions, assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
 import { loadPromotions } from '../marketing/promotions';
 import { promotionRules, type CouponChoice } from '../marketing/rules';
+import { takePromotions, type PromoEntry } from '../seckill/orderHooks';
 
 /**
  * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
@@ -171,6 +172,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
     assertCouponChoice(promotions, input.coupons ?? null, groups);
 
     const created: { id: number; no: string }[] = [];
+    const promoted: PromoEntry[] = [];
     for (const group of groups) {
       const order = await insertOrder(tx, input, group, checkout.id);
       await tx.insert(order_goods).values(
@@ -191,6 +193,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
       );
       await applyOrderPromotions(tx, { orderId: order.id, userId, group });
       await logOrderCreated(tx, order.id, userId, input.buyer.name);
+      for (const line of group.lines) if (line.promo) promoted.push({ orderId: order.id, userId, line });
       created.push(order);
     }
 
@@ -205,7 +208,8 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
       .update(order_checkouts)
       .set({ order_ids: created.map((o) => o.id).join(',') })
       .where(eq(order_checkouts.id, checkout.id));
-    // the stock last: its row locks are held only until the commit that follows
+    // flash units and group seats, then the stock: their row locks are held only until the commit
+    await takePromotions(tx, promoted);
     await takeStock(tx, groups.flatMap((g) => g.lines));
     return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
   });

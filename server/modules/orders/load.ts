@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { toCents } from '../../db/money';
 import { freights, goods, goods_skus, stores } from '../../db/schema';
+import { loadPromos } from '../seckill/loadPromos';
 import type { FreightTemplate } from './freight';
 import type { CheckoutData, LoadedGoods, LoadedSku, LoadedStore, RequestLine } from './pricing';
 
@@ -118,5 +119,6 @@ export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; 
     templates.set(t.storeId, list);
   }
 
-  return { lines: input.lines, goods: goodsMap, skus: skuMap, stores: storeMap, templates, province: input.province, buyerId: input.buyerId };
+  const promos = await loadPromos(db, input.lines);
+  return { lines: input.lines, goods: goodsMap, skus: skuMap, stores: storeMap, templates, province: input.province, buyerId: input.buyerId, ...(promos ? { promos } : {}) };
 }

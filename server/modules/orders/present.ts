@@ -11,6 +11,18 @@ export const weightText = (hundredths: number) => fromCents(hundredths);
 
 export const refusalMessage = (refusal: Refusal, lang: Lang) => t(`orders.refusal.${refusal.code}`, lang, { stock: refusal.stock ?? 0 });
 
+/** The line's flash-sale / group price, line by line: percent off, the list price and what the line saves. */
+const presentPromo = (line: PricedLine) =>
+  line.promo
+    ? {
+        kind: line.promo.kind,
+        id: line.promo.id,
+        discount: fromCents(line.promo.discountBp),
+        list_price: fromCents(line.promo.listPrice),
+        saved: fromCents(Math.max(0, (line.promo.listPrice - line.unitPrice) * (Number.isSafeInteger(line.buyNum) ? line.buyNum : 0))),
+      }
+    : null;
+
 export function presentLine(line: PricedLine, lang: Lang) {
   return {
     goods_id: line.goodsId,
@@ -25,6 +37,7 @@ export function presentLine(line: PricedLine, lang: Lang) {
     total_weight: weightText(line.weight),
     goods_stock: line.stock,
     refusal: line.refusal ? { code: line.refusal.code, msg: refusalMessage(line.refusal, lang) } : null,
+    promo: presentPromo(line),
   };
 }
 

@@ -1,4 +1,5 @@
 import { storeFreight, type FreightTemplate } from './freight';
+import { linePromo, type LinePromo, type PromoData, type PromoRefusalCode } from '../seckill/linePromo';
 
 /**
  * The one pricing function of a checkout (DESIGN §5, reference §6.2 with B6 and B7 fixed): the
@@ -8,7 +9,7 @@ import { storeFreight, type FreightTemplate } from './freight';
  */
 
 /** Why a line cannot be bought (docs/orders-api.md "Checkout"). */
-export type RefusalCode = 'gone' | 'offShelf' | 'notApproved' | 'storeClosed' | 'skuRequired' | 'badSku' | 'overStock' | 'buyNum' | 'ownStore';
+export type RefusalCode = 'gone' | 'offShelf' | 'notApproved' | 'storeClosed' | 'skuRequired' | 'badSku' | 'overStock' | 'buyNum' | 'ownStore' | PromoRefusalCode;
 
 export interface Refusal {
   code: RefusalCode;
@@ -27,6 +28,10 @@ export interface RequestLine {
   skuId: number;
   buyNum: number;
   cartId: number;
+  /** Flash sale asked for (its price, or a refusal outside its window). */
+  seckillId?: number;
+  /** Group buy: -1 opens a group of the goods' offer, > 0 joins that group. */
+  collectiveId?: number;
 }
 
 export interface LoadedGoods {
@@ -79,6 +84,8 @@ export interface CheckoutData {
   /** Province (area id) of the delivery address; 0 when there is none yet. */
   province: number;
   buyerId: number;
+  /** Running flash sales, group offers and groups the lines ask for (seckill/loadPromos.ts). */
+  promos?: PromoData;
 }
 
 /** A priced line: unit price, line total and weight whenever they are known, and why it is refused. */
@@ -98,6 +105,8 @@ export interface PricedLine {
   stock: number;
   freightId: number;
   refusal: Refusal | null;
+  /** The flash sale or group buy that set unitPrice (promo.listPrice is the price without it). */
+  promo: LinePromo | null;
 }
 
 /**
@@ -160,7 +169,10 @@ function priceLine(data: CheckoutData, line: RequestLine, taken: Map<string, num
   const store = goods ? data.stores.get(goods.storeId) : undefined;
   let refusal = refusalOf(line, goods, sku, store, data.buyerId);
   const source = sku && goods && sku.goodsId === goods.id ? sku : goods;
-  const unitPrice = source?.price ?? 0;
+  // the price source: the flash-sale or group price when the line asks for one (linePromo.ts)
+  const promoted = linePromo(line, data.promos, data.buyerId, source?.price ?? 0, taken);
+  if (!refusal && promoted.refusal) refusal = promoted.refusal;
+  const unitPrice = promoted.unitPrice;
   const unitWeight = source?.weight ?? 0;
   const stock = source?.stock ?? 0;
   const qty = isWholeBuyNum(line.buyNum) ? line.buyNum : 0;
@@ -187,6 +199,7 @@ function priceLine(data: CheckoutData, line: RequestLine, taken: Map<string, num
     stock,
     freightId: goods?.freightId ?? 0,
     refusal,
+    promo: promoted.promo,
   };
 }
 

@@ -44,6 +44,8 @@ export const ORDER_ACTIONS = {
   backToPaid: { from: [5], to: 2, who: ['seller', 'admin', 'user', 'system'] },
   backToShipped: { from: [5], to: 3, who: ['seller', 'admin', 'user', 'system'] },
   backToReceived: { from: [5], to: 4, who: ['seller', 'admin', 'user', 'system'] },
+  /** Paid → cancelled: its group did not fill in time; the payment is refunded (seckill/expireGroups.ts). */
+  groupFailed: { from: [2], to: 0, who: ['system'], stamp: 'cancel_time' },
 } as const satisfies Record<string, OrderAction>;
 
 export type OrderActionName = keyof typeof ORDER_ACTIONS;

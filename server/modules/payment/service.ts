@@ -12,6 +12,7 @@ import { DEVICE, gatewayFor } from './providers';
 import type { checkSchema, Method, paySchema } from './schemas';
 import { paySuccess } from './success';
 import './messages';
+import { assertPromotionsPayable } from '../seckill/orderHooks';
 
 export interface PayContext {
   db: Db;
@@ -74,10 +75,11 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
   const method = input.payment_name as Method;
   if (method === 'balance') {
     // fail fast on a foreign or settled order before spending a password try on it
-    await ownOrders(ctx.db, ctx.userId, input.order_id, false);
+    await assertPromotionsPayable(ctx.db, (await ownOrders(ctx.db, ctx.userId, input.order_id, false)).map((o) => o.id));
     await checkPayPassword(ctx.db, ctx.userId, input.pay_password ?? '');
     return ctx.db.transaction(async (tx) => {
       const unpaid = await ownOrders(tx, ctx.userId, input.order_id, true);
+      await assertPromotionsPayable(tx, unpaid.map((o) => o.id));
       const pay = await insertPay(tx, { userId: ctx.userId, method, orders: unpaid });
       await paySuccess(tx, { payNo: pay.payNo, tradeNo: '-', paidCents: pay.totalCents });
       return { pay_no: pay.payNo, paid: true as const };
@@ -85,6 +87,7 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
   }
 
   const unpaid = await ownOrders(ctx.db, ctx.userId, input.order_id, false);
+  await assertPromotionsPayable(ctx.db, unpaid.map((o) => o.id));
   const { cancelMinutes: minutes } = await readTaskConfig(ctx.db);
   const end = sql`min(${orders.created_at}) + make_interval(mins => ${minutes})`;
   const [expiry] = await ctx.db

@@ -6,6 +6,7 @@ import { fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
 import { ORDER_STATUS, changeOrderState } from '../orders/states';
 import './messages';
+import { promotionsPaid } from '../seckill/orderHooks';
 
 /**
  * Pay success (docs/orders-api.md "Payment"): the one function a confirmed payment runs — the
@@ -84,6 +85,7 @@ export async function paySuccess(tx: Tx, confirmation: Confirmation): Promise<Su
     });
   }
   await countSales(tx, payable.map((o) => o.id));
+  await promotionsPaid(tx, payable.map((o) => o.id));
 
   const refundedCents = pay.payment_name === 'balance' ? 0 : Math.max(0, totalCents - payableCents);
   if (refundedCents > 0) {

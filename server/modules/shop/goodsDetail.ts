@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { imageList, thumbUrl } from '../catalogue/images';
 import { commentStatistics } from '../reviews/rating';
+import { promotionsOfGoods } from '../seckill/shop';
 import { catalogueOf, classPath } from './classes';
 import { goodsVisible, idParam, splitList, type Executor } from './shared';
 import { publicStoreInfo, saleList } from './stores';
@@ -119,9 +120,8 @@ export async function goodsDetailOf(db: Executor, id: number) {
     sale_list: sales,
     coupons: promotions.coupons,
     full_reductions: promotions.full_reductions,
-    seckills: false,
-    collectives: false,
-    collective_list: [],
+    // seckills, collectives, collective_list: flash sale, group offer and open groups (seckill/shop.ts)
+    ...(await promotionsOfGoods(db, id)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { skuPickerMachine, type AddToCartInput } from '../../../machines/skuPicker.machine';
@@ -15,6 +15,8 @@ import { paramPath } from '../shared/params';
 import { pickerInput } from './specs';
 import { loginWithReturn } from '../../app/returnTo';
 import { PromotionStrip } from '../promotions/PromotionStrip';
+import { GoodsPromotionsPanel, type PromoChoice } from '../promotions/GoodsPromotions';
+import type { GoodsPromotions } from '../../api/promotions';
 
 /** POST /api/user/carts; the answered count goes straight to the header badge. */
 export async function addToCart({ goodsId, skuId, qty }: AddToCartInput) {
@@ -24,8 +26,11 @@ export async function addToCart({ goodsId, skuId, qty }: AddToCartInput) {
   return result.data;
 }
 
-export const buyNowPath = (line: { goodsId: number; skuId: number; qty: number }) =>
-  paramPath('/order/before', { order: [{ goods_id: line.goodsId, sku_id: line.skuId, buy_num: line.qty }], ifcart: 0 });
+export const buyNowPath = (line: { goodsId: number; skuId: number; qty: number } & PromoChoice) =>
+  paramPath('/order/before', {
+    order: [{ goods_id: line.goodsId, sku_id: line.skuId, buy_num: line.qty, ...(line.seckillId ? { seckill_id: line.seckillId } : {}), ...(line.collectiveId ? { collective_id: line.collectiveId } : {}) }],
+    ifcart: 0,
+  });
 
 /** The last "added to cart" toast: the next refusal replaces it (both on screen read as a contradiction). */
 let addedToast: number | null = null;
@@ -111,7 +116,15 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
   const errorId = useId();
   const qtyId = useId();
   const input = useMemo(() => pickerInput(goods), [goods]);
-  const actor = useActorRef(purchaseMachine, { input });
+  // the flash sale or group the next Buy is for (set by the promotions panel just before it sends BUY.NOW)
+  const promo = useRef<PromoChoice>({});
+  const machine = useMemo(() => purchaseMachine.provide({ actions: { goBuyNow: (_, line) => go(buyNowPath({ ...line, ...promo.current })) } }), []);
+  const actor = useActorRef(machine, { input });
+  const buyWith = (choice: PromoChoice) => {
+    promo.current = choice;
+    actor.send({ type: 'BUY.NOW' });
+    promo.current = {};
+  };
   const ctx = useSelector(actor, (s) => s.context);
   const adding = useSelector(actor, (s) => s.matches('adding'));
   const { loggedIn } = useSession(2);
@@ -143,6 +156,7 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
         </span>
       </div>
       <PromotionStrip coupons={goods.coupons ?? []} reductions={goods.full_reductions ?? []} />
+      <GoodsPromotionsPanel goodsId={goods.id} initial={goods as unknown as GoodsPromotions} onBuy={buyWith} />
       {ctx.specs.map((group) => (
         <SpecRadios
           key={group.id}
@@ -189,7 +203,7 @@ export function Purchase({ goods, onSkuImage }: { goods: GoodsDetail; onSkuImage
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled={soldOut} onClick={() => actor.send({ type: 'BUY.NOW' })} className="focus-ring rounded border border-brand bg-red-50 px-6 py-2.5 font-medium text-brand hover:bg-red-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500">
+        <button type="button" disabled={soldOut} onClick={() => buyWith({})} className="focus-ring rounded border border-brand bg-red-50 px-6 py-2.5 font-medium text-brand hover:bg-red-100 disabled:cursor-not-allowed disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-500">
           <FormattedMessage id="shop.goods.buyNow" />
         </button>
         <button type="button" disabled={adding || soldOut} aria-busy={adding || undefined} onClick={addToCartClick} className="focus-ring rounded bg-brand px-6 py-2.5 font-medium text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60">

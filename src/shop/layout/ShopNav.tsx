@@ -38,7 +38,7 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
     <div className="border-b-2 border-brand bg-white">
       <div className="mx-auto flex max-w-[1200px] gap-3 px-2 sm:gap-6">
         <div
-          className="relative w-[150px] shrink-0 sm:w-[200px]"
+          className="relative w-[140px] shrink-0 sm:w-[200px]"
           onMouseEnter={show}
           onMouseLeave={hide}
           onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && hide()}
@@ -71,9 +71,11 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
           </nav>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="flex min-w-0 items-center overflow-x-auto">
-          <ul className="flex gap-4 text-sm font-medium whitespace-nowrap text-slate-800 sm:gap-6">
+          <ul className="flex gap-4 py-1 text-sm font-medium whitespace-nowrap text-slate-800 sm:gap-6">
             {link('/', 'shop.nav.home')}
             {link('/stores', 'shop.nav.stores')}
+            {link('/seckills', 'shop.nav.seckills')}
+            {link('/collectives', 'shop.nav.collectives')}
             {link('/integral', 'shop.nav.points')}
           </ul>
         </nav>

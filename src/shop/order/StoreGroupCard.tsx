@@ -30,6 +30,14 @@ function LineRow({ line, refusal }: { line: PreviewLine; refusal: string | null 
         <p className="mt-1 text-xs text-slate-600 md:hidden">
           {line.skuName || '-'} · <Money cents={line.priceCents} /> × {line.qty}
         </p>
+        {line.promo && (
+          <p className="mt-1 text-xs text-brand" data-testid="line-promo">
+            <FormattedMessage
+              id={line.promo.kind === 'seckill' ? 'shop.order.promoSeckill' : 'shop.order.promoGroup'}
+              values={{ n: Number(line.promo.discount), list: (line.promo.listCents / 100).toFixed(2), saved: (line.promo.savedCents / 100).toFixed(2) }}
+            />
+          </p>
+        )}
         {refusal && (
           <p className="mt-1 text-xs font-medium text-red-700" data-testid="line-refusal">
             <span className="sr-only">{intl.formatMessage({ id: 'shop.order.refused' })}: </span>

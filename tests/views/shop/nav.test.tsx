@@ -30,6 +30,8 @@ describe('shop nav row', () => {
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['首页', '/', null],
       ['店铺街', '/stores', 'page'],
+      ['秒杀', '/seckills', null],
+      ['拼团', '/collectives', null],
       ['积分商城', '/integral', null],
     ]);
     // closed, and its list not loaded, until asked for
