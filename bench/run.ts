@@ -3,7 +3,7 @@
  * docs/benchmarks.md. A benchmark, never a test: it reports figures and budgets, it does not fail.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
 import pg from 'pg';
@@ -15,6 +15,7 @@ import { budgetRow, patchDoc } from './docPatch';
 import { loadRun } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
+import { benchHot, benchHotOnly, hotPatch } from './hot';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -86,6 +87,13 @@ if (parts.includes('scripts')) {
   } finally {
     await shopServer.stop();
   }
+  process.exit(0);
+}
+
+// `npm run bench -- hot` (issues 11, 12): goods page, admin list and order create on both databases
+if (parts.includes('hot')) {
+  if (!existsSync('dist/index.html')) execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  await benchHotOnly();
   process.exit(0);
 }
 
@@ -175,7 +183,9 @@ try {
   ].join('\n');
   writeFileSync('docs/benchmarks.md', md);
   patchDoc(pagesPatch(pages));
-  console.log(patchDoc(goodsPatch(goods)));
+  patchDoc(goodsPatch(goods));
+  // issues 11 and 12: goods page, admin list and order create, PostgreSQL and PGlite (bench/hot.ts)
+  console.log(patchDoc(hotPatch(await benchHot(pgUrl))));
 } finally {
   await server.stop();
 }
