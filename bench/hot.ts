@@ -11,13 +11,17 @@
  * server's JWT_SECRET: no login, so no login limits) and taken out again on PostgreSQL.
  *
  * Run alone with `npm run bench -- hot` (PostgreSQL rows when BENCH_DATABASE_URL is set); also part
- * of the full `npm run bench`. Only these rows of docs/benchmarks.md are replaced.
+ * of the full `npm run bench`. Only these rows of docs/benchmarks.md are replaced. For comparing
+ * changes, `BENCH_HOT_ONLY=detail,list,create` and `BENCH_HOT_DB=pg,pglite` narrow the run
+ * (`BENCH_HOT_NO_DOC=1`: print only, leave docs/benchmarks.md as it is).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { execSync } from 'node:child_process';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
@@ -26,7 +30,7 @@ import { PROVIDER_OF, signAccess } from '../server/http/auth';
 import type { Area } from '../server/http/context';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch, type LoadRow } from './docPatch';
-import { steadyLoad } from './load';
+import { MEASURED_S, WARMUP_S } from './load';
 
 export const DETAIL_CONNECTIONS = 50;
 export const LIST_CONNECTIONS = 50;
@@ -140,12 +144,53 @@ const okEnvelope = /^\{"code":200[,}]/;
 
 interface Checked { row: LoadRow; firstBad: string }
 
-/** autocannon over `paths(i)`; every answer must be HTTP 2xx with envelope code 200. */
-async function load(server: RunningServer, title: string, connections: number, request: (n: number) => { method: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Checked> {
+const TICK_MS = 1000 / Number(execSync('getconf CLK_TCK').toString().trim() || 100);
+
+/** CPU time (user + system) of a process in ms; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU of the server process and of the PostgreSQL backends of `pgUrl`'s database (null: PGlite,
+ * which runs inside the server): on a shared, busy machine CPU per request compares runs better
+ * than req/s and latency, which mostly measure the other tenants.
+ */
+async function cpuSampler(server: RunningServer, pgUrl: string | null) {
+  const backends = async (): Promise<Map<number, number>> => {
+    if (!pgUrl) return new Map();
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+    } finally {
+      await client.end();
+    }
+  };
+  const server0 = cpuMs(server.pid);
+  const pg0 = await backends();
+  return async () => {
+    const serverMs = cpuMs(server.pid) - server0;
+    const pg1 = await backends();
+    let pgMs = 0;
+    for (const [pid, ms] of pg1) pgMs += ms - (pg0.get(pid) ?? 0);
+    return { serverMs, pgMs };
+  };
+}
+
+/** autocannon over `request(i)`; every answer must be HTTP 2xx with envelope code 200. */
+async function load(server: RunningServer, title: string, connections: number, request: (n: number) => { method: string; path: string; headers?: Record<string, string>; body?: string }, pgUrl: string | null = null): Promise<Checked> {
   let n = 0;
   let bad = 0;
   let firstBad = '';
-  const result = await steadyLoad({
+  const options = {
     url: server.url,
     connections,
     requests: [
@@ -162,9 +207,17 @@ async function load(server: RunningServer, title: string, connections: number, r
         },
       },
     ],
-  } as autocannon.Options);
+  } as autocannon.Options;
+  await autocannon({ ...options, duration: WARMUP_S });
+  bad = 0;
+  firstBad = '';
+  const sample = await cpuSampler(server, pgUrl);
+  const result = await autocannon({ ...options, duration: MEASURED_S });
+  const cpu = await sample();
+  const total = result.requests.total || 1;
   const errors = bad + result.errors + result.timeouts + (result.non2xx > bad ? result.non2xx - bad : 0);
-  return { row: { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: errors }, firstBad };
+  const cpuNote = `CPU per request: server ${(cpu.serverMs / total).toFixed(2)} ms${pgUrl ? `, PostgreSQL ${(cpu.pgMs / total).toFixed(2)} ms` : ''}`;
+  return { row: { title: `${title}; ${cpuNote}`, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: errors }, firstBad };
 }
 
 export interface HotRun {
@@ -175,7 +228,7 @@ export interface HotRun {
   notes: string[];
 }
 
-async function runOn(server: RunningServer, p: Prepared, label: HotRun['db'], log: (s: string) => void): Promise<HotRun> {
+async function runOn(server: RunningServer, p: Prepared, label: HotRun['db'], log: (s: string) => void, pgUrl: string | null): Promise<HotRun> {
   const notes: string[] = [];
   const note = (c: Checked) => {
     if (c.firstBad) notes.push(`${c.row.title}: first error answer ${c.firstBad}`);
@@ -183,12 +236,15 @@ async function runOn(server: RunningServer, p: Prepared, label: HotRun['db'], lo
     return c.row;
   };
   const ids = p.goodsIds;
-  const detail = note(await load(server, `GET /api/goods/{id} (${label}, ${DETAIL_CONNECTIONS} connections, ${ids.length} goods in turn)`, DETAIL_CONNECTIONS, (i) => ({ method: 'GET', path: `/api/goods/${ids[i % ids.length]}` })));
+  const skipped: LoadRow = { title: 'skipped', rps: 0, p50: 0, p99: 0, non2xx: 0 };
+  const only = process.env.BENCH_HOT_ONLY;
+  const want = (name: string) => !only || only.split(',').includes(name);
+  const detail = !want('detail') ? skipped : note(await load(server, `GET /api/goods/{id} (${label}, ${DETAIL_CONNECTIONS} connections, ${ids.length} goods in turn)`, DETAIL_CONNECTIONS, (i) => ({ method: 'GET', path: `/api/goods/${ids[i % ids.length]}` }), pgUrl));
   const auth = { authorization: `Bearer ${p.adminToken}` };
-  const list = note(await load(server, `GET /api/Admin/users?page=1&per_page=30 (${label}, ${LIST_CONNECTIONS} connections, super admin)`, LIST_CONNECTIONS, () => ({ method: 'GET', path: '/api/Admin/users?page=1&per_page=30', headers: auth })));
+  const list = !want('list') ? skipped : note(await load(server, `GET /api/Admin/users?page=1&per_page=30 (${label}, ${LIST_CONNECTIONS} connections, super admin)`, LIST_CONNECTIONS, () => ({ method: 'GET', path: '/api/Admin/users?page=1&per_page=30', headers: auth }), pgUrl));
   const run = randomBytes(4).toString('hex');
   const bodies = p.buys.map((b) => b64({ order: [{ goods_id: b.goods_id, sku_id: b.sku_id, buy_num: 1 }], ifcart: 0 }));
-  const create = note(
+  const create = !want('create') ? skipped : note(
     await load(server, `POST /api/user/order/create (${label}, ${ORDER_CONNECTIONS} connections, ${p.shoppers.length} shoppers in turn, a new key each)`, ORDER_CONNECTIONS, (i) => {
       const shopper = p.shoppers[i % p.shoppers.length];
       return {
@@ -197,25 +253,32 @@ async function runOn(server: RunningServer, p: Prepared, label: HotRun['db'], lo
         headers: { authorization: `Bearer ${shopper.token}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ params: bodies[i % bodies.length], address_id: String(shopper.address), idem_key: `bench-${run}-${i}` }).toString(),
       };
-    }),
+    }, pgUrl),
   );
   return { db: label, detail, list, create, notes };
 }
+
+/** BENCH_SERVER_PROFILE=dir: the server writes a V8 CPU profile there when it stops. */
+const profiling = (): Record<string, string> =>
+  process.env.BENCH_SERVER_PROFILE
+    ? { NODE_OPTIONS: `--import ${join(process.cwd(), 'bench/cpuProfile.mjs')}`, SOUK_CPU_PROFILE_DIR: process.env.BENCH_SERVER_PROFILE }
+    : {};
 
 /** Both databases (PostgreSQL only when `pgUrl`). */
 export async function benchHot(pgUrl: string | undefined, log = console.log): Promise<HotRun[]> {
   const runs: HotRun[] = [];
   const secret = randomBytes(32).toString('base64url');
-  if (pgUrl) {
+  const dbs = (process.env.BENCH_HOT_DB ?? 'pg,pglite').split(',');
+  if (pgUrl && dbs.includes('pg')) {
     const database = await openDatabase({ databaseUrl: pgUrl });
     try {
       await database.migrate();
       await seedIfEmpty(database.db);
       const p = await prepare(database.db, secret);
       try {
-        const server = await startServer({ DATABASE_URL: pgUrl, JWT_SECRET: secret });
+        const server = await startServer({ DATABASE_URL: pgUrl, JWT_SECRET: secret, ...profiling() });
         try {
-          runs.push(await runOn(server, p, 'PostgreSQL', log));
+          runs.push(await runOn(server, p, 'PostgreSQL', log, pgUrl));
         } finally {
           await server.stop();
         }
@@ -226,6 +289,7 @@ export async function benchHot(pgUrl: string | undefined, log = console.log): Pr
       await database.close();
     }
   }
+  if (!dbs.includes('pglite')) return runs;
   const dir = mkdtempSync(join(tmpdir(), 'souk-bench-'));
   try {
     const database = await openDatabase({ dataDir: dir });
@@ -237,9 +301,9 @@ export async function benchHot(pgUrl: string | undefined, log = console.log): Pr
     } finally {
       await database.close();
     }
-    const server = await startServer({ DATA_DIR: dir, JWT_SECRET: secret });
+    const server = await startServer({ DATA_DIR: dir, JWT_SECRET: secret, ...profiling() });
     try {
-      runs.push(await runOn(server, p, 'PGlite', log));
+      runs.push(await runOn(server, p, 'PGlite', log, null));
     } finally {
       await server.stop();
     }
@@ -296,6 +360,6 @@ export function hotPatch(runs: HotRun[]): DocPatch {
 export async function benchHotOnly(): Promise<void> {
   const runs = await benchHot(process.env.BENCH_DATABASE_URL);
   const patch = hotPatch(runs);
-  patchDoc(patch);
+  if (process.env.BENCH_HOT_NO_DOC !== '1') patchDoc(patch);
   for (const r of patch.budgets!.rows) console.log(`${r.what}: ${r.figure} (${r.verdict})`);
 }
