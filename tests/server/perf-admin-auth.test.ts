@@ -46,6 +46,15 @@ describe('admin requests: one statement for the caller, one for the list', () =>
   });
   afterAll(() => s?.close());
 
+  it('the admin users page with the role names of each user: 2 statements (caller, page + total + role names)', async () => {
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const statements = await statementsOf(async () => (answer = await s.call('GET', '/api/Admin/users?page=1&per_page=30', { token: superToken })));
+    expect(answer!.code).toBe(200);
+    expect(answer!.data.data.length).toBeGreaterThan(0);
+    expect(answer!.data.data.find((u: { id: number }) => u.id === 3).role_name).toEqual(['商品专员']);
+    expect(statements).toHaveLength(2);
+  });
+
   it('a role admin list request: 2 statements (caller + grant, page + total); a super admin too', async () => {
     const { token } = await limitedAdmin(s, ['admin.money_logs.index']);
     let answer: Awaited<ReturnType<typeof list>> | undefined;
