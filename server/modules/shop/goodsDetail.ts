@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client';
+import { writeMark } from '../../db/writeMark';
 import { goods, goods_attrs, goods_skus, goods_specs, order_comments, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
@@ -183,25 +184,48 @@ export const DETAIL_REVIEWS_MS = 30_000;
 const MAX_KEPT = 2000;
 
 interface Kept { version: string; at: number; value: Promise<Detail> }
-const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept> }>();
+type Answer = Omit<Detail, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect' | 'skuList'> &
+  Pick<Live, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect'> & { skuList: Detail['skuList'] };
+const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; value: Promise<Answer> }> }>();
 
 function keptOf(db: Db) {
   let k = kept.get(db);
-  if (!k) kept.set(db, (k = { live: liveStatement(db), pages: new Map() }));
+  if (!k) kept.set(db, (k = { live: liveStatement(db), pages: new Map(), answers: new Map() }));
   return k;
+}
+
+/**
+ * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404
+ * ApiError when the goods is not visible. On PostgreSQL every call is `detailNow` (one statement).
+ * On the embedded database, which only this process writes, a whole answer is kept until the
+ * next write of any kind (server/db/writeMark.ts): no statement at all while nothing changed.
+ */
+export async function goodsDetailOf(db: Executor, id: number) {
+  const mark = writeMark(db as Db);
+  if (mark === null) return detailNow(db, id);
+  const { answers } = keptOf(db as Db);
+  const hit = answers.get(id);
+  if (hit && hit.mark === mark) return hit.value;
+  const entry = { mark, value: detailNow(db, id) };
+  answers.delete(id);
+  if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(id, entry);
+  entry.value.catch(() => {
+    if (answers.get(id) === entry) answers.delete(id);
+  });
+  return entry.value;
 }
 
 const sameSkus = (a: readonly { id: number }[], b: readonly { id: number }[]) => a.length === b.length && a.every((sku, i) => sku.id === b[i].id);
 
 /**
- * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404
- * ApiError when the goods is not visible. One database statement per request (`liveStatement`):
+ * The goods page's data read now. One database statement per call (`liveStatement`):
  * visibility, prices, stock, sales and SKU prices and stock are always the database's at that
  * moment. The rest (texts, images, specs, store, classes, related goods) is kept per goods and
  * rebuilt when the `shop_changes` sequence read in that same statement moved (a catalogue write
  * on any instance), when the goods' SKUs are not the kept ones, or after DETAIL_REVIEWS_MS.
  */
-export async function goodsDetailOf(db: Executor, id: number) {
+async function detailNow(db: Executor, id: number): Promise<Answer> {
   const k = keptOf(db as Db);
   const [live] = (await k.live.execute({ id })) as Live[];
   if (!live || !live.visible) throw fail('shop.goodsNotFound', undefined, 404);
