@@ -67,6 +67,21 @@ describe('admin requests: one statement for the caller, one for the list', () =>
     expect(superStatements).toHaveLength(2);
   });
 
+  it('embedded database: with no write between, a repeated request reuses the caller check (1 statement); any write ends that', async () => {
+    const a = await limitedAdmin(s, ['admin.money_logs.index']);
+    expect((await list(a.token)).code).toBe(200);
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const again = await statementsOf(async () => (answer = await list(a.token)));
+    expect(answer!.code).toBe(200);
+    expect(again).toHaveLength(1);
+    expect(again[0]).not.toMatch(/auth_sessions/);
+    await s.db.delete(admin_to_permissions).where(eq(admin_to_permissions.role_id, a.roleId));
+    const after = await statementsOf(async () => (answer = await list(a.token)));
+    expect(answer!.code).toBe(403);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatch(/auth_sessions/);
+  });
+
   it('a permission taken from the role is refused on the next request (no cache), through the API or by another instance', async () => {
     const a = await limitedAdmin(s, ['admin.money_logs.index', 'admin.money_logs.show']);
     expect((await list(a.token)).code).toBe(200);
