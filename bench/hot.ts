@@ -17,7 +17,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -214,6 +214,7 @@ async function load(server: RunningServer, title: string, connections: number, r
   const sample = await cpuSampler(server, pgUrl);
   const result = await autocannon({ ...options, duration: MEASURED_S });
   const cpu = await sample();
+  if (!firstBad && result.timeouts) firstBad = `${result.timeouts} requests got no answer within autocannon's 10 s timeout (counted as errors)`;
   const total = result.requests.total || 1;
   const errors = bad + result.errors + result.timeouts + (result.non2xx > bad ? result.non2xx - bad : 0);
   const cpuNote = `CPU per request: server ${(cpu.serverMs / total).toFixed(2)} ms${pgUrl ? `, PostgreSQL ${(cpu.pgMs / total).toFixed(2)} ms` : ''}`;
@@ -346,6 +347,7 @@ export function hotPatch(runs: HotRun[]): DocPatch {
     'Goods page: every visible demo goods in turn. Admin list: page 1 of 30 users as the seeded super admin.',
     `Order create: ${SHOPPERS} bench shoppers in turn, each request a new idempotency key, buy-now of 1 unit of one of four demo goods with SKUs in two stores (stock raised first);`,
     'every answer checked (HTTP 2xx and envelope code 200). PostgreSQL: the demo data of `BENCH_DATABASE_URL`, bench rows removed after; PGlite: a fresh data directory with the demo data.',
+    `Host load average (1 min) when the run ended: ${loadavg()[0].toFixed(1)} on ${cpus().length} cores. CPU per request (server process; PostgreSQL backends of the bench database, from /proc) compares runs on a busy host better than req/s and latency.`,
     '',
     ...runs.flatMap((r) => r.notes.map((n) => `- ${n}`)),
   ];
