@@ -186,7 +186,7 @@ const MAX_KEPT = 2000;
 interface Kept { version: string; at: number; value: Promise<Detail> }
 type Answer = Omit<Detail, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect' | 'skuList'> &
   Pick<Live, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect'> & { skuList: Detail['skuList'] };
-const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; value: Promise<Answer> }> }>();
+const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; at: number; value: Promise<Answer> }> }>();
 
 function keptOf(db: Db) {
   let k = kept.get(db);
@@ -205,8 +205,9 @@ export async function goodsDetailOf(db: Executor, id: number) {
   if (mark === null) return detailNow(db, id);
   const { answers } = keptOf(db as Db);
   const hit = answers.get(id);
-  if (hit && hit.mark === mark) return hit.value;
-  const entry = { mark, value: detailNow(db, id) };
+  // the kept part inside it still expires for what no write of this process announced before
+  if (hit && hit.mark === mark && Date.now() - hit.at < DETAIL_REVIEWS_MS) return hit.value;
+  const entry = { mark, at: Date.now(), value: detailNow(db, id) };
   answers.delete(id);
   if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value!);
   answers.set(id, entry);
