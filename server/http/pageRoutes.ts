@@ -27,6 +27,7 @@ export const APP_ROUTES = [
   '/stores',
   '/store/:id',
   '/user/*?',
+  '/integral/*?',
   '/Admin/login',
   '/Seller/login',
 ] as const;

@@ -1,22 +1,32 @@
 import { Cron } from 'croner';
 import type { Services } from '../http/context';
+import { settlementDeps } from '../modules/settlement/deps';
+import { settleOrders } from '../modules/settlement/settle';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
+import { retryPendingRefunds } from './refundTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
- * orders past their time and confirm receipt of orders shipped long enough ago. `protect` skips a
- * tick while the previous run is still going; the tasks themselves are safe on several instances
+ * orders past their time, confirm receipt of orders shipped long enough ago, and resend gateway
+ * refunds the provider has not accepted yet (jobs/refundTasks.ts); every hour, settle the completed
+ * orders received at least `task.settlement` days ago to their stores (modules/settlement/settle.ts).
+ * `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
  * (jobs/orderTasks.ts). Only server/main.ts starts them (tests call the run functions directly);
  * JOBS=off in the environment leaves them off. Returns a stop function.
  */
 export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.env): () => void {
   if (env.JOBS === 'off' || env.JOBS === '0') return () => {};
   const { db } = services;
-  const every = (name: string, run: () => Promise<unknown>) =>
-    new Cron('* * * * *', { name, protect: true, unref: true, catch: (err) => console.error(`[jobs] ${name} failed:`, err) }, async () => {
+  const every = (name: string, run: () => Promise<unknown>, pattern = '* * * * *') =>
+    new Cron(pattern, { name, protect: true, unref: true, catch: (err) => console.error(`[jobs] ${name} failed:`, err) }, async () => {
       await run();
     });
-  const jobs = [every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)), every('orders.confirmShipped', () => confirmShippedOrders(db))];
+  const jobs = [
+    every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)),
+    every('orders.confirmShipped', () => confirmShippedOrders(db)),
+    every('settlement.orders', () => settleOrders(db, { referral: settlementDeps.referral }), '17 * * * *'),
+    every('payments.sendRefunds', () => retryPendingRefunds(services)),
+  ];
   return () => {
     for (const job of jobs) job.stop();
   };

@@ -5,11 +5,14 @@ import { mountAuth } from './auth/routes';
 import { mountCatalogue } from './catalogue/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
+import { mountDistribution } from './distribution/routes';
 import { mountMenus } from './menus/routes';
 import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
+import { mountPoints } from './points/routes';
 import { mountSellerAdmin } from './seller-admin/routes';
+import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
@@ -34,4 +37,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);
+  mountSettlement(api);
+  mountPoints(api);
+  mountDistribution(api);
 }

@@ -32,6 +32,8 @@ const StoresPage = lazyPage(withMessages(['catalogue', 'forms'], () => import('.
 const StorePage = lazyPage(withMessages(['catalogue', 'forms'], () => import('../shop/stores/StorePage')));
 /** The user centre (/user/**, its own routes) with its messages; `forms` holds the address dialog's and the buttons. */
 const UserCentre = lazyPage(withMessages(['ucentre', 'forms'], () => import('../user/UserCentre')));
+/** The points mall (/integral/**): its pages, the checkout's address picker (cart) and dialog (forms). */
+const PointsRoutes = lazyPage(withMessages(['points', 'cart', 'forms'], () => import('../shop/points/PointsRoutes')));
 const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
@@ -74,6 +76,7 @@ export function AppRoutes() {
         <Route path="/stores" component={StoresPage} />
         <Route path="/store/:id" component={StorePage} />
         <Route path="/user/*?" component={UserCentre} />
+        <Route path="/integral/*?" component={PointsRoutes} />
         <Route path="/Admin/login">{() => <BackofficeLogin area={0} />}</Route>
         <Route path="/Seller/login">{() => <BackofficeLogin area={1} />}</Route>
         {LabPage && <Route path="/__lab" component={LabPage} />}

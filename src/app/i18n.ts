@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './local
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** A lazily loaded message module: the back office, or one storefront page (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
-export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue' | 'ucentre';
+export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue' | 'ucentre' | 'points';
 type Loader = () => Promise<Messages>;
 
 /** Messages arrive pre-parsed (scripts/vite-locales.ts), so no ICU parser runs in the browser. */
@@ -23,6 +23,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     join: () => import('virtual:souk-locale/zh-cn/join').then((m) => m.default),
     catalogue: () => import('virtual:souk-locale/zh-cn/catalogue').then((m) => m.default),
     ucentre: () => import('virtual:souk-locale/zh-cn/ucentre').then((m) => m.default),
+    points: () => import('virtual:souk-locale/zh-cn/points').then((m) => m.default),
   },
   en: {
     shop: () => import('virtual:souk-locale/en').then((m) => m.default),
@@ -33,6 +34,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     join: () => import('virtual:souk-locale/en/join').then((m) => m.default),
     catalogue: () => import('virtual:souk-locale/en/catalogue').then((m) => m.default),
     ucentre: () => import('virtual:souk-locale/en/ucentre').then((m) => m.default),
+    points: () => import('virtual:souk-locale/en/points').then((m) => m.default),
   },
 };
 /** Parts opened so far (a back-office page, the cart…): from then on they load with every locale. */

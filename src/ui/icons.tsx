@@ -56,7 +56,7 @@ const FA: Record<string, IconName> = {
   globe: 'globe', 'external-link': 'globe', sitemap: 'globe',
   home: 'home',
   'shopping-cart': 'cart', 'cart-plus': 'cart',
-  'bar-chart': 'chart', 'area-chart': 'chart', 'line-chart': 'chart', 'pie-chart': 'chart', 'bar-chart-o': 'chart',
+  calculator: 'chart', 'bar-chart': 'chart', 'area-chart': 'chart', 'line-chart': 'chart', 'pie-chart': 'chart', 'bar-chart-o': 'chart',
   folder: 'folder', 'folder-o': 'folder', 'folder-open': 'folder', 'folder-open-o': 'folder',
   link: 'link', chain: 'link',
   pencil: 'pencil', edit: 'pencil', 'pencil-square-o': 'pencil',

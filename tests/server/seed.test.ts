@@ -19,16 +19,20 @@ afterAll(async () => {
 describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
-    // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63)
-    expect(admin).toHaveLength(46);
+    // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
+    // plus settlements and withdrawals (66, 67), the points lane's 70 营销中心, 75 积分商城 and its 76–78, 79 分销管理
+    expect(admin).toHaveLength(54);
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;
       expect(row).toMatchObject({ pid: menu.pid, name: menu.name, ename: menu.ename, icon: menu.icon, apis: menu.apis, view: menu.view, is_open: menu.is_open, is_sort: menu.is_sort, deleted_at: null });
     }
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
-    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39)
-    expect(seller).toHaveLength(20);
+    // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
+    // plus settlements and withdrawals (42, 43), the points lane's 50 营销中心 and 55 分销管理
+    expect(seller).toHaveLength(24);
+    expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
+    expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 31)).toMatchObject({ pid: 20, apis: '/Seller/orders', view: 'Seller/orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 30)).toMatchObject({ pid: 4, apis: '/Seller/freights', view: 'Seller/freights/index', deleted_at: null });
     expect(admin.find((r) => r.id === 36)).toMatchObject({ pid: 35, apis: '/Admin/orders', view: 'Admin/exts/orders/index', deleted_at: null });
@@ -43,7 +47,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['refunds', 'returns', 'order_comments', 'order_settlements', 'cashes', 'chats', 'coupons', 'seckills', 'dashboard/order', 'dashboard/user', 'integral_goods']) {
+      for (const gone of ['refunds', 'returns', 'order_comments', 'chats', 'coupons', 'seckills', 'dashboard/order', 'dashboard/user']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }
@@ -64,10 +68,10 @@ describe('seed', () => {
 
   it('moves the id sequences past the explicit ids', async () => {
     const [menu] = await s.db.insert(schema.admin_menus).values({ name: '新菜单' }).returning();
-    expect(menu.id).toBe(64);
+    expect(menu.id).toBe(80);
     const [user] = await s.db.insert(schema.users).values({ username: 'fresh-user' }).returning();
     expect(user.id).toBe(15);
-    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 64));
+    await s.db.delete(schema.admin_menus).where(eq(schema.admin_menus.id, 80));
     await s.db.delete(schema.users).where(eq(schema.users.id, 15));
   });
 
@@ -105,12 +109,13 @@ describe('seed', () => {
   it('writes every configuration key with empty secrets, and the SMS templates', async () => {
     const rows = await s.db.select().from(schema.configs);
     expect(rows.map((r) => r.name).sort()).toEqual(seedConfigs.map((c) => c.name).sort());
-    expect(rows).toHaveLength(19);
+    expect(rows).toHaveLength(20);
     const json = (name: string) => JSON.parse(rows.find((r) => r.name === name)!.content);
     expect(json('sms')).toMatchObject({ key: '', secret: '' });
     expect(json('amap').security).toBe('');
     expect(json('pay').wechatscan.mch_secret_key).toBe('');
     expect(json('task')).toEqual({ cancel_minutes: '30', confirm: '4', settlement: '7' });
+    expect(json('integral')).toEqual({ order_rate: '100' });
     const templates = await s.db.select().from(schema.sms);
     expect(templates.map((t) => t.name).sort()).toEqual(['edit_user', 'forget_password', 'pay_password', 'register']);
   });

@@ -11,3 +11,7 @@ export * from './content';
 export * from './files';
 export * from './catalogue';
 export * from './orders';
+export * from './refunds';
+export * from './settlements';
+export * from './points';
+export * from './distribution';

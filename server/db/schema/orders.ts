@@ -100,6 +100,8 @@ export const orders = pgTable(
     freight_money: money(),
     /** Every discount together (flash sale, coupon, full reduction, group buy). */
     coupon_money: money(),
+    /** What was refunded to the buyer so far (payment/refund.ts); never above total_price. */
+    refund_money: money(),
     currency_id: uint(),
     order_status: flag(1),
     /** With order_status 5/6: 0 refund, 1 return, 2 after-sale finished. */
@@ -134,6 +136,7 @@ export const orders = pgTable(
     index('orders_unpaid_idx').on(t.created_at).where(sql`${t.order_status} = 1 and ${t.deleted_at} is null`),
     index('orders_shipped_idx').on(t.delivery_time).where(sql`${t.order_status} = 3 and ${t.deleted_at} is null`),
     check('orders_money_nonneg', sql`${t.total_price} >= 0 and ${t.order_price} >= 0 and ${t.freight_money} >= 0 and ${t.coupon_money} >= 0`),
+    check('orders_refund_money_range', sql`${t.refund_money} >= 0 and ${t.refund_money} <= ${t.total_price}`),
   ],
 );
 

@@ -64,7 +64,10 @@ export const seedConfigs: { name: string; description: string; content: string |
   { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
-  { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0' } },
+  // cash: withdrawal fee, commission: the platform's commission on settled orders (percent, modules/settlement/rates.ts)
+  { name: 'store', description: '店铺配置', content: { goods_verify: false, cash: '0.5', commission: '5' } },
+  // points earned by a completed order, percent of the goods amount in yuan (modules/points/config.ts)
+  { name: 'integral', description: '积分配置', content: { order_rate: '100' } },
 ];
 
 export const seedSmsTemplates = [

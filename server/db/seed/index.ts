@@ -7,8 +7,10 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
 import { seedOrders } from './orders';
+import { seedPoints } from './points';
 import { seedRbac } from './rbac';
 import { seedSettings } from './settings';
+import { seedSettlements } from './settlements';
 
 /** Seeds the demo data on the first start of an empty database. Safe when several instances start at once. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -30,6 +32,8 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedCatalogue(tx);
   await seedFreights(tx);
   await seedOrders(tx);
+  await seedSettlements(tx);
+  await seedPoints(tx);
   await syncSequences(tx);
 }
 

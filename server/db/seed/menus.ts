@@ -64,10 +64,20 @@ export const adminMenus: SeedMenu[] = [
   { id: 25, pid: 23, name: '广告管理', ename: 'Advert management', icon: '', apis: '/Admin/advs', view: 'Admin/advs/index', is_open: 0, is_sort: 0 },
   { id: 37, pid: 2, name: '资金管理', ename: 'Funds', icon: 'fa-money', apis: '', view: '', is_open: 0, is_sort: 6 },
   { id: 38, pid: 37, name: '用户资金', ename: 'User funds', icon: '', apis: '/Admin/money_logs', view: 'Admin/money_logs/index', is_open: 0, is_sort: 0 },
+  // settlement and withdrawals (issue 13)
+  { id: 66, pid: 37, name: '结算管理', ename: 'Settlements', icon: '', apis: '/Admin/order_settlements', view: 'Admin/exts/order_settlements/index', is_open: 0, is_sort: 1 },
+  { id: 67, pid: 37, name: '提现管理', ename: 'Withdrawals', icon: '', apis: '/Admin/cashes', view: 'Admin/exts/cashes/index', is_open: 0, is_sort: 2 },
   { id: 5, pid: 2, name: '菜单管理', ename: 'Menus', icon: 'fa-list-ul', apis: '', view: '', is_open: 0, is_sort: 8 },
   { id: 33, pid: 5, name: '后台菜单', ename: 'Admin menus', icon: '', apis: '/Admin/menus', view: 'Admin/menus/index', is_open: 0, is_sort: 0 },
   { id: 34, pid: 5, name: '商家菜单', ename: 'Seller menus', icon: '', apis: '/Admin/seller_menus', view: 'Admin/seller_menus/index', is_open: 0, is_sort: 1 },
   { id: 15, pid: 2, name: '协议管理', ename: 'Agreements', icon: 'fa-file-text', apis: '/Admin/agreements', view: 'Admin/agreements/index', is_open: 0, is_sort: 9 },
+  // marketing (issue 14): 70 营销中心 is shared with coupons and seckill (identical row); points mall 75–79
+  { id: 70, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 4 },
+  { id: 75, pid: 0, name: '积分商城', ename: 'Points mall', icon: 'fa-diamond', apis: '', view: '', is_open: 0, is_sort: 5 },
+  { id: 76, pid: 75, name: '积分商品', ename: 'Points goods', icon: '', apis: '/Admin/integral_goods', view: 'Admin/exts/integral_goods/index', is_open: 0, is_sort: 0 },
+  { id: 77, pid: 75, name: '商品分类', ename: 'Points goods classes', icon: '', apis: '/Admin/integral_goods_classes', view: 'Admin/exts/integral_goods_classes/index', is_open: 0, is_sort: 1 },
+  { id: 78, pid: 75, name: '积分订单', ename: 'Points orders', icon: '', apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', is_open: 0, is_sort: 2 },
+  { id: 79, pid: 70, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Admin/distributions', view: 'Admin/exts/distributions/index', is_open: 0, is_sort: 9 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -85,6 +95,9 @@ export const sellerMenus: SeedMenu[] = [
   // not in the reference seed, which left the image space unreachable: Souk's own row
   { id: 39, pid: 4, name: '图片空间', ename: 'Image space', icon: 'fa-picture-o', apis: '/Seller/file_spaces', view: 'Seller/file_spaces/index', is_open: 0, is_sort: 5 },
   { id: 30, pid: 4, name: '运费配置', ename: 'Freight settings', icon: 'fa-truck', apis: '/Seller/freights', view: 'Seller/freights/index', is_open: 0, is_sort: 4 },
+  // settlement and withdrawals (issue 13)
+  { id: 42, pid: 4, name: '订单结算', ename: 'Settlements', icon: 'fa-calculator', apis: '/Seller/order_settlements', view: 'Seller/order_settlements/index', is_open: 0, is_sort: 2 },
+  { id: 43, pid: 4, name: '资金提现', ename: 'Withdrawals', icon: 'fa-credit-card', apis: '/Seller/cashes', view: 'Seller/cashes/index', is_open: 0, is_sort: 3 },
   { id: 19, pid: 0, name: '订单中心', ename: 'Orders', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 3 },
   { id: 20, pid: 19, name: '订单管理', ename: 'Order management', icon: 'fa-first-order', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 31, pid: 20, name: '全部订单', ename: 'All orders', icon: '', apis: '/Seller/orders', view: 'Seller/orders/index', is_open: 0, is_sort: 0 },
@@ -93,4 +106,7 @@ export const sellerMenus: SeedMenu[] = [
   { id: 6, pid: 5, name: '用户管理', ename: 'Users', icon: 'fa-user', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 7, pid: 6, name: '用户管理', ename: 'Staff', icon: '', apis: '/Seller/users', view: 'Seller/users/index', is_open: 0, is_sort: 0 },
   { id: 8, pid: 6, name: '角色管理', ename: 'Roles', icon: '', apis: '/Seller/roles', view: 'Seller/roles/index', is_open: 0, is_sort: 2 },
+  // marketing (issue 14): 50 营销中心 is shared with coupons and seckill (identical row)
+  { id: 50, pid: 0, name: '营销中心', ename: 'Marketing', icon: 'fa-gift', apis: '', view: '', is_open: 0, is_sort: 2 },
+  { id: 55, pid: 50, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Seller/distributions', view: 'Seller/distributions/index', is_open: 0, is_sort: 9 },
 ];

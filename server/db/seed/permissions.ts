@@ -57,6 +57,7 @@ const RESOURCE_LABELS: Record<string, string> = {
   integral_goods: '积分商品',
   integral_orders: '积分订单',
   distribution_logs: '分销日志',
+  distributions: '分销设置',
   dashboard: '数据统计',
   base: '基础数据',
 };
@@ -72,6 +73,7 @@ const ACTION_LABELS: Record<string, string> = {
   info: '查看',
   edit: '修改',
   'money.handle': '资金调整',
+  handle: '执行',
 };
 
 /** `admin.goods.index` → resource `goods`; `admin.load_menu` → resource `load_menu`. */

@@ -73,6 +73,7 @@ export const adminSystemMessages = defineMessages({
   days: { 'zh-cn': '必须是 1 到 365 之间的整数天数', en: 'must be a whole number of days between 1 and 365' },
   minutes: { 'zh-cn': '必须是 1 到 10080 之间的整数分钟数', en: 'must be a whole number of minutes between 1 and 10080' },
   percent: { 'zh-cn': '必须是 0 到 100 之间、最多两位小数的数', en: 'must be a number from 0 to 100 with at most 2 decimals' },
+  pointsRate: { 'zh-cn': '必须是 0 到 10000 之间的整数', en: 'must be a whole number from 0 to 10000' },
   closeStatus: { 'zh-cn': '必须是 "0"（关闭）或 "1"（开启）', en: 'must be "0" (closed) or "1" (open)' },
   bool: { 'zh-cn': '必须是 true 或 false', en: 'must be true or false' },
   host: { 'zh-cn': '必须是域名或 http(s) 网址', en: 'must be a host name or an http(s) URL' },

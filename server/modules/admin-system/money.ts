@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { toCents } from '../../db/money';
 import { admins, stores, users } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
-import { formInt, formMoney } from '../../http/crud';
+import { formInt, formMoney, formText } from '../../http/crud';
 import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { ApiError, fail, langOf, ok } from '../../http/envelope';
@@ -16,7 +16,8 @@ import { applyLedger, type LedgerOwner, type LedgerType } from '../money/ledger'
 import { adminOf, dbOf, failField, ours } from './shared';
 
 /**
- * `POST /api/Admin/users/money/handle {id, money, is_type, is_belong}` (reference §6.10): adds a
+ * `POST /api/Admin/users/money/handle {id, money, is_type, is_belong, reason}` (reference §6.10; the
+ * reason, required, is Souk's: it is written into the log's info beside the operator): adds a
  * signed amount to one balance of a user (is_belong 0: money / frozen_money / integral) or a
  * store (is_belong 1: store_money / store_frozen_money) with a 系统处理 money log, through the
  * ledger (modules/money/ledger.ts), in one transaction. Its conditional UPDATE refuses to go below
@@ -29,6 +30,8 @@ const schema = z.object({
   money: formMoney({ minCents: -MAX_CENTS, maxCents: MAX_CENTS }).refine((v) => Number(v) !== 0, ours('moneyZero')),
   is_type: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), formInt({ min: 0, max: 2 })),
   is_belong: z.preprocess((v) => (v === '' || v === undefined ? 0 : v), formInt({ min: 0, max: 1 })),
+  /** Why (required): it goes into the money log's info, so every manual change explains itself. */
+  reason: formText({ min: 1, max: 100 }),
 });
 
 const USER_COLUMNS = { 0: users.money, 1: users.frozen_money, 2: users.integral } as const;
@@ -45,7 +48,7 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const result = await guardWrite(() =>
     db.transaction(async (tx) => {
       const [operator] = await tx.select({ username: admins.username }).from(admins).where(eq(admins.id, me.accountId));
-      const info = t('moneyLogInfo', 'zh-cn', { username: operator?.username ?? '', id: me.accountId });
+      const info = `${t('moneyLogInfo', 'zh-cn', { username: operator?.username ?? '', id: me.accountId })}：${input.reason}`;
       try {
         const { balance, logId } = await applyLedger(tx, { owner, id: input.id, type, cents: toCents(input.money), name: '系统处理', info });
         return { id: input.id, is_type: input.is_type, is_belong: input.is_belong, money: input.money, balance, log_id: logId };

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { order_logs, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { fail } from '../../http/envelope';
+import { awardOrderPoints } from '../points/earn';
 import './messages';
 
 /**
@@ -102,6 +103,8 @@ export async function changeOrderState(tx: Tx, change: StateChange) {
     action: change.action,
     note: change.note ?? '',
   });
+  // points mall: a completed order earns its buyer points once (modules/points/earn.ts)
+  if (action.to === ORDER_STATUS.completed) await awardOrderPoints(tx, row);
   return row;
 }
 

@@ -19,3 +19,14 @@ export const paymentMessage = defineMessages({
   },
   'payment.payNotFound': { 'zh-cn': '支付单不存在', en: 'No such payment' },
 });
+
+/** Messages of refunds (payment/refund.ts). */
+export const refundMessage = defineMessages({
+  'refund.notPaid': { 'zh-cn': '该订单尚未支付，无法退款', en: 'This order is not paid, so nothing can be refunded' },
+  'refund.amountInvalid': { 'zh-cn': '退款金额须大于 0', en: 'The refund amount must be above zero' },
+  'refund.exceedsPaid': {
+    'zh-cn': '退款金额超过可退金额（最多 ¥{left}）',
+    en: 'The refund exceeds what is left to refund (at most ¥{left})',
+  },
+  'refund.numberReused': { 'zh-cn': '退款单号已被使用', en: 'This refund number is already used' },
+});

@@ -36,9 +36,9 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
   );
   return (
     <div className="border-b-2 border-brand bg-white">
-      <div className="mx-auto flex max-w-[1200px] gap-6 px-2">
+      <div className="mx-auto flex max-w-[1200px] gap-3 px-2 sm:gap-6">
         <div
-          className="relative w-[200px] shrink-0"
+          className="relative w-[150px] shrink-0 sm:w-[200px]"
           onMouseEnter={show}
           onMouseLeave={hide}
           onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && hide()}
@@ -70,10 +70,11 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
             {classMenu ?? (state > 0 && <Suspense><ClassMenu onFollow={hide} /></Suspense>)}
           </nav>
         </div>
-        <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="flex items-center">
-          <ul className="flex gap-6 text-sm font-medium text-slate-800">
+        <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="flex min-w-0 items-center overflow-x-auto">
+          <ul className="flex gap-4 text-sm font-medium whitespace-nowrap text-slate-800 sm:gap-6">
             {link('/', 'shop.nav.home')}
             {link('/stores', 'shop.nav.stores')}
+            {link('/integral', 'shop.nav.points')}
           </ul>
         </nav>
       </div>

@@ -16,6 +16,7 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     items: [
       { href: '/user/orders', label: 'ucentre.menu.myOrders' },
       { href: '/user/address', label: 'ucentre.menu.address' },
+      { href: '/user/integrals', label: 'ucentre.menu.points' },
     ],
   },
   {
@@ -24,12 +25,16 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
       { href: '/user', label: 'ucentre.menu.home' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/safe', label: 'ucentre.menu.safe' },
+      { href: '/user/cashes', label: 'ucentre.menu.cashes' },
+      { href: '/user/distribution', label: 'ucentre.menu.referral' },
     ],
   },
+  { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
 ];
 
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */
-export const activeMenuHref = (path: string) => (path.startsWith('/user/order') ? '/user/orders' : path.replace(/\/+$/, '') || '/');
+export const activeMenuHref = (path: string) =>
+  path.startsWith('/user/order') ? '/user/orders' : path.startsWith('/user/integral') ? '/user/integrals' : path.replace(/\/+$/, '') || '/';
 
 function Avatar({ src, name }: { src?: string; name: string }) {
   if (src) return <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded-full border border-slate-200 object-cover" />;

@@ -129,7 +129,7 @@ describe('admin: configuration forms', () => {
 
   it('store and task settings are validated; bad values are 422 and nothing is written', async () => {
     expect((await s.call('PUT', PUT, { token: admin, body: { 'store[cash]': '2.5', 'store[goods_verify]': 'true', 'task[cancel_minutes]': '45' } })).code).toBe(200);
-    expect(await stored('store')).toEqual({ goods_verify: true, cash: '2.5' });
+    expect(await stored('store')).toEqual({ goods_verify: true, cash: '2.5', commission: '5' });
     expect((await stored('task')).cancel_minutes).toBe('45');
 
     const before = await snapshot();

@@ -19,11 +19,13 @@ describe('admin: money logs, SMS templates, SMS logs', () => {
 
   it('money logs: list, filters (user_id, is_type, is_belong, created_at range, name), show; read-only', async () => {
     const all = await s.call('GET', '/api/Admin/money_logs', { token: admin });
-    // 8 of the accounts seed, 6 of the demo shopper (seed/orders.ts: opening balance, points, 4 payments)
-    expect(all.data.total).toBe(14);
+    // 8 of the accounts seed, 6 of the demo shopper (seed/orders.ts: opening balance, points, 4 payments),
+    // 31 of seed/settlements.ts (a shopper's opening and 2 payments, store 3's 2 settlements, 8 withdrawals: 26)
+    expect(all.data.total).toBe(45);
     expect((await s.call('GET', '/api/Admin/money_logs?user_id=1&is_belong=1', { token: admin })).data.total).toBe(3);
     expect((await s.call('GET', '/api/Admin/money_logs?is_type=2', { token: admin })).data.total).toBe(2);
-    expect((await s.call('GET', '/api/Admin/money_logs?name=资金|likeRight', { token: admin })).data.total).toBe(4);
+    // 资金提现: 4 of the accounts seed, 2 per withdrawal of the seeded shopper (4)
+    expect((await s.call('GET', '/api/Admin/money_logs?name=资金|likeRight', { token: admin })).data.total).toBe(12);
     expect((await s.call('GET', '/api/Admin/money_logs?created_at[]=2000-01-01&created_at[]=2000-01-02', { token: admin })).data.total).toBe(0);
     expect((await s.call('GET', '/api/Admin/money_logs?is_type=abc', { token: admin })).code).toBe(422);
     const one = all.data.data[0];

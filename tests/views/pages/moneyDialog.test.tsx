@@ -41,11 +41,15 @@ describe('adjust funds dialog', () => {
     expect(screen.getByText(/当前 5\.00/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请填写调整原因')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /调整原因/ }), { target: { value: '补偿运费' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
-    expect(formBody(calls[0])).toEqual({ id: '42', is_type: '1', money: '-5.00', is_belong: '0' });
+    expect(formBody(calls[0])).toEqual({ id: '42', is_type: '1', money: '-5.00', is_belong: '0', reason: '补偿运费' });
   });
 
   it('keeps the dialog open when the server refuses the adjustment', async () => {
@@ -54,6 +58,7 @@ describe('adjust funds dialog', () => {
     const onDone = vi.fn();
     renderView(() => <MoneyDialog user={user} onClose={() => undefined} onDone={onDone} />, 0, '/Admin/users');
     fireEvent.change(screen.getByRole('textbox', { name: '调整金额' }), { target: { value: '-500' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /调整原因/ }), { target: { value: '扣回' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('余额不足：调整后不能小于 0（当前 100.00）。')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();

@@ -30,6 +30,7 @@ describe('shop nav row', () => {
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['首页', '/', null],
       ['店铺街', '/stores', 'page'],
+      ['积分商城', '/integral', null],
     ]);
     // closed, and its list not loaded, until asked for
     expect(button.getAttribute('aria-expanded')).toBe('false');

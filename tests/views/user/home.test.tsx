@@ -24,7 +24,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
   afterEach(() => resetApp('/'));
 
   it('lists only pages that exist in the menu', () => {
-    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', '/user/favorites', '/user/orders', '/user/safe']);
+    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', '/user/cashes', '/user/distribution', '/user/favorites', '/user/integrals', '/user/money_logs', '/user/orders', '/user/safe']);
   });
 
   it('greets, shows the balance, the counts per state (99+ at most) linking to that tab, recent orders and favourites', async () => {
@@ -103,7 +103,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
     boot('/user', 'en');
     expect(await screen.findByText('Hello, Ann', {}, SLOW)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'Addresses', 'My account', 'Favourites', 'Account security']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'Addresses', 'Points orders', 'My account', 'Favourites', 'Account security', 'Withdrawals', 'Referrals', 'Money logs']);
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -50,6 +50,14 @@ const percent = () =>
     .refine((v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100, ours('percent'))
     .transform((v) => String(Number(v)));
 
+/** Points earned per 100 yuan paid: 0–10,000 (points/config.ts). */
+const pointsRate = () =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,5}$/.test(v) && Number(v) <= 10000, ours('pointsRate'))
+    .transform((v) => String(Number(v)));
+
 /** The scalar rows of the web page ("网站配置"). */
 export const webFields = {
   web_name: formText({ min: 1, max: 50 }),
@@ -142,9 +150,12 @@ export const jsonGroups: Record<string, JsonGroup> = {
       alipaymini: alipay(),
     },
   },
-  store: flat({ goods_verify: bool(), cash: percent() }),
+  // settlement/rates.ts reads cash (withdrawal fee) and commission (platform commission on settled orders)
+  store: flat({ goods_verify: bool(), cash: percent(), commission: percent() }),
   // orders/taskConfig.ts reads it (the timed tasks, expires_at of unpaid orders)
   task: flat({ cancel_minutes: minutes(), confirm: days(), settlement: days() }),
+  // points/config.ts reads it: points per completed order, percent of the goods amount in yuan
+  integral: flat({ order_rate: pointsRate() }),
 };
 
 export const CONFIG_NAMES: readonly string[] = [...WEB_KEYS, ...Object.keys(jsonGroups)];

@@ -76,6 +76,15 @@ export const WEB_TABS: ConfigTab[] = [
       { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
     ],
   },
+  // points earned by a completed order (server: modules/points/config.ts)
+  {
+    key: 'integral',
+    label: 'page.configs.tab.integral',
+    source: { kind: 'json', name: 'integral' },
+    fields: [
+      { name: 'order_rate', label: 'page.configs.integral.orderRate', type: 'number', suffix: 'page.configs.integral.orderRateSuffix', hint: 'page.configs.integral.orderRateHint', rules: [{ required: true }, { number: { min: 0, max: 10000, integer: true } }] },
+    ],
+  },
 ];
 
 export default function WebConfigPage() {

@@ -13,23 +13,27 @@ export interface MoneyDialogProps {
   onDone: () => void;
 }
 
-/** "Adjust funds": balance / frozen / integral, a signed amount, posted to users/money/handle. */
+/** "Adjust funds": balance / frozen / integral, a signed amount and a required reason (written into the money log), posted to users/money/handle. */
 export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
   const intl = useIntl();
   const typeId = useId();
   const [type, setType] = useState<0 | 1 | 2>(0);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const [saving, setSaving] = useState(false);
   const current = [user.money, user.frozen_money, user.integral][type] ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAmount(amount);
-    if (!checked.ok) return setError(intl.formatMessage({ id: AMOUNT_ERROR_KEYS[checked.error] }));
-    setError('');
+    setError(checked.ok ? '' : intl.formatMessage({ id: AMOUNT_ERROR_KEYS[checked.error] }));
+    const why = reason.trim();
+    setReasonError(why ? '' : intl.formatMessage({ id: 'page.settle.moneyReasonRequired' }));
+    if (!checked.ok || !why) return;
     setSaving(true);
-    const result = await call(0, 'POST', 'users/money/handle', { id: user.id, is_type: type, money: checked.value, is_belong: 0 });
+    const result = await call(0, 'POST', 'users/money/handle', { id: user.id, is_type: type, money: checked.value, is_belong: 0, reason: why });
     setSaving(false);
     if (result.kind !== 'ok') return;
     toast.success(intl.formatMessage({ id: 'msg.success' }));
@@ -71,6 +75,16 @@ export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
         hint={<FormattedMessage id="page.users.amountHint" values={{ current }} />}
         error={error || undefined}
         onChange={(e) => setAmount(e.target.value)}
+      />
+      <Field
+        label={<FormattedMessage id="page.settle.moneyReason" />}
+        name="reason"
+        required
+        maxLength={100}
+        value={reason}
+        hint={<FormattedMessage id="page.settle.moneyReasonHint" />}
+        error={reasonError || undefined}
+        onChange={(e) => setReason(e.target.value)}
       />
     </SaveDialog>
   );

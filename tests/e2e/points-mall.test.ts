@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { dataRows, dialog, rowOf, toolbar } from './table';
+
+// Issue 14, points mall: one real server (built SPA + API on a fresh embedded database with the
+// seeded demo data), the pages in English. The demo shopper redeems a points goods with an address,
+// finds it in the user centre's points orders, the operator ships it with a waybill, and the
+// shopper sees the waybill. Screenshots at 1280 px and 390 px go to <os tmpdir>/souk-e2e-shots/.
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = join(tmpdir(), 'souk-e2e-shots');
+
+beforeAll(async () => {
+  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  vi.resetConfig();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function shopLogin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Phone / username').fill('demo');
+  await page.getByLabel('Password').fill('123456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
+  // nothing wider than the phone's screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const pointsOf = (page: Page) =>
+  page.evaluate(async () => {
+    const answer = await fetch('/api/auth/info', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json());
+    return Number(answer.data.integral);
+  });
+
+describe('points mall', () => {
+  it('shopper redeems a points goods with an address → it is in the points orders → the operator ships it with a waybill', async () => {
+    const shopper = await newPage(browser, server.url, 'en-US');
+    const { page } = shopper;
+    await shopLogin(page);
+    const before = await pointsOf(page);
+
+    // the mall: from the nav, a recommended goods, its page
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Points mall' }).click();
+    await page.waitForURL((u) => u.pathname === '/integral');
+    const hot = page.getByRole('region', { name: 'Recommended' });
+    await expect.poll(() => hot.getByRole('link').count()).toBeGreaterThan(1);
+    await shoot(page, 'points-home');
+    await hot.getByRole('listitem').first().getByRole('link').click();
+    await page.waitForURL(/\/integral\/goods\/\d+$/);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    await shoot(page, 'points-goods');
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('button', { name: 'Redeem now' }).click();
+    await page.waitForURL(/\/integral\/order\/\d+\/2$/);
+
+    // checkout: the default address is chosen, the total is twice the unit points
+    await expect.poll(() => page.getByTestId('points-total').innerText()).toMatch(/^Total \d+ points$/);
+    const total = Number((await page.getByTestId('points-total').innerText()).replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(0);
+    await page.getByLabel('Remark').fill('Please wrap it');
+    await shoot(page, 'points-checkout');
+    await page.getByRole('button', { name: 'Pay with points' }).click();
+    await page.waitForURL(/\/user\/integral\/\d+/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect.poll(() => page.getByTestId('points-order-total').innerText()).toBe(String(total));
+    await expect.poll(() => page.getByText('Not shipped yet').count()).toBe(1);
+    expect(await pointsOf(page)).toBe(before - total);
+    const orderNo = await page.locator('dt:has-text("Order number") + dd').innerText();
+
+    // the user centre's list holds it
+    await page.goto('/user/integrals');
+    await expect.poll(() => page.getByRole('link', { name: title }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(`Order ${orderNo}`, { exact: false }).count()).toBe(1);
+    await shoot(page, 'points-orders');
+
+    // the operator ships it
+    const admin = await newPage(browser, server.url, 'en-US');
+    await admin.page.goto('/Admin/login');
+    await admin.page.getByLabel('Account').fill('admin');
+    await admin.page.getByLabel('Password').fill('123456');
+    await admin.page.getByLabel('Password').press('Enter');
+    await admin.page.waitForURL('**/Admin/dashboard');
+    await admin.page.goto('/Admin/integral_orders');
+    const row = rowOf(admin.page, orderNo);
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.innerText()).toContain('Awaiting shipment');
+    await row.getByRole('button', { name: 'Ship' }).click();
+    const form = dialog(admin.page);
+    await expect.poll(() => form.getByLabel('Waybill no.').count()).toBe(1);
+    const express = form.getByRole('combobox', { name: 'Express company' });
+    await express.fill('顺丰');
+    await admin.page.getByRole('option', { name: '顺丰速运' }).click();
+    await form.getByLabel('Waybill no.').fill('SF9876543210');
+    await shoot(admin.page, 'points-ship');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => row.innerText()).toContain('Shipped');
+    await admin.context.close();
+
+    // the shopper sees the waybill
+    await page.goto(`/user/integral/${orderId}`);
+    await expect.poll(() => page.getByTestId('points-order-shipping').innerText()).toContain('SF9876543210');
+    await shopper.context.close();
+  });
+
+  it('the operator adds a class and restocks a goods; a store sets referral rates per goods (over 100 % refused)', async () => {
+    const admin = await newPage(browser, server.url, 'en-US');
+    const { page } = admin;
+    await page.goto('/Admin/login');
+    await page.getByLabel('Account').fill('admin');
+    await page.getByLabel('Password').fill('123456');
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL('**/Admin/dashboard');
+    await page.goto('/Admin/integral_goods_classes');
+    await expect.poll(() => dataRows(page).count()).toBe(3);
+    await toolbar(page).getByRole('button', { name: 'Add' }).click();
+    await dialog(page).getByLabel('Class name').fill('E2E好物');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => rowOf(page, 'E2E好物').count()).toBe(1);
+
+    await page.goto('/Admin/integral_goods');
+    await expect.poll(() => dataRows(page).count()).toBe(8);
+    await shoot(page, 'points-admin-goods');
+    const first = dataRows(page).first();
+    await first.getByRole('button', { name: 'Edit' }).click();
+    await expect.poll(() => dialog(page).getByLabel('Stock').count()).toBe(1);
+    await dialog(page).getByLabel('Stock').fill('77');
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await expect.poll(() => first.innerText()).toContain('77');
+    await admin.context.close();
+
+    const seller = await newPage(browser, server.url, 'en-US');
+    const sp = seller.page;
+    await sp.goto('/Seller/login');
+    await sp.getByLabel('Account').fill('18888888888');
+    await sp.getByLabel('Password').fill('123456');
+    await sp.getByLabel('Password').press('Enter');
+    await sp.waitForURL('**/Seller/dashboard');
+    await sp.goto('/Seller/distributions');
+    await expect.poll(() => dataRows(sp).count()).toBe(2);
+    await toolbar(sp).getByRole('button', { name: 'Add' }).click();
+    const form = sp.getByRole('dialog').first();
+    await form.getByRole('button', { name: /Goods/ }).click();
+    const picker = sp.getByRole('dialog', { name: 'Goods' });
+    const pick = picker.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row').last();
+    await expect.poll(() => pick.count()).toBe(1);
+    const goodsName = (await pick.innerText()).split('\n').find((t) => t.trim().length > 3)!.trim();
+    await pick.getByRole('checkbox').check();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await form.getByLabel('Level 1 (%)').fill('60');
+    await form.getByLabel('Level 2 (%)').fill('30');
+    await form.getByLabel('Level 3 (%)').fill('20');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => form.getByText('The three rates together cannot exceed 100 %').count()).toBe(1);
+    await form.getByLabel('Level 3 (%)').fill('5');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => dataRows(sp).count()).toBe(3);
+    await expect.poll(() => rowOf(sp, goodsName).innerText()).toContain('Level 1 60.00% / level 2 30.00% / level 3 5.00%');
+    await shoot(sp, 'points-seller-distributions');
+    await seller.context.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
+import { envelope, fakeFetch, formBody, resetApp } from '../helpers';
+import { boot, calledWith, common, login, queryOf, SLOW } from './fixtures';
+
+/** /user/cashes and /user/money_logs (docs/settlement.md). */
+const info = { 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', money: '200.00', frozen_money: '30.00', integral: 12 }) };
+const account = envelope({ balance: '200.00', frozen: '30.00', rate: '0.5', details: { name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' } });
+const base = { user_id: 7, store_id: 0, commission_rate: '0.5', name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678', remark: '', audit_time: null };
+const CASHES = [
+  { ...base, id: 3, money: '29.85', commission: '0.15', cash_status: 0, refuse_info: '', created_at: '2026-11-26 10:00:00' },
+  { ...base, id: 2, money: '49.75', commission: '0.25', cash_status: 2, refuse_info: '银行卡号有误', created_at: '2026-11-16 10:00:00' },
+  { ...base, id: 1, money: '99.50', commission: '0.50', cash_status: 1, refuse_info: '', created_at: '2026-11-06 10:00:00' },
+];
+const page = (rows: unknown[]) => envelope({ data: rows, total: rows.length, per_page: 20, current_page: 1, last_page: 1 });
+
+describe('user withdrawals and money logs', { timeout: 20000 }, () => {
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+    login();
+  });
+  afterEach(() => resetApp('/'));
+
+  it('shows balance and frozen funds, each withdrawal with its state (refusal reason), and cancels a pending one', async () => {
+    const { calls } = fakeFetch({ ...common, ...info, 'GET /api/user/cashes/account': account, 'GET /api/user/cashes': page(CASHES), 'DELETE /api/user/cashes/3': envelope([3]) });
+    boot('/user/cashes');
+    expect((await screen.findByTestId('user-balance', {}, SLOW)).textContent).toBe('￥200.00');
+    await waitFor(() => expect(screen.getByTestId('user-frozen').textContent).toBe('￥30.00'));
+    const rows = await screen.findAllByTestId('cash-row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]).getByText('审核中')).toBeTruthy();
+    expect(within(rows[0]).getByText('￥30.00')).toBeTruthy();
+    expect(within(rows[0]).getByText(/6217 \*\*\*\* \*\*\*\* 5678/)).toBeTruthy();
+    expect(within(rows[1]).getByText('拒绝原因：银行卡号有误')).toBeTruthy();
+    expect(within(rows[2]).queryByRole('button')).toBeNull();
+    expect(queryOf(calledWith(calls, 'GET', '/api/user/cashes')[0])).toMatchObject({ page: '1', per_page: '20' });
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    expect(within(menu).getByRole('link', { name: '资金提现' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(within(rows[0]).getByRole('button', { name: '取消 2026-11-26 10:00:00 的提现申请' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('取消后 ￥30.00 将退回余额。确定取消？')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calledWith(calls, 'DELETE', '/api/user/cashes/3')).toHaveLength(1));
+    expect(await screen.findByText('已取消，金额已退回余额')).toBeTruthy();
+  });
+
+  it('applies: saved details prefilled, fee shown before confirming, the request sent once', async () => {
+    const { calls } = fakeFetch({ ...common, ...info, 'GET /api/user/cashes/account': account, 'GET /api/user/cashes': page([]), 'POST /api/user/cashes': envelope({ ...CASHES[0], id: 4 }) });
+    boot('/user/cashes');
+    expect(await screen.findByText('还没有提现记录', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(((await within(dialog).findByRole('textbox', { name: '真实姓名' })) as HTMLInputElement).value).toBe('林小美');
+    fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    const amount = await within(dialog).findByRole('textbox', { name: '提现金额（元）' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '全部' }));
+    expect((amount as HTMLInputElement).value).toBe('200.00');
+    expect(within(dialog).getByTestId('cash-fee').textContent).toBe('￥1.00');
+    fireEvent.change(amount, { target: { value: '30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect((await within(dialog).findByTestId('cash-confirm-net')).textContent).toBe('￥29.85');
+    expect(calledWith(calls, 'POST', '/api/user/cashes')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/cashes')).toHaveLength(1));
+    expect(formBody(calledWith(calls, 'POST', '/api/user/cashes')[0])).toEqual({ money: '30.00', name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' });
+    expect(await screen.findByText('提现申请已提交，等待平台审核')).toBeTruthy();
+  });
+
+  it('money logs: balance, frozen and points tabs, each with its own logs', async () => {
+    const log = (id: number, name: string, money: string, type: number) => ({ id, name, money, is_type: type, info: `提现申请 #${id}`, created_at: '2026-11-20 10:00:00' });
+    const { calls } = fakeFetch({
+      ...common,
+      ...info,
+      'GET /api/user/cashes/account': account,
+      'GET /api/user/money_logs': (call) => {
+        const type = Number(new URLSearchParams(call.url.split('?')[1]).get('is_type'));
+        return page(type === 0 ? [log(1, '资金提现', '-30.00', 0)] : type === 1 ? [log(2, '资金提现', '30.00', 1)] : []);
+      },
+    });
+    boot('/user/money_logs', 'en');
+    expect(await screen.findByText('-30.00', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Now: ￥200.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Frozen' }));
+    expect(await screen.findByText('+30.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Points' }));
+    expect(await screen.findByText('Nothing yet')).toBeTruthy();
+    expect(calledWith(calls, 'GET', '/api/user/money_logs').map((c) => queryOf(c).is_type)).toEqual(['0', '1', '2']);
+  });
+});
