@@ -3,7 +3,7 @@
  * docs/benchmarks.md. A benchmark, never a test: it reports figures and budgets, it does not fail.
  */
 import { execSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus } from 'node:os';
 import pg from 'pg';
@@ -16,6 +16,7 @@ import { loadRun } from './load';
 import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
+import { benchHot, benchHotOnly, hotPatch } from './hot';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -93,6 +94,13 @@ if (parts.includes('scripts')) {
 // `npm run bench -- seckill` (issue 14): Lighthouse of /seckills and a running flash sale's goods page
 if (parts.includes('seckill')) {
   await benchPromotionsOnly();
+  process.exit(0);
+}
+
+// `npm run bench -- hot` (issues 11, 12): goods page, admin list and order create on both databases
+if (parts.includes('hot')) {
+  if (!existsSync('dist/index.html')) execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  await benchHotOnly();
   process.exit(0);
 }
 
@@ -185,7 +193,9 @@ try {
   writeFileSync('docs/benchmarks.md', md);
   patchDoc(pagesPatch(pages));
   patchDoc({ budgets: { prefixes: ['Lighthouse mobile (flash sale)'], rows: promotionRows(promoPages) } });
-  console.log(patchDoc(goodsPatch(goods)));
+  patchDoc(goodsPatch(goods));
+  // issues 11 and 12: goods page, admin list and order create, PostgreSQL and PGlite (bench/hot.ts)
+  console.log(patchDoc(hotPatch(await benchHot(pgUrl))));
 } finally {
   await server.stop();
 }

@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
 import { describeConnectionError, isConnectionError } from './connectionErrors';
 import { lockDataDir } from './dataDirLock';
+import { trackWrites } from './writeMark';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -60,6 +61,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const client = new PGlite(onDisk ? `${opts.dataDir}/pglite` : undefined);
     await client.waitReady;
     await client.exec(`SET TIME ZONE '${timeZone}'`);
+    // caches of the embedded database follow its writes exactly (writeMark.ts)
+    trackWrites(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

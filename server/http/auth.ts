@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { AppEnv, Area, Caller, Provider } from './context';
 import { fail } from './envelope';
 import { findApprovedStore } from './seller';
+import { writeMark } from '../db/writeMark';
 import { signJwt, verifyJwt } from './jwt';
 
 /**
@@ -170,9 +171,11 @@ function sessionChecks(db: Db) {
     join ${admin_permissions} on ${admin_permissions.id} = ${admin_to_permissions.permission_id} and ${admin_permissions.deleted_at} is null
     where ${admin_to_roles.admin_id} = ${admins.id} and ${admin_to_roles.deleted_at} is null and ${admin_permissions.apis} = ${p('permission')}
   ) end`;
+  // seconds until the session's sliding end: how long an embedded database's kept answer may hold
+  const left = sql<number>`extract(epoch from (${auth_sessions.expires_at} - localtimestamp))::float8`;
   const admin = (allowed: SQL<boolean>, name: string) =>
     db
-      .select({ allowed })
+      .select({ allowed, left })
       .from(auth_sessions)
       .innerJoin(admins, and(eq(admins.id, auth_sessions.account_id), isNull(admins.deleted_at)))
       .where(session)
@@ -181,7 +184,7 @@ function sessionChecks(db: Db) {
     adminWithPermission: admin(granted, 'souk_session_admin_permission'),
     admin: admin(sql<boolean>`true`, 'souk_session_admin'),
     user: db
-      .select({ allowed: sql<boolean>`true` })
+      .select({ allowed: sql<boolean>`true`, left })
       .from(auth_sessions)
       .innerJoin(users, and(eq(users.id, auth_sessions.account_id), isNull(users.deleted_at), eq(users.status, 1)))
       .where(session)
@@ -202,12 +205,38 @@ const preparedChecks = new WeakMap<Db, ReturnType<typeof sessionChecks>>();
  * Null when the session is not live; else `allowed` (always true without a permission).
  */
 async function checkSession(db: Db, claims: Claims, permission?: string): Promise<{ allowed: boolean } | null> {
+  const mark = writeMark(db);
+  const key = mark === null ? '' : `${claims.sid}|${claims.sub}|${claims.area}|${claims.provider}|${permission ?? ''}`;
+  const kept = mark === null ? undefined : keptChecks(db).get(key);
+  if (kept && kept.mark === mark && Date.now() < kept.until) return kept.answer;
   let checks = preparedChecks.get(db);
   if (!checks) preparedChecks.set(db, (checks = sessionChecks(db)));
   const values = { sid: claims.sid, accountId: Number(claims.sub), area: claims.area, provider: claims.provider, permission };
   const check = claims.provider === 'admins' ? (permission ? checks.adminWithPermission : checks.admin) : checks.user;
   const [row] = await check.execute(values);
-  return row ? { allowed: row.allowed === true } : null;
+  const answer = row ? { allowed: row.allowed === true } : null;
+  if (mark !== null && answer) {
+    const checksKept = keptChecks(db);
+    checksKept.delete(key);
+    if (checksKept.size >= MAX_KEPT_CHECKS) checksKept.delete(checksKept.keys().next().value!);
+    checksKept.set(key, { mark, until: Date.now() + Number(row.left) * 1000, answer });
+  }
+  return answer;
+}
+
+/**
+ * Embedded database only (server/db/writeMark.ts): a live session's check is kept until the next
+ * write of any kind (a logout, a revoked session, a deleted account, a role or permission change
+ * are all writes, and this process makes every write to it) or until the session's end. On
+ * PostgreSQL nothing is kept: other instances write there, and reading a version row would cost
+ * the same round trip as the check itself.
+ */
+const MAX_KEPT_CHECKS = 10_000;
+const keptByDb = new WeakMap<Db, Map<string, { mark: number; until: number; answer: { allowed: boolean } }>>();
+function keptChecks(db: Db) {
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
+  return kept;
 }
 
 /**

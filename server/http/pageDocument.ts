@@ -73,6 +73,20 @@ async function goodsData(db: Db, id: number): Promise<PageData> {
   return { image: detail.goods_images_thumb_400[0] ?? null, answers: { common, [`goods:${id}`]: detail } };
 }
 
+const GOODS_PATH = /^\/goods\/([1-9]\d{0,9})$/;
+
+/** For a goods page: its prices, stock, sales and SKU prices and stock now ('' for other pages, '-' when not shown). */
+async function liveOf(db: Db, path: string): Promise<string> {
+  const match = GOODS_PATH.exec(path);
+  if (!match) return '';
+  const id = rowIdOf(match[1]);
+  if (!id) return '-';
+  const detail = await goodsDetailOf(db, id).catch(() => null);
+  if (!detail) return '-';
+  const { goods_price, goods_market_price, goods_stock, goods_sale, goods_collect, skuList } = detail;
+  return JSON.stringify([goods_price, goods_market_price, goods_stock, goods_sale, goods_collect, skuList.map((k) => [k.id, k.goods_price, k.goods_market_price, k.goods_stock])]);
+}
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON safe inside a script element: no `</script>` or `<!--` can appear. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -108,7 +122,7 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
     [locale, ...parts.map((part) => `${locale}/${part}`)].flatMap((key) => chunksOf(manifest, `virtual:souk-locale/${key}`));
   const link = (file: string) => `<link rel="modulepreload" href="${attr(file)}">`;
   const notInIndex = (file: string) => !indexHtml.includes(`"${file}"`);
-  const cache = new Map<string, { at: number; generation: number; html: Promise<PageAnswer> }>();
+  const cache = new Map<string, { at: number; generation: number; live: string; html: Promise<PageAnswer> }>();
 
   /** index.html with these head tags, and a rendered root whose scripts wait for its paint. */
   function assemble(locale: 'zh-cn' | 'en', head: string[], rendered: { root: string; parts: RenderPart[]; chunks: string[] } | null): string {
@@ -157,7 +171,7 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
    * younger than STALE_MS is served while a fresh one is built for the next visitor, so a
    * visitor waits for a build (data and rendering) only on a cold path.
    */
-  return function documentFor(db: Db, path: string, acceptLanguage?: string): Promise<PageAnswer> {
+  return async function documentFor(db: Db, path: string, acceptLanguage?: string): Promise<PageAnswer> {
     const locale = localeOf(acceptLanguage);
     const rendered = routes.some((route) => route.pattern.test(path));
     const kind = rendered ? null : pathKind(path);
@@ -167,20 +181,23 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
     const key = perPath ? `${locale} ${path}` : `${locale} ${kind && 'status' in kind ? kind.status : 200}`;
     if (perPath) followShopChanges(db);
     const generation = shopGeneration(db);
+    // a goods page shows prices and stock, which change without a catalogue write (orders): its
+    // document is only reused while they are what the goods answer says now (one statement)
+    const live = await liveOf(db, path);
     const hit = cache.get(key);
     // a catalogue change (here or on another instance) outdates every document at once
-    const age = hit && hit.generation === generation ? Date.now() - hit.at : Infinity;
+    const age = hit && hit.generation === generation && hit.live === live ? Date.now() - hit.at : Infinity;
     if (hit && age <= PAGE_TTL_MS) return hit.html;
     const html = build(db, path, '', locale, kind);
     if (hit && age <= STALE_MS) {
       // keep serving the old one until the new one is ready (and keep it if the build fails)
       hit.at = Date.now();
-      void html.then((fresh) => cache.set(key, { at: Date.now(), generation, html: Promise.resolve(fresh) }), () => {});
+      void html.then((fresh) => cache.set(key, { at: Date.now(), generation, live, html: Promise.resolve(fresh) }), () => {});
       return hit.html;
     }
     cache.delete(key);
     if (cache.size >= MAX_PATHS) cache.delete(cache.keys().next().value!);
-    cache.set(key, { at: Date.now(), generation, html });
+    cache.set(key, { at: Date.now(), generation, live, html });
     return html;
   };
 }

@@ -8,6 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (benchmarks read its CPU time). */
+  pid: number;
   /** Everything the server printed so far (SMS codes of the dev provider among it). */
   log(): string;
   stop(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    pid: child.pid!,
     log: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -115,7 +115,9 @@ describe('the page document', () => {
       await s.db.update(goods).set({ goods_name: '改名之后' }).where(eq(goods.id, 4));
       now.mockReturnValue(start + 4000);
       expect(name(await page('/goods/4'))).toBe(row.name);
-      now.mockReturnValue(start + 10_000);
+      // a name written behind the consoles' back (no announcement) reaches the goods answer when its
+      // kept part expires (DETAIL_REVIEWS_MS, 30 s); the document is served stale meanwhile
+      now.mockReturnValue(start + 40_000);
       expect(name(await page('/goods/4'))).toBe(row.name); // stale, while the new one is built
       await vi.waitFor(async () => expect(name(await page('/goods/4'))).toBe('改名之后'));
       // a change announced by the consoles outdates the documents at once
@@ -125,6 +127,15 @@ describe('the page document', () => {
     } finally {
       now.mockRestore();
     }
+  });
+
+  it('a goods document is never reused once its prices or stock changed (orders announce nothing)', async () => {
+    const stock = (html: string) => (inlined(html)!['goods:6'] as { goods_stock: number; goods_price: string });
+    const before = stock(await page('/goods/6'));
+    await s.db.update(goods).set({ goods_stock: before.goods_stock + 7, goods_price: '55.50' }).where(eq(goods.id, 6));
+    const after = stock(await page('/goods/6'));
+    expect(after.goods_stock).toBe(before.goods_stock + 7);
+    expect(after.goods_price).toBe('55.50');
   });
 
   it('answers 404, with the app\'s document, where the app shows its not-found page', async () => {

@@ -46,6 +46,15 @@ describe('admin requests: one statement for the caller, one for the list', () =>
   });
   afterAll(() => s?.close());
 
+  it('the admin users page with the role names of each user: 2 statements (caller, page + total + role names)', async () => {
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const statements = await statementsOf(async () => (answer = await s.call('GET', '/api/Admin/users?page=1&per_page=30', { token: superToken })));
+    expect(answer!.code).toBe(200);
+    expect(answer!.data.data.length).toBeGreaterThan(0);
+    expect(answer!.data.data.find((u: { id: number }) => u.id === 3).role_name).toEqual(['商品专员']);
+    expect(statements).toHaveLength(2);
+  });
+
   it('a role admin list request: 2 statements (caller + grant, page + total); a super admin too', async () => {
     const { token } = await limitedAdmin(s, ['admin.money_logs.index']);
     let answer: Awaited<ReturnType<typeof list>> | undefined;
@@ -56,6 +65,21 @@ describe('admin requests: one statement for the caller, one for the list', () =>
     const superStatements = await statementsOf(async () => (answer = await list(superToken, 'user_id=9001&page=1&per_page=10')));
     expect(answer!.code).toBe(200);
     expect(superStatements).toHaveLength(2);
+  });
+
+  it('embedded database: with no write between, a repeated request reuses the caller check (1 statement); any write ends that', async () => {
+    const a = await limitedAdmin(s, ['admin.money_logs.index']);
+    expect((await list(a.token)).code).toBe(200);
+    let answer: Awaited<ReturnType<typeof list>> | undefined;
+    const again = await statementsOf(async () => (answer = await list(a.token)));
+    expect(answer!.code).toBe(200);
+    expect(again).toHaveLength(1);
+    expect(again[0]).not.toMatch(/auth_sessions/);
+    await s.db.delete(admin_to_permissions).where(eq(admin_to_permissions.role_id, a.roleId));
+    const after = await statementsOf(async () => (answer = await list(a.token)));
+    expect(answer!.code).toBe(403);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatch(/auth_sessions/);
   });
 
   it('a permission taken from the role is refused on the next request (no cache), through the API or by another instance', async () => {

@@ -13,6 +13,11 @@ export interface ListSource {
   /** Lazy tree: property names of the parent column and of the key the children point at. */
   tree?: { parent: string; key: string };
   /**
+   * Extra output columns computed in the list statement itself (correlated subqueries on the
+   * table), so a page needs no second round trip for them. A source with them needs its own `key`.
+   */
+  computed?: (table: PgTable) => Record<string, SQL>;
+  /**
    * Names this source (the resource and the values its fixed conditions bake in) when those are
    * all that shape it: its lists are then compiled once per plan shape and kept. Absent: compiled
    * per request.
@@ -57,7 +62,7 @@ function firstChild(db: Executor, source: ListSource) {
 /** The queries of one list plan, unexecuted; values are the plan's placeholders (+ limit, offset). */
 export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
   const where = and(source.fixedWhere(source.table), plan.where);
-  const fields = columnsOf(source.table, source.readable);
+  const fields: Record<string, PgColumn | SQL> = { ...columnsOf(source.table, source.readable), ...source.computed?.(source.table) };
   if (plan.mode.kind === 'children') {
     if (!source.tree) throw new Error('crud: isChildren planned for a list without a tree');
     const sub = firstChild(db, source);

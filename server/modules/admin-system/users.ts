@@ -1,4 +1,6 @@
-import { and, count, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Context } from 'hono';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,7 +12,11 @@ import { mountAdminResource } from '../../http/crud-guards';
 import { assertLoginNamesFree } from '../../http/account-names';
 import { hashPassword, PASSWORD_IMPORT_LIMIT } from '../../http/password';
 import { passwordField, pathOrUrlField, payPasswordField, phoneField, usernameField } from './fields';
-import { dbOf, failField, groupBy, idsOf, indexWith, type Executor } from './shared';
+import { ok } from '../../http/envelope';
+import { readInput } from '../../http/input';
+import { planList } from '../../http/crud/listQuery';
+import { runList } from '../../http/crud/listRun';
+import { dbOf, failField, type Executor } from './shared';
 
 /**
  * Platform users (reference §1.7, UserCollection of api.md §2.6). Username and phone are unique
@@ -136,22 +142,28 @@ export const usersResource = defineResource({
   },
 });
 
-/** role_name[] of each user: the seller staff roles it holds. */
-async function withRoleNames(db: Executor, rows: Record<string, unknown>[]) {
-  const ids = idsOf(rows);
-  if (!ids.length) return rows;
-  const links = await db
-    .select({ user_id: user_to_roles.user_id, name: user_roles.name })
-    .from(user_to_roles)
-    .innerJoin(user_roles, and(eq(user_roles.id, user_to_roles.role_id), isNull(user_roles.deleted_at)))
-    .where(and(inArray(user_to_roles.user_id, ids), isNull(user_to_roles.deleted_at)))
-    .orderBy(user_roles.id);
-  const byUser = groupBy(links, (l) => l.user_id);
-  return rows.map((row) => ({ ...row, role_name: (byUser.get(Number(row.id)) ?? []).map((l) => l.name) }));
+/**
+ * role_name[] of each user (the seller staff roles it holds), computed in the page's own
+ * statement: an admin users page is the caller check + ONE statement.
+ */
+const roleNames = (table: PgTable) => ({
+  // Drizzle leaves the list's own columns unqualified: the subquery names its tables and the outer row
+  role_name: sql`(select coalesce(json_agg(r.name order by r.id), '[]') from ${user_to_roles} l
+    join ${user_roles} r on r.id = l.role_id and r.deleted_at is null
+    where l.user_id = ${sql.identifier(getTableName(table))}.id and l.deleted_at is null)`,
+});
+
+const namesOf = (value: unknown): string[] => (typeof value === 'string' ? JSON.parse(value) : Array.isArray(value) ? value : []);
+
+async function usersIndex(c: Context<AppEnv>, r: Resource): Promise<Response> {
+  const db = dbOf(c);
+  const plan = planList(r.listSpec, await readInput(c));
+  const scope = await r.scopeFor(c, db);
+  const base = r.listSource(scope);
+  const source = { ...base, computed: roleNames, key: base.key === undefined ? undefined : `${base.key}+role_name` };
+  return ok(c, await runList(db, source, plan, (row) => ({ ...(r.present(row) as Record<string, unknown>), role_name: namesOf(row.role_name) })));
 }
 
 export function mountUsers(api: Hono<AppEnv>): void {
-  mountAdminResource(api, '/Admin/users', usersResource as unknown as Resource, {
-    handlers: { index: indexWith((rows, c) => withRoleNames(dbOf(c), rows)) },
-  });
+  mountAdminResource(api, '/Admin/users', usersResource as unknown as Resource, { handlers: { index: usersIndex } });
 }

@@ -3,7 +3,7 @@ import { callerOf, requireAuth } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { addressOf, buyerOf } from './buyer';
+import { addressOf, buyerOf, buyerWithAddress } from './buyer';
 import { addressIdOf, checkoutRequestOf, idemKeyOf, remarksOf } from './checkoutInput';
 import { createOrders } from './create';
 import { loadCheckout } from './load';
@@ -51,9 +51,9 @@ async function create(c: Context<AppEnv>) {
   const idemKey = idemKeyOf(input.idem_key);
   const remarks = await remarksOf(c, input);
   const addressId = addressIdOf(input.address_id, true);
-  // the buyer check (a sub-account is refused) and the address, at once
-  const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressId));
-  return ok(c, await createOrders(db, { buyer, request, address: address!, remarks, idemKey, timeZone: config.timeZone, coupons }));
+  // the buyer check (a sub-account is refused) and the address, in one query
+  const [buyer, address] = await buyerWithAddress(db, userId, addressId!);
+  return ok(c, await createOrders(db, { buyer, request, address, remarks, idemKey, timeZone: config.timeZone, coupons }));
 }
 
 export function mountCheckout(api: Hono<AppEnv>) {

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { fromCents } from '../../db/money';
-import { carts, goods, goods_skus, order_checkouts, order_goods, orders } from '../../db/schema';
+import { carts, goods, goods_skus, order_checkouts, order_goods, order_logs, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import type { AddressRow, Buyer } from './buyer';
@@ -10,7 +11,7 @@ import type { CheckoutRequest } from './checkoutInput';
 import { loadCheckout } from './load';
 import { refusedData, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
-import { logOrderCreated } from './states';
+import { orderCreatedLog } from './states';
 import { applyOrderPromotions, assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
 import { loadPromotions } from '../marketing/promotions';
 import { promotionRules, type CouponChoice } from '../marketing/rules';
@@ -40,10 +41,22 @@ export interface CreatedOrders {
   order_no: string[];
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than an order's SQL. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock)
+    clocks.set(
+      timeZone,
+      (clock = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })),
+    );
+  return clock;
+}
+
 /** `YYYYMMDDHHMMSS` in the configured time zone + 6 random digits. */
 export function orderNumber(timeZone: string, at = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    clockOf(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -73,59 +86,117 @@ async function previousAttempt(db: Db, userId: number, key: string): Promise<Cre
 const overStockAt = (line: PricedLine, stock: number) =>
   fail('orders.linesRefused', undefined, 422, refusedData([{ ...line, refusal: { code: 'overStock', stock } }]));
 
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 /**
- * Takes the stock of every line: the goods rows (ascending id; goods_stock is the sum of its
- * SKUs') and then the SKU rows (ascending id), each `goods_stock - n where goods_stock >= n`, so
- * it can never go below zero. Checkouts, cancels and the seller's goods editor (which locks the
- * goods row before its SKUs) all lock in this order, so they never deadlock. A miss rolls back.
+ * Rows given as JSON, typed by the table's own columns: `jsonb_to_recordset(…) as v(col type, …)`,
+ * so one statement can insert any number of rows of any shape with one parameter.
+ */
+function recordset(table: PgTable, rows: Record<string, unknown>[], alias: string) {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]);
+  const names = keys.map((key) => sql.identifier(columns[key].name));
+  // serial is no type outside a table definition
+  const typeOf = (column: PgColumn) => column.getSQLType().replace(/^serial$/, 'integer');
+  const defs = keys.map((key) => sql`${sql.identifier(columns[key].name)} ${sql.raw(typeOf(columns[key]))}`);
+  return {
+    names: sql.join(names, sql`, `),
+    columns: sql.join(keys.map((key) => sql`${sql.identifier(alias)}.${sql.identifier(columns[key].name)}`), sql`, `),
+    from: sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${sql.identifier(alias)}(${sql.join(defs, sql`, `)})`,
+  };
+}
+
+/**
+ * Takes the stock of every line: per goods (ascending id), ONE statement that takes the goods row
+ * (`goods_stock - n where goods_stock >= n`; goods_stock is the sum of its SKUs') and then, only
+ * when it was taken, the goods' SKU rows (ascending id, each `where goods_stock >= n`), so stock can
+ * never go below zero. The SKU update is gated on the goods update by a one-time filter, so the
+ * goods row is locked before its SKUs: checkouts, cancels and the seller's goods editor (which
+ * locks the goods row before its SKUs) all lock in this order and never deadlock. A miss rolls
+ * back (the stock left is read only then, for the refusal).
  */
 async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
-  const bySku = new Map<number, { line: PricedLine; qty: number }>();
-  const byGoods = new Map<number, { line: PricedLine; qty: number }>();
+  const byGoods = new Map<number, { line: PricedLine; qty: number; skus: Map<number, { line: PricedLine; qty: number }> }>();
   for (const line of lines) {
-    if (line.skuId > 0) {
-      const entry = bySku.get(line.skuId) ?? { line, qty: 0 };
-      entry.qty += line.buyNum;
-      bySku.set(line.skuId, entry);
-    }
-    const entry = byGoods.get(line.goodsId) ?? { line, qty: 0 };
+    const entry = byGoods.get(line.goodsId) ?? { line, qty: 0, skus: new Map() };
     entry.qty += line.buyNum;
+    if (line.skuId > 0) {
+      const sku = entry.skus.get(line.skuId) ?? { line, qty: 0 };
+      sku.qty += line.buyNum;
+      entry.skus.set(line.skuId, sku);
+    }
     byGoods.set(line.goodsId, entry);
   }
-  for (const [goodsId, { line, qty }] of [...byGoods].sort((a, b) => a[0] - b[0])) {
-    const taken = await tx
+  for (const [goodsId, { line, qty, skus }] of [...byGoods].sort((a, b) => a[0] - b[0])) {
+    const wanted = [...skus].sort((a, b) => a[0] - b[0]);
+    const takeGoods = tx
       .update(goods)
       .set({ goods_stock: sql`${goods.goods_stock} - ${qty}` })
       .where(and(eq(goods.id, goodsId), sql`${goods.goods_stock} >= ${qty}`))
       .returning({ id: goods.id });
-    if (taken.length === 0) {
+    let statement;
+    if (wanted.length === 0) {
+      statement = sql`with g as (${takeGoods.getSQL()}) select (select count(*) from g)::int as goods, 0 as skus`;
+    } else {
+      const want = recordset(goods_skus, wanted.map(([id, w]) => ({ id, goods_stock: w.qty })), 'w');
+      statement = sql`with g as (${takeGoods.getSQL()}),
+        s as (update ${goods_skus} set goods_stock = ${goods_skus}.goods_stock - w.goods_stock
+          from (select * from ${want.from} order by w.id) w
+          where ${goods_skus}.id = w.id and ${goods_skus}.goods_id = ${goodsId} and ${goods_skus}.deleted_at is null
+            and ${goods_skus}.goods_stock >= w.goods_stock and exists (select 1 from g)
+          returning ${goods_skus}.id)
+        select (select count(*) from g)::int as goods, (select count(*) from s)::int as skus`;
+    }
+    const [taken] = rowsOf(await tx.execute(statement));
+    if (Number(taken.goods) === 0) {
       const [row] = await tx.select({ stock: goods.goods_stock }).from(goods).where(eq(goods.id, goodsId));
       throw overStockAt(line, row?.stock ?? 0);
     }
-  }
-  for (const [skuId, { line, qty }] of [...bySku].sort((a, b) => a[0] - b[0])) {
-    const taken = await tx
-      .update(goods_skus)
-      .set({ goods_stock: sql`${goods_skus.goods_stock} - ${qty}` })
-      .where(and(eq(goods_skus.id, skuId), eq(goods_skus.goods_id, line.goodsId), isNull(goods_skus.deleted_at), sql`${goods_skus.goods_stock} >= ${qty}`))
-      .returning({ id: goods_skus.id });
-    if (taken.length === 0) {
-      const [row] = await tx.select({ stock: goods_skus.goods_stock }).from(goods_skus).where(eq(goods_skus.id, skuId));
-      throw overStockAt(line, row?.stock ?? 0);
+    if (Number(taken.skus) < wanted.length) {
+      const left = await tx
+        .select({ id: goods_skus.id, stock: goods_skus.goods_stock })
+        .from(goods_skus)
+        .where(inArray(goods_skus.id, wanted.map(([id]) => id)));
+      const stockOf = new Map(left.map((r) => [r.id, r.stock]));
+      const [, short] = wanted.find(([id, w]) => (stockOf.get(id) ?? 0) < w.qty) ?? wanted[0];
+      throw overStockAt(short.line, stockOf.get(short.line.skuId) ?? 0);
     }
   }
 }
 
-/** Inserts one store group's order with a fresh unique number (retried on a clash) → its id and number. */
+/**
+ * Writes one store group's order, its lines, its creation history row and its id on the checkout
+ * in ONE statement (data-modifying CTEs), with a fresh unique order number (drawn again on a
+ * clash) → its id and number.
+ */
 async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup, checkoutId: number) {
   const first = group.lines[0];
   const { address } = input;
+  const userId = input.buyer.id;
+  const lines = recordset(
+    order_goods,
+    group.lines.map((line) => ({
+      goods_id: line.goodsId,
+      sku_id: line.skuId,
+      user_id: userId,
+      store_id: group.store.id,
+      goods_name: line.goodsName,
+      goods_image: thumb150(line.image),
+      sku_name: line.skuName,
+      buy_num: line.buyNum,
+      goods_price: fromCents(line.unitPrice),
+      total_price: fromCents(line.total),
+      total_weight: weightText(line.weight),
+    })),
+    'l',
+  );
+  const log = recordset(order_logs, [orderCreatedLog(userId, input.buyer.name)], 'h');
   for (let attempt = 0; ; attempt++) {
     const orderNo = orderNumber(input.timeZone);
-    const [row] = await tx
+    const insert = tx
       .insert(orders)
       .values({
-        user_id: input.buyer.id,
+        user_id: userId,
         store_id: group.store.id,
         checkout_id: checkoutId,
         order_no: orderNo,
@@ -146,7 +217,15 @@ async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup,
       })
       .onConflictDoNothing({ target: orders.order_no })
       .returning({ id: orders.id });
-    if (row) return { id: row.id, no: orderNo };
+    const [row] = rowsOf(
+      await tx.execute(sql`with o as (${insert.getSQL()}),
+        l as (insert into ${order_goods} (order_id, ${lines.names}) select o.id, ${lines.columns} from o, ${lines.from}),
+        h as (insert into ${order_logs} (order_id, ${log.names}) select o.id, ${log.columns} from o, ${log.from}),
+        c as (update ${order_checkouts} set order_ids = case when ${order_checkouts}.order_ids = '' then o.id::text else ${order_checkouts}.order_ids || ',' || o.id end
+          from o where ${order_checkouts}.id = ${checkoutId})
+        select o.id from o`),
+    );
+    if (row) return { id: Number(row.id), no: orderNo };
     if (attempt >= 5) throw new Error('orders: could not draw a free order number');
   }
 }
@@ -175,24 +254,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
     const promoted: PromoEntry[] = [];
     for (const group of groups) {
       const order = await insertOrder(tx, input, group, checkout.id);
-      await tx.insert(order_goods).values(
-        group.lines.map((line) => ({
-          order_id: order.id,
-          goods_id: line.goodsId,
-          sku_id: line.skuId,
-          user_id: userId,
-          store_id: group.store.id,
-          goods_name: line.goodsName,
-          goods_image: thumb150(line.image),
-          sku_name: line.skuName,
-          buy_num: line.buyNum,
-          goods_price: fromCents(line.unitPrice),
-          total_price: fromCents(line.total),
-          total_weight: weightText(line.weight),
-        })),
-      );
       await applyOrderPromotions(tx, { orderId: order.id, userId, group });
-      await logOrderCreated(tx, order.id, userId, input.buyer.name);
       for (const line of group.lines) if (line.promo) promoted.push({ orderId: order.id, userId, line });
       created.push(order);
     }
@@ -204,10 +266,6 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
         .set({ deleted_at: sql`now()` })
         .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at)));
 
-    await tx
-      .update(order_checkouts)
-      .set({ order_ids: created.map((o) => o.id).join(',') })
-      .where(eq(order_checkouts.id, checkout.id));
     // flash units and group seats, then the stock: their row locks are held only until the commit
     await takePromotions(tx, promoted);
     await takeStock(tx, groups.flatMap((g) => g.lines));

@@ -11,11 +11,19 @@ type Executor = Db | Tx;
 
 const sku = alias(goods_skus, 'sku');
 
+/** The live freight templates of the row's store, as JSON text (amounts as text: never floats). */
+const storeTemplates = sql<FreightJson[] | string>`(select coalesce(json_agg(json_build_object(
+    'id', f.id, 'isType', f.is_type, 'areaId', f.area_id, 'fWeight', f.f_weight::text, 'fPrice', f.f_price::text,
+    'oWeight', f.o_weight::text, 'oPrice', f.o_price::text) order by f.id), '[]')
+  from ${freights} f where f.store_id = "goods"."store_id" and f.deleted_at is null)`;
+
+interface FreightJson { id: number; isType: number; areaId: string; fWeight: string; fPrice: string; oWeight: string; oPrice: string }
+
 /**
- * Reads what priceCheckout needs in two queries: the goods of the lines with their store and the
- * requested SKUs (one row per goods × requested SKU of it), then the live freight templates of the
- * stores involved. Deleted, off-shelf and closed rows are read too: the pricing says why they
- * cannot be bought.
+ * Reads what priceCheckout needs in ONE query (one round trip inside the checkout transaction):
+ * the goods of the lines with their store, the requested SKUs (one row per goods × requested SKU
+ * of it) and the live freight templates of each goods' store (a JSON subquery). Deleted,
+ * off-shelf and closed rows are read too: the pricing says why they cannot be bought.
  */
 export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; buyerId: number; province: number }): Promise<CheckoutData> {
   const goodsIds = [...new Set(input.lines.map((l) => l.goodsId))];
@@ -45,6 +53,7 @@ export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; 
           skuPrice: sku.goods_price,
           skuStock: sku.goods_stock,
           skuWeight: sku.goods_weight,
+          templates: storeTemplates,
         })
         .from(goods)
         .leftJoin(stores, eq(stores.id, goods.store_id))
@@ -85,38 +94,25 @@ export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; 
       });
   }
 
-  const storeIds = [...storeMap.keys()];
-  const templateRows = storeIds.length
-    ? await db
-        .select({
-          id: freights.id,
-          storeId: freights.store_id,
-          isType: freights.is_type,
-          areaId: freights.area_id,
-          fWeight: freights.f_weight,
-          fPrice: freights.f_price,
-          oWeight: freights.o_weight,
-          oPrice: freights.o_price,
-        })
-        .from(freights)
-        .where(and(inArray(freights.store_id, storeIds), isNull(freights.deleted_at)))
-    : [];
   const templates = new Map<number, FreightTemplate[]>();
-  for (const t of templateRows) {
-    const list = templates.get(t.storeId) ?? [];
-    list.push({
-      id: t.id,
-      isType: t.isType === 0 ? 0 : 1,
-      provinces: t.areaId
-        .split(',')
-        .map((p) => Number(p.trim()))
-        .filter((p) => Number.isInteger(p) && p > 0),
-      firstWeight: toCents(t.fWeight),
-      firstPrice: toCents(t.fPrice),
-      extraWeight: toCents(t.oWeight),
-      extraPrice: toCents(t.oPrice),
-    });
-    templates.set(t.storeId, list);
+  for (const r of rows) {
+    if (r.storeName === null || templates.has(r.storeId)) continue;
+    const list: FreightJson[] = typeof r.templates === 'string' ? JSON.parse(r.templates) : r.templates;
+    templates.set(
+      r.storeId,
+      list.map((t) => ({
+        id: t.id,
+        isType: t.isType === 0 ? 0 : 1,
+        provinces: t.areaId
+          .split(',')
+          .map((p) => Number(p.trim()))
+          .filter((p) => Number.isInteger(p) && p > 0),
+        firstWeight: toCents(t.fWeight),
+        firstPrice: toCents(t.fPrice),
+        extraWeight: toCents(t.oWeight),
+        extraPrice: toCents(t.oPrice),
+      })),
+    );
   }
 
   const promos = await loadPromos(db, input.lines);

@@ -114,7 +114,12 @@ export async function changeOrderState(tx: Tx, change: StateChange) {
   return row;
 }
 
+/** The creation row of an order's history (no state before it), without its order_id. */
+export function orderCreatedLog(actorId: number, actorName: string) {
+  return { from_status: -1, to_status: ORDER_STATUS.unpaid, actor: 'user', actor_id: actorId, actor_name: actorName.slice(0, 30), action: 'create' };
+}
+
 /** Writes the creation row of an order's history (no state before it). */
 export async function logOrderCreated(tx: Tx, orderId: number, actorId: number, actorName: string) {
-  await tx.insert(order_logs).values({ order_id: orderId, from_status: -1, to_status: ORDER_STATUS.unpaid, actor: 'user', actor_id: actorId, actor_name: actorName.slice(0, 30), action: 'create' });
+  await tx.insert(order_logs).values({ order_id: orderId, ...orderCreatedLog(actorId, actorName) });
 }

@@ -1,14 +1,16 @@
 import { storePromotionsOf } from '../marketing/wallet';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { goods, goods_attrs, goods_skus, goods_specs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { writeMark } from '../../db/writeMark';
+import { goods, goods_attrs, goods_skus, goods_specs, order_comments, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { imageList, thumbUrl } from '../catalogue/images';
 import { commentStatistics } from '../reviews/rating';
 import { promotionsOfGoods } from '../seckill/shop';
 import { catalogueOf, classPath } from './classes';
-import { goodsVisible, idParam, splitList, type Executor } from './shared';
+import { goodsIsPublic, goodsVisible, idParam, splitList, storeIsOpen, type Executor } from './shared';
 import { publicStoreInfo, saleList } from './stores';
 
 /**
@@ -88,14 +90,11 @@ async function attrListOf(db: Executor, skus: { spec_id: number[] }[]) {
 /** {all, good, commonly, bad, rate} of a goods' visible reviews: kept by modules/reviews/rating.ts. */
 export { commentStatistics };
 
-/**
- * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404
- * ApiError when the goods is not visible.
- */
-export async function goodsDetailOf(db: Executor, id: number) {
+/** The goods page's data built from several queries: what `goodsDetailOf` keeps between changes. */
+async function loadDetail(db: Executor, id: number) {
   const row = await visibleGoods(db, id);
   const [catalogue, skus, storeInfo, statistics, sales, promotions] = await Promise.all([
-    catalogueOf(db),
+    catalogueOf(db as Db),
     skusOf(db, id),
     publicStoreInfo(db, row.store_id),
     commentStatistics(db, id),
@@ -122,6 +121,131 @@ export async function goodsDetailOf(db: Executor, id: number) {
     full_reductions: promotions.full_reductions,
     // seckills, collectives, collective_list: flash sale, group offer and open groups (seckill/shop.ts)
     ...(await promotionsOfGoods(db, id)),
+  };
+}
+
+type Detail = Awaited<ReturnType<typeof loadDetail>>;
+
+/** What a goods page shows that changes without a catalogue write: read on every request. */
+interface LiveSku { id: number; goods_price: string; goods_market_price: string; goods_stock: number }
+interface Live {
+  visible: boolean;
+  goods_price: string;
+  goods_market_price: string;
+  goods_stock: number;
+  goods_sale: number;
+  goods_collect: number;
+  skus: LiveSku[] | string;
+  version: string;
+}
+
+/**
+ * ONE statement per request: the goods' visibility (its own flags and its store's, as
+ * `goodsVisible`), its prices, stock, sales and favourites, its live SKUs' prices and stock, and
+ * the `shop_changes` sequence (server/modules/shop/shopChanges.ts), which every catalogue write
+ * (goods, SKUs, specs, classes, brands, stores) bumps after it committed, on any instance.
+ */
+function liveStatement(db: Db) {
+  return db
+    .select({
+      visible: sql<boolean>`(${goodsIsPublic} and ${stores.id} is not null and ${storeIsOpen})`,
+      goods_price: goods.goods_price,
+      goods_market_price: goods.goods_market_price,
+      goods_stock: goods.goods_stock,
+      goods_sale: goods.goods_sale,
+      goods_collect: goods.goods_collect,
+      skus: sql<LiveSku[] | string>`(select coalesce(json_agg(json_build_object('id', s.id, 'goods_price', s.goods_price::text,
+          'goods_market_price', s.goods_market_price::text, 'goods_stock', s.goods_stock) order by s.id), '[]')
+        from ${goods_skus} s where s.goods_id = ${goods.id} and s.deleted_at is null)`,
+      version: sql<string>`(select (case when is_called then last_value else 0 end)::text from shop_changes)`,
+    })
+    .from(goods)
+    .leftJoin(stores, eq(stores.id, goods.store_id))
+    .where(eq(goods.id, sql.placeholder('id')))
+    .prepare('souk_goods_live');
+}
+
+/**
+ * How long a kept page may serve its review figures (comment counts, the store's rate), which no
+ * catalogue write announces; everything else it holds is replaced at the next catalogue write.
+ */
+export const DETAIL_REVIEWS_MS = 30_000;
+const MAX_KEPT = 2000;
+
+interface Kept { version: string; at: number; value: Promise<Detail> }
+type Answer = Omit<Detail, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect' | 'skuList'> &
+  Pick<Live, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect'> & { skuList: Detail['skuList'] };
+const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; at: number; value: Promise<Answer> }> }>();
+
+function keptOf(db: Db) {
+  let k = kept.get(db);
+  if (!k) kept.set(db, (k = { live: liveStatement(db), pages: new Map(), answers: new Map() }));
+  return k;
+}
+
+/**
+ * The goods page's data (GET /api/goods/:id, and inlined in the goods page's HTML); a 404
+ * ApiError when the goods is not visible. On PostgreSQL every call is `detailNow` (one statement).
+ * On the embedded database, which only this process writes, a whole answer is kept until the
+ * next write of any kind (server/db/writeMark.ts): no statement at all while nothing changed.
+ */
+export async function goodsDetailOf(db: Executor, id: number) {
+  const mark = writeMark(db as Db);
+  if (mark === null) return detailNow(db, id);
+  const { answers } = keptOf(db as Db);
+  const hit = answers.get(id);
+  // the kept part inside it still expires for what no write of this process announced before
+  if (hit && hit.mark === mark && Date.now() - hit.at < DETAIL_REVIEWS_MS) return hit.value;
+  const entry = { mark, at: Date.now(), value: detailNow(db, id) };
+  answers.delete(id);
+  if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value!);
+  answers.set(id, entry);
+  entry.value.catch(() => {
+    if (answers.get(id) === entry) answers.delete(id);
+  });
+  return entry.value;
+}
+
+const sameSkus = (a: readonly { id: number }[], b: readonly { id: number }[]) => a.length === b.length && a.every((sku, i) => sku.id === b[i].id);
+
+/**
+ * The goods page's data read now. One database statement per call (`liveStatement`):
+ * visibility, prices, stock, sales and SKU prices and stock are always the database's at that
+ * moment. The rest (texts, images, specs, store, classes, related goods) is kept per goods and
+ * rebuilt when the `shop_changes` sequence read in that same statement moved (a catalogue write
+ * on any instance), when the goods' SKUs are not the kept ones, or after DETAIL_REVIEWS_MS.
+ */
+async function detailNow(db: Executor, id: number): Promise<Answer> {
+  const k = keptOf(db as Db);
+  const [live] = (await k.live.execute({ id })) as Live[];
+  if (!live || !live.visible) throw fail('shop.goodsNotFound', undefined, 404);
+  const skus: LiveSku[] = typeof live.skus === 'string' ? JSON.parse(live.skus) : live.skus;
+  let page = k.pages.get(id);
+  const fresh = (p: Kept) => p.version === live.version && Date.now() - p.at < DETAIL_REVIEWS_MS;
+  if (page && !fresh(page)) page = undefined;
+  let detail = page ? await page.value.catch(() => null) : null;
+  if (!detail || !sameSkus(detail.skuList, skus)) {
+    const entry: Kept = { version: live.version, at: Date.now(), value: loadDetail(db, id) };
+    k.pages.delete(id);
+    if (k.pages.size >= MAX_KEPT) k.pages.delete(k.pages.keys().next().value!);
+    k.pages.set(id, entry);
+    entry.value.catch(() => {
+      if (k.pages.get(id) === entry) k.pages.delete(id);
+    });
+    detail = await entry.value;
+  }
+  const bySku = new Map(skus.map((sku) => [sku.id, sku]));
+  return {
+    ...detail,
+    goods_price: live.goods_price,
+    goods_market_price: live.goods_market_price,
+    goods_stock: live.goods_stock,
+    goods_sale: live.goods_sale,
+    goods_collect: live.goods_collect,
+    skuList: detail.skuList.map((sku) => {
+      const now = bySku.get(sku.id);
+      return now ? { ...sku, goods_price: now.goods_price, goods_market_price: now.goods_market_price, goods_stock: now.goods_stock } : sku;
+    }),
   };
 }
 

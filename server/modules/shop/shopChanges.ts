@@ -81,7 +81,7 @@ export function followShopChanges(db: Db): void {
 /** The public reads that serve shop memos. */
 const FOLLOWING = ['/goods', '/home', '/common'];
 /** Console resources whose writes change what the shop shows: goods, classes, brands, stores (approvals, settings), adverts. */
-const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Admin/stores', '/Seller/stores', '/Admin/advs', '/Seller/seckills', '/Admin/seckills', '/Seller/collectives', '/Admin/collectives'];
+const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Seller/goods_attrs', '/Admin/stores', '/Seller/stores', '/Admin/advs', '/Seller/seckills', '/Admin/seckills', '/Seller/collectives', '/Admin/collectives', '/Seller/coupons', '/Admin/coupons', '/Seller/full_reductions', '/Admin/full_reductions'];
 
 /** Mounted before every route (a middleware only runs for handlers registered after it). */
 export function mountShopChanges(api: Hono<AppEnv>) {
