@@ -7,12 +7,12 @@
  * server lands on the step holding the named field. Saving ends in `saved` (the page goes back
  * to its list: no page reload, fix of §6.1 #13).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
   addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
-  mergedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setGoodsValue, setMaster, setSkuField,
+  mergedAway, untickedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setGoodsValue, setMaster, setSkuField,
   skuDefaultsOf, skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
   type GoodsValues, type SkuField, type SkuRow,
@@ -45,10 +45,18 @@ export interface GoodsEditorContext {
   attrOptions: AttrItem[];
   /** The attributes a change would leave, waiting in `specs.confirmDrop` for the seller's word. */
   pendingAttrs: AttrItem[] | null;
-  /** The SKU rows that change would throw away (merged combinations), told in the question. */
+  /** The SKU rows that change would throw away, told in the question. */
   pendingDrop: SkuRow[];
+  /** Why they go: combinations merge (an attribute removed) or a spec was unticked. */
+  dropReason: 'merge' | 'untick';
   /** Why an admin refused the goods (refuse_info), shown while it stays refused. */
   refuseInfo: string;
+  /** Seller edit: does a changed name, subtitle or detail send the goods back to review (`goods_review_on`)? */
+  reviewOn: boolean;
+  /** The values as loaded (edit), to tell whether the review would look again. */
+  loadedValues: GoodsValues | null;
+  /** The step `confirmReview` was asked from, and goes back to on cancel. */
+  reviewFrom: 'info' | 'specs';
   errors: EditorErrors;
   /** A locale key or a server message. */
   error: string | null;
@@ -73,6 +81,8 @@ export type GoodsEditorEvent =
   | { type: 'SPEC.TOGGLE'; attrId: number; specId: number }
   | { type: 'DROP.CONFIRM' }
   | { type: 'DROP.CANCEL' }
+  | { type: 'REVIEW.CONFIRM' }
+  | { type: 'REVIEW.CANCEL' }
   | { type: 'SKU.SET'; index: number; field: SkuField; value: string };
 
 export interface LoadEditorInput {
@@ -119,10 +129,27 @@ const loaded = (output: LoadEditorOutput): Partial<GoodsEditorContext> => {
     attrList: record ? attrsOf(record.attrList) : [],
     skuList: record ? skuRowsOf(record.skuList) : [],
     refuseInfo: record && Number(record.goods_verify) === 0 && typeof record.refuse_info === 'string' ? record.refuse_info.trim() : '',
+    reviewOn: record?.goods_review_on === true,
+    loadedValues: record ? recordToValues(record) : null,
     errors: {},
     error: null,
   };
 };
+
+/** The fields the admin's review looked at (server: catalogue/goodsWrite.ts textChanged). */
+const REVIEWED_FIELDS = ['goods_name', 'goods_subname', 'goods_content'] as const;
+
+/**
+ * Would saving take an approved goods off sale until the admin reviews it again? Seller edits of
+ * an approved goods that change its name, subtitle or detail while the review is on.
+ */
+export const sendsBackToReview = (context: GoodsEditorContext): boolean =>
+  !context.admin &&
+  context.mode === 'edit' &&
+  context.reviewOn &&
+  context.loadedValues !== null &&
+  context.loadedValues.goods_verify === 1 &&
+  REVIEWED_FIELDS.some((key) => context.values[key] !== context.loadedValues![key]);
 
 /** The attributes after a tick or a removal. */
 const attrsAfter = (attrs: AttrItem[], event: GoodsEditorEvent): AttrItem[] =>
@@ -136,6 +163,9 @@ const withAttrs = (context: GoodsEditorContext, attrList: AttrItem[]) => ({
   pendingDrop: [],
   errors: {},
 });
+
+const untickedRows = (context: GoodsEditorContext, event: GoodsEditorEvent) =>
+  untickedAway(context.attrList, attrsAfter(context.attrList, event), context.skuList, skuDefaultsOf(context.values, context.skuList.length > 0));
 
 export const goodsEditorMachine = setup({
   types: {
@@ -161,11 +191,15 @@ export const goodsEditorMachine = setup({
     infoValid: ({ context }) => !hasErrors(validateInfo(context.values)),
     infoInvalid: ({ context }) => hasErrors(validateInfo(context.values)),
     skusValid: ({ context }) => !hasErrors(validateSkus(context.skuList)),
+    backToReview: ({ context }) => sendsBackToReview(context),
+    reviewAskedFromSpecs: ({ context }) => context.reviewFrom === 'specs',
     errorOnClassStep: ({ context, event }) =>
       !context.admin && 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'chooseClass',
     errorOnSpecsStep: ({ event }) => 'error' in event && stepOfField(Object.keys(serverErrors(event.error))[0]) === 'specs',
     /** The change merges combinations and would throw away SKU rows: ask first. */
     dropsSkus: ({ context, event }) => !context.admin && mergedAway(context.attrList, attrsAfter(context.attrList, event), context.skuList).length > 0,
+    /** Unticking a spec would drop rows the seller filled (saved, or prices typed): ask first. */
+    dropsFilledRows: ({ context, event }) => !context.admin && untickedRows(context, event).length > 0,
   },
 }).createMachine({
   id: 'goodsEditor',
@@ -183,7 +217,11 @@ export const goodsEditorMachine = setup({
     attrOptions: [],
     pendingAttrs: null,
     pendingDrop: [],
+    dropReason: 'merge',
     refuseInfo: '',
+    reviewOn: false,
+    loadedValues: null,
+    reviewFrom: 'info',
     errors: {},
     error: null,
   }),
@@ -245,6 +283,7 @@ export const goodsEditorMachine = setup({
         ],
         SAVE: [
           { guard: 'infoInvalid', actions: assign({ errors: ({ context }) => validateInfo(context.values), error: NOT_CHECK_KEY }) },
+          { guard: and(['skusValid', 'backToReview']), target: 'confirmReview', actions: assign({ errors: {}, error: null, reviewFrom: 'info' as const }) },
           { guard: 'skusValid', target: 'saving', actions: assign({ errors: {}, error: null }) },
           // A SKU edited badly before going back to the info step: show it where it is.
           { target: 'specs', actions: assign({ errors: ({ context }) => validateSkus(context.skuList), error: NOT_CHECK_KEY }) },
@@ -264,6 +303,7 @@ export const goodsEditorMachine = setup({
         PREV: { target: 'info', actions: assign({ error: null }) },
         BACK: { target: 'closed' },
         SAVE: [
+          { guard: and(['skusValid', 'backToReview']), target: 'confirmReview', actions: assign({ errors: {}, error: null, reviewFrom: 'specs' as const }) },
           {
             guard: 'skusValid',
             target: 'saving',
@@ -277,15 +317,27 @@ export const goodsEditorMachine = setup({
           on: {
             'ATTRS.OPEN': { guard: 'canEditAttrs', target: 'attrsLoading' },
             // Unticking never merges combinations away (an attribute loses its dimension only with
-            // its last ticked spec, and then every row still has one match): no question.
-            'SPEC.TOGGLE': { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
+            // its last ticked spec, and then every row still has one match), but it drops the
+            // spec's own rows: when the seller filled them, ask first.
+            'SPEC.TOGGLE': [
+              {
+                guard: 'dropsFilledRows',
+                target: 'confirmDrop',
+                actions: assign(({ context, event }) => ({
+                  pendingAttrs: attrsAfter(context.attrList, event),
+                  pendingDrop: untickedRows(context, event),
+                  dropReason: 'untick' as const,
+                })),
+              },
+              { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
+            ],
             'ATTR.REMOVE': [
               {
                 guard: 'dropsSkus',
                 target: 'confirmDrop',
                 actions: assign(({ context, event }) => {
                   const pendingAttrs = attrsAfter(context.attrList, event);
-                  return { pendingAttrs, pendingDrop: mergedAway(context.attrList, pendingAttrs, context.skuList) };
+                  return { pendingAttrs, pendingDrop: mergedAway(context.attrList, pendingAttrs, context.skuList), dropReason: 'merge' as const };
                 }),
               },
               { guard: 'canEditAttrs', actions: assign(({ context, event }) => withAttrs(context, attrsAfter(context.attrList, event))) },
@@ -320,6 +372,13 @@ export const goodsEditorMachine = setup({
             'ATTRS.CANCEL': { target: 'idle' },
           },
         },
+      },
+    },
+    // An edit that takes an approved goods off sale until the admin reviews it again: say so first.
+    confirmReview: {
+      on: {
+        'REVIEW.CONFIRM': { target: 'saving' },
+        'REVIEW.CANCEL': [{ guard: 'reviewAskedFromSpecs', target: 'specs' }, { target: 'info' }],
       },
     },
     saving: {

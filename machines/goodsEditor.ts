@@ -378,13 +378,30 @@ export const regenerateSkus = (attrs: readonly AttrItem[], existing: readonly Sk
   planRegenerated(attrs, existing, defaults).rows;
 
 /**
- * The SKU rows a change of the attributes would throw away without being asked for: only when
- * combinations merge (an attribute with several ticked specs removed). Unticking a value drops
- * its rows on purpose and is not counted.
+ * The SKU rows a change of the attributes would throw away by merging combinations (an attribute
+ * with several ticked specs removed). Unticking a value drops its own rows: `untickedAway`.
  */
 export function mergedAway(before: readonly AttrItem[], after: readonly AttrItem[], existing: readonly SkuRow[]): SkuRow[] {
   if (checkedDimensions(after).length >= checkedDimensions(before).length) return [];
   return planRegenerated(after, existing).dropped;
+}
+
+/** A row the seller filled: a saved SKU, or figures other than those a new row starts with. */
+const filledRow = (row: SkuRow, defaults: SkuDefaults) =>
+  row.id !== undefined ||
+  row.goods_image !== '' ||
+  row.goods_price !== defaults.goods_price ||
+  row.goods_market_price !== defaults.goods_market_price ||
+  row.goods_stock !== defaults.goods_stock ||
+  row.goods_weight !== defaults.goods_weight;
+
+/**
+ * The filled SKU rows unticking a spec would drop with their prices, stock and images (issue 15:
+ * they went without a word). A change that merges combinations is `mergedAway`'s question.
+ */
+export function untickedAway(before: readonly AttrItem[], after: readonly AttrItem[], existing: readonly SkuRow[], defaults: SkuDefaults): SkuRow[] {
+  if (checkedDimensions(after).length < checkedDimensions(before).length) return [];
+  return planRegenerated(after, existing).dropped.filter((row) => filledRow(row, defaults));
 }
 
 /** The values after one field of the form is set: `brand_id` is a brand id above 0, else 0 ("no brand"). */

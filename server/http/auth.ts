@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { admin_permissions, admin_roles, admin_to_permissions, admin_to_roles, admins, auth_sessions, users } from '../db/schema';
 import type { Config } from '../config';
-import type { AppEnv, Area, Caller, Provider } from './context';
+import type { AppEnv, Area, Caller, Provider, Reach } from './context';
 import { fail } from './envelope';
 import { findApprovedStore } from './seller';
 import { writeMark } from '../db/writeMark';
@@ -25,12 +25,23 @@ export const SESSION_TTL = 14 * 24 * 3600;
 /** The longest a session lives from its login, however often it is renewed or refreshed. */
 export const SESSION_ABSOLUTE = 30 * 24 * 3600;
 
-export const PROVIDER_OF: Record<Area, Provider> = { admin: 'admins', seller: 'users', user: 'users' };
-const AREAS: readonly Area[] = ['admin', 'seller', 'user'];
+export const PROVIDER_OF: Record<Reach, Provider> = { admin: 'admins', seller: 'users', user: 'users', users: 'users' };
+const REACHES: readonly Reach[] = ['admin', 'seller', 'user', 'users'];
+
+/**
+ * The area a token of `reach` acts in on a route accepting `accept` (undefined: any area), or
+ * null when it may not. A `users` token is a shopper wherever the shop is accepted, else a seller
+ * where the seller centre is (requireStore then asks for the approved store); never an admin.
+ */
+export function areaFor(reach: Reach, accept?: readonly Area[]): Area | null {
+  if (reach !== 'users') return !accept || accept.includes(reach) ? reach : null;
+  if (!accept || accept.includes('user')) return 'user';
+  return accept.includes('seller') ? 'seller' : null;
+}
 
 export interface Claims {
   sub: string;
-  area: Area;
+  area: Reach;
   provider: Provider;
   sid: string;
   iat: number;
@@ -67,8 +78,8 @@ export function readClaims(secret: string, token: string): Claims | null {
   const ok =
     typeof p.sub === 'string' &&
     /^\d+$/.test(p.sub) &&
-    AREAS.includes(p.area as Area) &&
-    PROVIDER_OF[p.area as Area] === p.provider &&
+    REACHES.includes(p.area as Reach) &&
+    PROVIDER_OF[p.area as Reach] === p.provider &&
     typeof p.sid === 'string' &&
     typeof p.iat === 'number' &&
     typeof p.exp === 'number';
@@ -85,7 +96,7 @@ export function bearerOf(c: Context): string | null {
 export async function startSession(
   db: Db,
   config: Config,
-  who: { area: Area; accountId: number; ip: string },
+  who: { area: Reach; accountId: number; ip: string },
 ): Promise<LoginPayload> {
   const sid = randomUUID();
   const secret = randomBytes(32).toString('base64url');
@@ -101,7 +112,7 @@ export async function startSession(
   return payload(config, who.area, who.accountId, sid, secret);
 }
 
-async function payload(config: Config, area: Area, accountId: number, sid: string, secret: string, ttl = ACCESS_TTL): Promise<LoginPayload> {
+async function payload(config: Config, area: Reach, accountId: number, sid: string, secret: string, ttl = ACCESS_TTL): Promise<LoginPayload> {
   const expiresIn = Math.min(ACCESS_TTL, ttl);
   const access = signAccess(config.jwtSecret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid }, now(), expiresIn);
   return { token_type: 'Bearer', expires_in: expiresIn, access_token: access, refresh_token: `${sid}.${secret}` };
@@ -134,7 +145,7 @@ export async function refreshSession(db: Db, config: Config, refreshToken: strin
     .where(and(eq(auth_sessions.id, sid), eq(auth_sessions.refresh_hash, row.refresh_hash), isNull(auth_sessions.revoked_at)))
     .returning({ id: auth_sessions.id });
   if (updated.length === 0) return null;
-  return payload(config, row.area as Area, row.account_id, sid, next, row.left);
+  return payload(config, row.area as Reach, row.account_id, sid, next, row.left);
 }
 
 export async function revokeSession(db: Db, sid: string): Promise<void> {
@@ -253,12 +264,13 @@ export async function resolveCaller(
   const { db, config } = c.get('services');
   const claims = readClaims(config.jwtSecret, token);
   if (!claims) return null;
-  if (accept.areas && !accept.areas.includes(claims.area)) return null;
+  const area = areaFor(claims.area, accept.areas);
+  if (!area) return null;
   if (accept.provider && accept.provider !== claims.provider) return null;
   const live = await checkSession(db, claims, claims.provider === 'admins' ? accept.permission : undefined);
   if (!live) return null;
   const allowed = accept.permission === undefined || (claims.provider === 'admins' && live.allowed);
-  return { area: claims.area, provider: claims.provider, accountId: Number(claims.sub), sessionId: claims.sid, claims, allowed };
+  return { area, provider: claims.provider, accountId: Number(claims.sub), sessionId: claims.sid, claims, allowed };
 }
 
 /**

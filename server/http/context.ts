@@ -2,6 +2,13 @@ import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
 
 export type Area = 'admin' | 'seller' | 'user';
+/**
+ * What a session and its tokens open: one area, or `users`, every area of the users provider:
+ * the shop and, for the owner or staff of an approved store, the seller centre. A `users`
+ * login without `area` (what the reference's own web and mobile clients send) gets `users`;
+ * the `area` field narrows it to one area (DESIGN §5 Auth).
+ */
+export type Reach = Area | 'users';
 export type Provider = 'admins' | 'users';
 
 /** Who is calling, resolved by the auth middleware from the bearer token. */

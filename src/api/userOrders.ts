@@ -130,7 +130,7 @@ export function loadUserDefault(): Promise<ApiResult<UserDefault>> {
 }
 
 /** A list the server may send bare or paged (`{data}`). */
-export const rowsOf = <T,>(value: T[] | { data: T[] } | null | undefined): T[] => (Array.isArray(value) ? value : (value?.data ?? []));
+export { rowsOf } from './rows';
 
 /**
  * A goods favourite in the flat reference shape (FavoriteHomeCollection), also from a row that

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { charCount, Counter } from './Counter';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -8,14 +9,17 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hideLabel?: boolean;
   /** Content placed right of the input (e.g. a send-code button). */
   addon?: ReactNode;
+  /** A length limit shown as a counter ("12/30"); nothing typed is cut (the caller's check refuses the excess). */
+  limit?: number;
 }
 
 /** Label + input + error message, wired with id / aria-describedby / aria-invalid. */
-export function Field({ label, error, hint, hideLabel = false, addon, className = '', ...input }: FieldProps) {
+export function Field({ label, error, hint, hideLabel = false, addon, limit, className = '', ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const counterId = `${id}-counter`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, limit !== undefined ? counterId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
@@ -33,6 +37,7 @@ export function Field({ label, error, hint, hideLabel = false, addon, className 
         />
         {addon}
       </div>
+      {limit !== undefined && <Counter id={counterId} count={charCount(String(input.value ?? ''))} max={limit} />}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

@@ -641,4 +641,26 @@ describe('storefront fixes of the QA pass', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it('a phone: the header is compact, the flyout opens sub-levels, the banner arrows keep off its middle (issue 15)', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top)).toBeLessThanOrEqual(120);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // both arrows in the bottom-right quarter of the banner, clear of its text
+    const banner = (await page.getByRole('button', { name: '上一张' }).locator('..').boundingBox())!;
+    const prev = (await page.getByRole('button', { name: '上一张' }).boundingBox())!;
+    expect(prev.x).toBeGreaterThan(banner.x + banner.width * 0.75);
+    expect(prev.y).toBeGreaterThan(banner.y + banner.height * 0.6);
+    await page.getByRole('button', { name: '全部商品分类' }).click();
+    const flyout = page.locator('#class-flyout-panel');
+    const toggle = flyout.getByRole('button', { name: /的子分类$/ }).first();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const sub = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect.poll(() => sub.isVisible()).toBe(true);
+    expect(await sub.getByRole('link').count()).toBeGreaterThan(1);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsEditorMachine, type GoodsEditorInput, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../machines/goodsEditor.machine';
+import { goodsEditorMachine, sendsBackToReview, type GoodsEditorInput, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../machines/goodsEditor.machine';
 import {
   addImages, appendAttrs, cartesian, checkedDimensions, classColumns, classPathOf, emptyValues, goodsPayload, isClassComplete,
   listOf, mergedAway, mergeSkus, newSku, planSkus, skuDefaultsOf, pickClass, recordToValues, regenerateSkus, removeImage, restoreClass, serverErrors, setMaster,
@@ -167,7 +167,17 @@ describe('goodsEditor: seller creates a goods', () => {
     // the remaining combinations keep their own values
     expect(ctx().skuList.map((s) => [s.sku_name.join(' '), s.goods_price, s.goods_stock])).toEqual([['红', '10', '7'], ['蓝', '12', '0']]);
     expect(ctx().attrList.map((a) => a.id)).toEqual([5]);
-    // unticking one value drops its row on purpose: no question
+    // unticking a value drops its row: 蓝 carries a price the seller typed (12), so it asks first
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(value()).toEqual({ specs: 'confirmDrop' });
+    expect(ctx().dropReason).toBe('untick');
+    expect(ctx().pendingDrop.map((r) => [r.sku_name.join(' '), r.goods_price])).toEqual([['蓝', '12']]);
+    actor.send({ type: 'DROP.CONFIRM' });
+    expect(value()).toEqual({ specs: 'idle' });
+    expect(ctx().skuList).toHaveLength(1);
+    // a row nobody filled (the goods' own figures, just ticked) goes without a question
+    actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
+    expect(ctx().skuList).toHaveLength(2);
     actor.send({ type: 'SPEC.TOGGLE', attrId: 5, specId: 52 });
     expect(value()).toEqual({ specs: 'idle' });
     expect(ctx().skuList).toHaveLength(1);
@@ -395,7 +405,7 @@ describe('goodsEditor: seller edits the SKUs of a goods that has some', () => {
     expect(ctx().pendingDrop).toEqual([]);
   });
 
-  it('removing the other attribute keeps the sizes; unticking never asks (nothing merges away)', async () => {
+  it('removing the other attribute keeps the sizes; unticking asks only for the rows it drops', async () => {
     const { actor, ctx, value } = await editing(TWO_DIMS);
     actor.send({ type: 'ATTR.REMOVE', attrId: 5 });
     expect(value()).toEqual({ specs: 'confirmDrop' });
@@ -403,8 +413,14 @@ describe('goodsEditor: seller edits the SKUs of a goods that has some', () => {
     expect(ctx().skuList.map((s) => [s.id, s.sku_name.join(' '), s.goods_stock, s.goods_image])).toEqual([[70, 'S', '1', '/r-s.jpg'], [71, 'M', '2', '/r-m.jpg']]);
 
     const other = await editing(TWO_DIMS);
-    // M unticked: its rows go (chosen on purpose, no question)
+    // M unticked: its saved rows would go with their prices: asked first, cancel keeps them
     other.actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
+    expect(other.value()).toEqual({ specs: 'confirmDrop' });
+    expect(other.ctx().pendingDrop.map((s) => s.id)).toEqual([71, 73]);
+    other.actor.send({ type: 'DROP.CANCEL' });
+    expect(other.ctx().skuList.map((s) => s.id)).toEqual([70, 71, 72, 73]);
+    other.actor.send({ type: 'SPEC.TOGGLE', attrId: 6, specId: 62 });
+    other.actor.send({ type: 'DROP.CONFIRM' });
     expect(other.value()).toEqual({ specs: 'idle' });
     expect(other.ctx().skuList.map((s) => s.id)).toEqual([70, 72]);
     // S, the last size, unticked: one row per colour already, each keeps its values
@@ -541,5 +557,59 @@ describe('goodsEditor helpers', () => {
     expect(serverErrors({ msg: '', data: { field: 'skuList.1.goods_stock' } })).toEqual({ 'skuList.1.goods_stock': { key: 'page.goodsEditor.saveFailed', text: undefined } });
     expect(stepOfField(undefined)).toBe('info');
     expect(stepOfField('attrList')).toBe('specs');
+  });
+});
+
+describe('goodsEditor: an edit that sends an approved goods back to review (issue 15)', () => {
+  const APPROVED = { ...RECORD, goods_verify: 1, goods_review_on: true };
+  async function editingAt(record: Record<string, unknown>) {
+    const started = start({ mode: 'edit', id: 9 });
+    started.loadEditor.last().resolve({ classTree: TREE, record });
+    await flush();
+    return started;
+  }
+
+  it('asks before saving a changed name from the info step; cancel goes back to info with the values kept, confirm saves', async () => {
+    const { actor, ctx, value, saveGoods } = await editingAt(APPROVED);
+    expect(ctx().reviewOn).toBe(true);
+    actor.send({ type: 'FIELD.SET', field: 'goods_name', value: '新名字' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('confirmReview');
+    expect(ctx().reviewFrom).toBe('info');
+    expect(saveGoods.calls).toHaveLength(0);
+    actor.send({ type: 'REVIEW.CANCEL' });
+    expect(value()).toBe('info');
+    expect(ctx().values.goods_name).toBe('新名字');
+    actor.send({ type: 'SAVE' });
+    actor.send({ type: 'REVIEW.CONFIRM' });
+    expect(value()).toBe('saving');
+    expect(saveGoods.last().input.payload).toMatchObject({ goods_name: '新名字' });
+  });
+
+  it('asks from the specs step too (a changed detail), and cancel goes back to the matrix', async () => {
+    const { actor, ctx, value } = await editingAt(APPROVED);
+    actor.send({ type: 'FIELD.SET', field: 'goods_content', value: '<p>新的详情</p>' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'SAVE' });
+    expect(value()).toBe('confirmReview');
+    expect(ctx().reviewFrom).toBe('specs');
+    actor.send({ type: 'REVIEW.CANCEL' });
+    expect(value()).toEqual({ specs: 'idle' });
+  });
+
+  it('never asks when nothing the review looks at changed, when the review is off, for a pending or refused goods, or for the admin', async () => {
+    const price = await editingAt(APPROVED);
+    price.actor.send({ type: 'FIELD.SET', field: 'goods_price', value: '88' });
+    price.actor.send({ type: 'SAVE' });
+    expect(price.value()).toBe('saving');
+
+    for (const record of [{ ...APPROVED, goods_review_on: false }, { ...APPROVED, goods_verify: 2 }, { ...APPROVED, goods_verify: 0 }]) {
+      const other = await editingAt(record);
+      other.actor.send({ type: 'FIELD.SET', field: 'goods_name', value: '新名字' });
+      other.actor.send({ type: 'SAVE' });
+      expect(other.value()).toBe('saving');
+    }
+    expect(sendsBackToReview({ ...price.ctx(), admin: true, values: { ...price.ctx().values, goods_name: 'x' } })).toBe(false);
+    expect(sendsBackToReview({ ...price.ctx(), mode: 'create', values: { ...price.ctx().values, goods_name: 'x' } })).toBe(false);
   });
 });

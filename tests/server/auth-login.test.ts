@@ -39,7 +39,7 @@ describe('POST /api/login', () => {
     const byPhone = await s.call('POST', '/api/login', { body: { username: '13800000000', password: '123456' }, ip: freshIp() });
     expect(byPhone.code).toBe(200);
     const claims = JSON.parse(Buffer.from(byPhone.data.access_token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ sub: '4', area: 'user', provider: 'users' });
+    expect(claims).toMatchObject({ sub: '4', area: 'users', provider: 'users' });
   });
 
   it('refuses a wrong password with a translated message and opens no session', async () => {
@@ -148,10 +148,10 @@ describe('tokens', () => {
     expect(tampered.code).toBe(401);
     expect(tampered.data).toEqual([]);
 
-    const foreign = await signAccess('another-secret', { sub: claims.sub, area: 'user', provider: 'users', sid: claims.sid });
+    const foreign = await signAccess('another-secret', { sub: claims.sub, area: claims.area, provider: 'users', sid: claims.sid });
     expect((await s.call('POST', '/api/auth/info', { token: foreign })).code).toBe(401);
 
-    const expired = await signAccess(TEST_SECRET, { sub: claims.sub, area: 'user', provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 7300);
+    const expired = await signAccess(TEST_SECRET, { sub: claims.sub, area: claims.area, provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 7300);
     const res = await s.call('POST', '/api/auth/info', { token: expired, lang: 'en' });
     expect(res.code).toBe(401);
     expect(res.msg).toBe('Your session has expired, please log in again.');
@@ -160,7 +160,7 @@ describe('tokens', () => {
   it('refuses a token whose session does not exist, or with another account id', async () => {
     const token = await loginShopper(s);
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const otherAccount = await signAccess(TEST_SECRET, { sub: '1', area: 'user', provider: 'users', sid: claims.sid });
+    const otherAccount = await signAccess(TEST_SECRET, { sub: '1', area: claims.area, provider: 'users', sid: claims.sid });
     expect((await s.call('POST', '/api/auth/info', { token: otherAccount })).code).toBe(401);
     const noSession = await signAccess(TEST_SECRET, { sub: claims.sub, area: 'user', provider: 'users', sid: '00000000-0000-4000-8000-000000000000' });
     expect((await s.call('POST', '/api/auth/info', { token: noSession })).code).toBe(401);
@@ -171,7 +171,7 @@ describe('tokens', () => {
     const fresh = await s.call('POST', '/api/auth/info', { token });
     expect(fresh.headers.get('authorization')).toBeNull();
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
-    const old = await signAccess(TEST_SECRET, { sub: claims.sub, area: 'user', provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 3700);
+    const old = await signAccess(TEST_SECRET, { sub: claims.sub, area: claims.area, provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 3700);
     const res = await s.call('POST', '/api/auth/info', { token: old });
     expect(res.code).toBe(200);
     const header = res.headers.get('authorization');

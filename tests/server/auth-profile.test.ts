@@ -1,7 +1,7 @@
 import { hashPassword } from '../../server/http/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, users } from '../../server/db/schema';
+import { admins, stores, users } from '../../server/db/schema';
 import {
   freshIp,
   loginAdmin,
@@ -68,6 +68,20 @@ describe('auth/info', () => {
     const operator = await s.call('POST', '/api/Admin/auth/info', { token: await loginOperator(s) });
     expect(operator.code).toBe(200);
     expect(operator.data).toMatchObject({ username: 'operator', is_super: 0, defaultUrl: '/Admin/dashboard' });
+  });
+
+  it('seller: store_status tells the owner and staff when the platform closed the store', async () => {
+    const token = await loginOwnerSeller(s);
+    expect((await s.call('POST', '/api/Seller/auth/info', { token })).data.store_status).toBe(1);
+    await s.db.update(stores).set({ store_status: 0 }).where(eq(stores.id, 1));
+    try {
+      const closed = await s.call('POST', '/api/Seller/auth/info', { token });
+      expect(closed.code).toBe(200);
+      expect(closed.data).toMatchObject({ store_id: 1, store_status: 0 });
+      expect((await s.call('POST', '/api/Seller/auth/info', { token: await loginStaffSeller(s) })).data.store_status).toBe(0);
+    } finally {
+      await s.db.update(stores).set({ store_status: 1 }).where(eq(stores.id, 1));
+    }
   });
 
   it('refuses tokens of other areas with 401 and leaks nothing', async () => {

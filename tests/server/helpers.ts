@@ -131,4 +131,5 @@ export const loginOperator = (s: TestServer) => s.login('operator', '123456', 'a
 export const loginOwnerSeller = (s: TestServer) => s.login('18888888888', '123456', 'users', 'seller');
 export const loginOwner2Seller = (s: TestServer) => s.login('18888888889', '123456', 'users', 'seller');
 export const loginStaffSeller = (s: TestServer) => s.login('seller', '123456', 'users', 'seller');
-export const loginShopper = (s: TestServer) => s.login('demo', '123456', 'users');
+/** A shop-area token, as our SPA's shop login sends (area=user); without area it also opens a store's seller centre. */
+export const loginShopper = (s: TestServer) => s.login('demo', '123456', 'users', 'user');

@@ -6,7 +6,7 @@ import { parseStored, RICH_TEXT_SEPARATOR } from '../../src/backoffice/fields/ri
 import type { FormField, Values } from '../../src/backoffice/table/types';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
 import en from '../../locales/en.json';
-import { renderWithApp, resetApp, useMessages } from './helpers';
+import { fakeFetch, renderWithApp, resetApp, useMessages } from './helpers';
 
 function Boom({ when }: { when: boolean }) {
   if (when) throw new Error('bad field value');
@@ -76,5 +76,32 @@ describe('stored editor documents', () => {
     for (const doc of [link, image, odd]) expect(parseStored(`<p>html</p>${RICH_TEXT_SEPARATOR}${JSON.stringify(doc)}`)).toEqual({ html: '<p>html</p>', doc: null });
     const good = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'https://a.example' } }] }] }] };
     expect(parseStored(`<p>html</p>${RICH_TEXT_SEPARATOR}${JSON.stringify(good)}`).doc).toEqual(good);
+  });
+});
+
+describe('storefront frame', () => {
+  afterEach(() => {
+    resetApp('/');
+    vi.restoreAllMocks();
+  });
+
+  it('a page that throws shows the failed-page notice inside the frame; the header and footer stay', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ShopLayout } = await import('../../src/shop/layout/ShopLayout');
+    resetApp('/');
+    useMessages('zh-cn');
+    fakeFetch({});
+    function Throws(): never {
+      throw new Error('page broke');
+    }
+    renderWithApp(
+      <ShopLayout>
+        <Throws />
+      </ShopLayout>,
+    );
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(document.querySelector('footer')).toBeTruthy();
   });
 });

@@ -1,9 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../src/app/App';
 import { startRouteGuard } from '../../src/app/guardActor';
 import { getCommitted, navigate } from '../../src/app/navigation';
 import { getSession, startSessions } from '../../src/app/sessionActors';
+import { authMessages } from '../../server/modules/auth/messages';
+import en from '../../locales/en.json';
+import zh from '../../locales/zh-cn.json';
 import { adminMenus } from './fixtures';
 import { envelope, fakeFetch, formBody, renderWithApp, resetApp, useMessages } from './helpers';
 
@@ -23,16 +26,19 @@ describe('shopper login page', () => {
   beforeEach(() => resetApp('/'));
   afterEach(() => resetApp('/'));
 
-  it('refuses empty fields with the translated message and sends nothing', async () => {
+  it('refuses empty fields with the server’s own sentence for a failed login and sends nothing', async () => {
     const { calls } = fakeFetch(common);
     boot('/login');
     const submit = await screen.findByRole('button', { name: '登 录' });
     fireEvent.click(submit);
-    expect(await screen.findByText('账号或者密码错误.')).toBeTruthy();
+    expect(await screen.findByText('账号或密码错误。')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('手机 / 用户名'), { target: { value: '13800000000' } });
     fireEvent.click(submit);
-    expect(screen.getByRole('alert').textContent).toBe('账号或者密码错误.');
+    expect(screen.getByRole('alert').textContent).toBe('账号或密码错误。');
     expect(calls.filter((c) => c.url.startsWith('/api/login'))).toHaveLength(0);
+    // issue 15: one sentence, whoever refuses (the server's loginFailed, in both languages)
+    expect(zh['auth.login.failed']).toBe(authMessages('loginFailed', 'zh-cn'));
+    expect(en['auth.login.failed']).toBe(authMessages('loginFailed', 'en'));
   });
 
   it('logs in with Enter, stores token and user, and goes home', async () => {
@@ -90,7 +96,8 @@ describe('back-office login page', () => {
   it('asks to read the agreement when unchecked, and refuses empty fields', async () => {
     const { calls } = fakeFetch({});
     boot('/Admin/login');
-    const agreement = await screen.findByRole('checkbox');
+    // the first test to load the lazy login page waits for its chunk
+    const agreement = await screen.findByRole('checkbox', undefined, { timeout: 5000 });
     expect((agreement as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入账户密码');
@@ -100,6 +107,20 @@ describe('back-office login page', () => {
     fireEvent.click(screen.getByRole('button', { name: '登 录' }));
     expect(screen.getByRole('alert').textContent).toBe('请先阅读《网站协议》');
     expect(calls).toHaveLength(0);
+  });
+
+  it('the agreement link opens the agreement (it only toggled the checkbox) and leaves the box as it was', async () => {
+    const { calls } = fakeFetch({ 'GET /api/agreements/agreement': envelope({ name: '网站协议', ename: 'agreement', content: '<p>平台规则第一条</p>##qingwuit##{"type":"doc","content":[]}' }) });
+    boot('/Seller/login');
+    const agreement = (await screen.findByRole('checkbox', undefined, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: '《网站协议》' }));
+    const dialog = await screen.findByRole('dialog', { name: '网站协议' });
+    expect(await within(dialog).findByText('平台规则第一条')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('qingwuit');
+    expect(agreement.checked).toBe(true);
+    expect(calls.filter((c) => c.url.startsWith('/api/agreements/agreement'))).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('logs in with area=admin, loads the menus and lands on defaultUrl inside the shell', async () => {

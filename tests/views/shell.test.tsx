@@ -142,3 +142,32 @@ describe('back-office shell', () => {
     expect(within(frame).getByRole('status').textContent).toBe('页面不可用：找不到视图 “Admin/exts/goods_unbuilt/index”。');
   });
 });
+
+describe('seller centre: a store the platform closed (issue 15)', () => {
+  beforeEach(() => resetApp('/'));
+  afterEach(() => resetApp('/'));
+
+  function sellerWith(user: Record<string, unknown>) {
+    resetApp('/Seller/');
+    useMessages('zh-cn');
+    localStorage.setItem('seller_token', 'sel');
+    localStorage.setItem('seller_user', JSON.stringify({ id: 6, nickname: 'Owner', avatar: '', ...user }));
+    fakeFetch({});
+    startSessions();
+    renderWithApp(<Shell area={1}>page body</Shell>);
+  }
+
+  it('tells the owner and staff on every page when the store is closed', () => {
+    sellerWith({ store_id: 1, store_status: 0 });
+    expect(screen.getByRole('alert').textContent).toContain('您的店铺已被平台关闭');
+    expect(screen.getByText('page body')).toBeTruthy();
+  });
+
+  it('says nothing for an open store, or before the profile says', () => {
+    sellerWith({ store_id: 1, store_status: 1 });
+    expect(screen.queryByText(/店铺已被平台关闭/)).toBeNull();
+    resetApp('/');
+    sellerWith({ store_id: 1 });
+    expect(screen.queryByText(/店铺已被平台关闭/)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { admin_to_roles, admins, money_logs, stores, user_checks, user_to_roles,
 import { FIRST_STORES, MORE_STORES, SHOPPERS, type StoreSeed } from './catalogue-data';
 import { avatar, storeDocs, storeFace, storeLogo, storeMobileSlide, storeSlide } from './media';
 import { OPERATOR_ROLE_ID, SELLER_STAFF_ROLE_ID } from './rbac';
+import { richTextOf } from '../../modules/content/richText';
 
 /** Demo password of every seeded account (login and payment). */
 export const DEMO_PASSWORD = '123456';
@@ -73,7 +74,7 @@ function moreStoreRow(store: StoreSeed): typeof stores.$inferInsert {
           emergency_contact_phone: '13900000000',
         }
       : {}),
-    after_sale_service: store.after_sale_service ?? '',
+    after_sale_service: richTextOf(store.after_sale_service ?? ''),
     ...(store.store_verify === 4 ? storeImages(store.id) : { store_logo: store.store_verify === 1 ? '' : storeLogo(store.id) }),
   };
 }
@@ -177,7 +178,7 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       store_frozen_money: '5.00',
       store_status: 1,
       store_verify: 4,
-      after_sale_service: '<p>收货后 7 天内无理由退货，15 天内质量问题换货。</p><ul><li>手机、电脑全国联保一年</li><li>大家电送货上门，免费安装</li></ul>',
+      after_sale_service: richTextOf('<p>收货后 7 天内无理由退货，15 天内质量问题换货。</p><ul><li>手机、电脑全国联保一年</li><li>大家电送货上门，免费安装</li></ul>'),
       // No slides: tests/server/seller/store.test.ts starts from a store without them.
       ...storeImages(DEMO.owner.storeId),
       store_slide: '',
@@ -202,7 +203,7 @@ export async function seedAccounts(tx: Tx): Promise<void> {
       emergency_contact_phone: '18888888881',
       store_status: 1,
       store_verify: 4,
-      after_sale_service: '<p>大件家具送货上门，一年质保。</p>',
+      after_sale_service: richTextOf('<p>大件家具送货上门，一年质保。</p>'),
       ...storeImages(DEMO.owner2.storeId),
     },
     ...MORE_STORES.map(moreStoreRow),

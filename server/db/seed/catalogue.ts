@@ -3,6 +3,7 @@ import type { Tx } from '../client';
 import { carts, favorites, goods, goods_attrs, goods_brands, goods_classes, goods_skus, goods_specs, order_comments, store_classes } from '../schema';
 import { searchTokensSql } from '../../modules/catalogue/search';
 import { refreshGoodsRating } from '../../modules/reviews/rating';
+import { richTextOf } from '../../modules/content/richText';
 import { DEMO } from './accounts';
 import { insertMany } from './bulk';
 import { BRANDS, GOODS, MORE_STORES, REPLIES, REVIEW_TEXTS, SHOPPERS, classRows, type GoodsSeed } from './catalogue-data';
@@ -158,8 +159,8 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
       goods_verify: g.verify ?? 1,
       refuse_info: g.refuse ?? '暂无缘由',
       freight_id: g.price >= 99 ? -1 : 0,
-      goods_content: content(g, images, brand),
-      goods_content_mobile: content(g, images.slice(0, 2), brand),
+      goods_content: richTextOf(content(g, images, brand)),
+      goods_content_mobile: richTextOf(content(g, images.slice(0, 2), brand)),
       is_recommend: g.rec ?? 0,
       is_master: g.master ?? 0,
     });

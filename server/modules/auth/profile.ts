@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { admins, user_checks, users } from '../../db/schema';
+import { admins, stores, user_checks, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { defaultUrl } from '../menus/service';
 
@@ -46,8 +46,13 @@ export async function shopperInfo(db: Db, userId: number) {
 }
 
 /** Seller profile: as the shopper's, plus `defaultUrl` and the store being worked on. */
+/**
+ * Seller profile: the shopper profile plus the store, where to land, and `store_status` (0: the
+ * platform closed the store, which the seller centre tells its owner and staff, issue 15).
+ */
 export async function sellerInfo(db: Db, userId: number, storeId: number) {
-  return { ...(await shopperInfo(db, userId)), store_id: storeId, defaultUrl: await defaultUrl(db, 'seller', userId) };
+  const [store] = await db.select({ store_status: stores.store_status }).from(stores).where(eq(stores.id, storeId));
+  return { ...(await shopperInfo(db, userId)), store_id: storeId, store_status: store?.store_status ?? 0, defaultUrl: await defaultUrl(db, 'seller', userId) };
 }
 
 /** Admin profile: the admin row minus its hash, plus `defaultUrl`. */

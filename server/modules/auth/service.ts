@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { admins, users } from '../../db/schema';
 import { PROVIDER_OF, revokeOtherSessions, startSession, type LoginPayload } from '../../http/auth';
-import type { Area, Caller, Provider } from '../../http/context';
+import type { Caller, Provider, Reach } from '../../http/context';
 import { isUniqueViolation } from '../../http/db-errors';
 import { fail } from '../../http/envelope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../http/password';
@@ -53,10 +53,11 @@ async function touchLogin(db: Db, provider: Provider, id: number, ip: string) {
  * "Credential stuffing"): the attempt is counted per IP, per IP+username and per account
  * (across IPs) before scrypt runs, so callers beyond a limit get code 429 without costing a
  * hash. A right password gives its attempts back (and clears the IP+username count).
- * A seller-area login needs an approved store the account owns or works for.
+ * A seller-area login needs an approved store the account owns or works for. A `users` login
+ * without `area` (the reference's clients) opens the shop and, with a store, the seller centre.
  */
 export async function login({ db, config, ip }: Ctx, input: z.infer<typeof loginSchema>): Promise<LoginPayload> {
-  const area: Area = input.area ?? (input.provider === 'admins' ? 'admin' : 'user');
+  const area: Reach = input.area ?? (input.provider === 'admins' ? 'admin' : 'users');
   if (PROVIDER_OF[area] !== input.provider) throw fail('areaMismatch', undefined, 422, { field: 'area' });
   const ipKey = loginIpKey(ip);
   const ipUserKey = loginIpUserKey(ip, input.provider, input.username);
@@ -119,7 +120,7 @@ export async function register({ db, config, ip }: Ctx, input: z.infer<typeof re
     }
   });
   await giveBack(db, [ipKey]);
-  return startSession(db, config, { area: 'user', accountId: id, ip });
+  return startSession(db, config, { area: 'users', accountId: id, ip });
 }
 
 /**
@@ -143,7 +144,7 @@ export async function forgetPassword({ db, config, ip }: Ctx, input: z.infer<typ
   await revokeOtherSessions(db, 'users', user.id);
   if (user.status !== 1) throw fail('accountDisabled', undefined, 403);
   await touchLogin(db, 'users', user.id, ip);
-  return startSession(db, config, { area: 'user', accountId: user.id, ip });
+  return startSession(db, config, { area: 'users', accountId: user.id, ip });
 }
 
 /**

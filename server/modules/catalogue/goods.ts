@@ -71,10 +71,18 @@ async function sellerIndex(c: Context<AppEnv>, r: Resource) {
   return ok(c, await listGoods(dbOf(c), plan, eq(goods.store_id, sessionStoreId(c))));
 }
 
+/**
+ * The seller's goods, with `goods_review_on`: whether a changed name, subtitle or detail sends it
+ * back to the admin's review (configs `store.goods_verify`), so the editor can say so before
+ * saving (issue 15).
+ */
 async function sellerShow(c: Context<AppEnv>) {
   const id = idOf(c);
   if (id === undefined) throw notFound();
-  return answerDetail(c, id, sessionStoreId(c));
+  const db = dbOf(c);
+  const [detail, reviewOn] = await Promise.all([goodsDetail(db, id, sessionStoreId(c)), goodsReviewOn(db)]);
+  if (!detail) throw notFound();
+  return ok(c, { ...detail, goods_review_on: reviewOn });
 }
 
 /** Review state of a seller write: pending (2) when the review is on, else approved (1). */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -10,7 +10,10 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import './messages';
-import { deepOf, nestRows } from './tree';
+import { adminRoutes } from '../../http/routes';
+import { shopChanged } from '../shop/shopChanges';
+import { areaTree } from './areaTree';
+import { deepOf } from './tree';
 
 /**
  * Areas (reference §5.10): provinces, cities and districts with codes of 2, 4 and 6 digits.
@@ -129,16 +132,6 @@ async function lazyLevel(db: Db, pid: string) {
   return rows.map(({ has, ...row }) => ({ ...row, leaf: !has }));
 }
 
-/** The whole tree (or down to `deep`), nested by code/pid, each node with `lev`. */
-async function areaTree(db: Db, deep: number) {
-  const rows = await db
-    .select({ id: areas.id, name: areas.name, code: areas.code, pid: areas.pid, deep: areas.deep })
-    .from(areas)
-    .where(and(isNull(areas.deleted_at), deep >= 0 ? lte(areas.deep, deep) : undefined))
-    .orderBy(asc(areas.code));
-  return nestRows(rows, (r) => r.code, (r) => r.pid, '0');
-}
-
 /** GET /api/load_areas (public): reference §1.4. */
 async function loadAreas(c: Context<AppEnv>) {
   const input = await readInput(c);
@@ -170,8 +163,19 @@ export async function areaHasChildren(db: Db | WriteContext['tx'], code: string)
   return Boolean(row);
 }
 
+/**
+ * GET /api/Admin/clear_area (reference "清理缓存" on the areas page): forgets the cached area
+ * trees on every instance and answers the rebuilt tree. Who may edit areas may clear it.
+ */
+async function clearArea(c: Context<AppEnv>) {
+  const db = c.get('services').db;
+  await shopChanged(db);
+  return ok(c, await areaTree(db, -1));
+}
+
 export function mountAreas(api: Hono<AppEnv>) {
   api.get('/load_areas', loadAreas);
+  adminRoutes(api).get('/clear_area', 'admin.areas.update', clearArea);
   mountAdminResource(api, '/Admin/areas', areasResource);
 }
 

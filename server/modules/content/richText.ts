@@ -90,6 +90,26 @@ export function sanitizeRichText(value: string): string {
 }
 
 /**
+ * The editor JSON stored with HTML that came without a document of its own (a client that sends
+ * plain HTML, rows from before the format held everywhere): an empty document, which the editors
+ * read as "rebuild from the HTML part" (src/backoffice/fields/richText.ts parseStored).
+ */
+export const EMPTY_EDITOR_DOC = JSON.stringify({ type: 'doc', content: [] });
+
+/** `html` in the one stored format: `html + RICH_TEXT_SEPARATOR + EMPTY_EDITOR_DOC` ('' stays ''). */
+export const richTextOf = (html: string) => (html === '' ? '' : `${html}${RICH_TEXT_SEPARATOR}${EMPTY_EDITOR_DOC}`);
+
+/**
+ * A written value as stored: sanitised, and always `html + separator + editor JSON` so every
+ * rich-text field (articles, goods content, after-sale text…) reads the same way: a client
+ * splitting on the separator gets the HTML first (issue 11 "one rich-text format").
+ */
+export function toStoredRichText(value: string): string {
+  const clean = sanitizeRichText(value);
+  return clean.includes(RICH_TEXT_SEPARATOR) ? clean : richTextOf(clean);
+}
+
+/**
  * Is the editor JSON part of a stored value, when it parses to an object, malformed (see
  * editorDoc.ts)? Such a write is refused rather than stored (it would crash the editor).
  */
@@ -105,10 +125,10 @@ export function hasMalformedDoc(value: string): boolean {
   return parsed !== null && typeof parsed === 'object' && !isEditorDoc(parsed);
 }
 
-/** A rich-text form field: a string of at most RICH_TEXT_MAX characters, shape-checked and sanitised. */
+/** A rich-text form field: at most RICH_TEXT_MAX characters, shape-checked, sanitised, in the stored format. */
 export const formRichText = () =>
   z
     .string()
     .max(RICH_TEXT_MAX)
     .refine((v) => !hasMalformedDoc(v), { params: { messageKey: 'content.badEditorDoc', key: 'content.badEditorDoc' } })
-    .transform(sanitizeRichText);
+    .transform(toStoredRichText);

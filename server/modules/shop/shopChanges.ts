@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
+import { forgetAreaTree } from '../content/areaTree';
 import { forgetCatalogue } from './classes';
 import { forgetSearch } from './goodsSearch';
 import { forgetHome } from './home';
@@ -30,6 +31,7 @@ function forgetHere(db: Db) {
   forgetCatalogue(db);
   forgetHome(db);
   forgetSearch(db);
+  forgetAreaTree(db);
   generations.set(db, shopGeneration(db) + 1);
 }
 
@@ -79,9 +81,9 @@ export function followShopChanges(db: Db): void {
 }
 
 /** The public reads that serve shop memos. */
-const FOLLOWING = ['/goods', '/home', '/common'];
-/** Console resources whose writes change what the shop shows: goods, classes, brands, stores (approvals, settings), adverts. */
-const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Seller/goods_attrs', '/Admin/stores', '/Seller/stores', '/Admin/advs', '/Seller/seckills', '/Admin/seckills', '/Seller/collectives', '/Admin/collectives', '/Seller/coupons', '/Admin/coupons', '/Seller/full_reductions', '/Admin/full_reductions'];
+const FOLLOWING = ['/goods', '/home', '/common', '/load_areas'];
+/** Console resources whose writes change what the shop shows: goods, classes, brands, stores (approvals, settings), adverts, promotions, areas (the cached area tree). */
+const ANNOUNCING = ['/Admin/goods_classes', '/Admin/goods_brands', '/Admin/goods', '/Seller/goods', '/Seller/goods_attrs', '/Admin/stores', '/Seller/stores', '/Admin/advs', '/Seller/seckills', '/Admin/seckills', '/Seller/collectives', '/Admin/collectives', '/Seller/coupons', '/Admin/coupons', '/Seller/full_reductions', '/Admin/full_reductions', '/Admin/areas'];
 
 /** Mounted before every route (a middleware only runs for handlers registered after it). */
 export function mountShopChanges(api: Hono<AppEnv>) {

@@ -1,16 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { Counter } from '../../ui/Counter';
 import { inputClass, type FieldWidgetProps } from './types';
 
-const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+export { Counter };
 
-/** "12/30" under a text field with a length limit: red past the limit (nothing typed is cut). */
-export function Counter({ id, count, max }: { id: string; count: number; max: number }) {
-  return (
-    <span id={id} className={`text-xs tabular-nums ${count > max ? 'font-medium text-red-700' : 'text-slate-600'}`}>
-      <FormattedMessage id="form.counter" values={{ count, max }} />
-    </span>
-  );
-}
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /** text / password / number inputs (a number keeps the typed text; rules check it). A text with a limit shows a counter. */
 export function TextInput({ field, value, onChange, id, describedBy, invalid, placeholder, required }: FieldWidgetProps) {

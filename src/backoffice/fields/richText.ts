@@ -1,7 +1,8 @@
 /**
  * Stored rich text (spec §3 "Rich-text values"): `html + '##qingwuit##' + JSON.stringify(doc)`.
- * Loading restores the document from the JSON part, or from the HTML when there is no separator
- * or the JSON is unreadable (the reference then showed an empty editor).
+ * Loading restores the document from the JSON part, or from the HTML when there is no separator,
+ * the JSON is unreadable (the reference then showed an empty editor) or it is an empty document
+ * beside non-empty HTML.
  */
 export const RICH_TEXT_SEPARATOR = '##qingwuit##';
 
@@ -35,7 +36,10 @@ export function parseStored(value: unknown): StoredRichText {
   const html = text.slice(0, at);
   try {
     const doc = JSON.parse(text.slice(at + RICH_TEXT_SEPARATOR.length)) as unknown;
-    if (wellFormed(doc) && (doc as { type?: unknown }).type === 'doc') return { html, doc: doc as Record<string, unknown> };
+    // An empty document beside HTML is the server's "no document of its own" (plain HTML from a
+    // client or an older row, server/modules/content/richText.ts richTextOf): rebuild from the HTML.
+    const empty = Array.isArray((doc as { content?: unknown })?.content) && (doc as { content: unknown[] }).content.length === 0;
+    if (wellFormed(doc) && (doc as { type?: unknown }).type === 'doc' && !(empty && html.trim() !== '')) return { html, doc: doc as Record<string, unknown> };
   } catch {
     // fall back to the HTML part
   }

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { EditorMode } from '../../../machines/goodsEditor';
 import { getInspect } from '../../app/inspectHook';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { boundGoodsEditor, editorArea, loadBrands, loadFreights } from './editorApi';
@@ -57,7 +58,11 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
   const message = useMessageText();
 
   const ctx = state.context;
-  const stepIndex = state.matches('chooseClass') ? 0 : state.matches('specs') ? 2 : state.matches('saving') || state.matches('saved') ? 3 : 1;
+  // While the seller is asked about the review, the step it was asked from stays on screen.
+  const asking = state.matches('confirmReview');
+  const onInfo = state.matches('info') || (asking && ctx.reviewFrom === 'info');
+  const onSpecs = state.matches('specs') || (asking && ctx.reviewFrom === 'specs');
+  const stepIndex = state.matches('chooseClass') ? 0 : onSpecs ? 2 : state.matches('saving') || state.matches('saved') ? 3 : 1;
   const steps = admin ? STEPS.slice(1) : STEPS;
   const shownIndex = admin ? stepIndex - 1 : stepIndex;
   const title = intl.formatMessage({ id: mode === 'create' ? 'page.goodsEditor.createTitle' : 'page.goodsEditor.editTitle' });
@@ -109,8 +114,8 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
         </div>
       )}
       {state.matches('chooseClass') && <ClassStep context={ctx} send={send} />}
-      {state.matches('info') && <InfoStep context={ctx} send={send} admin={admin} brands={brands} freights={freights} />}
-      {state.matches('specs') && (
+      {onInfo && <InfoStep context={ctx} send={send} admin={admin} brands={brands} freights={freights} />}
+      {onSpecs && (
         <SpecsStep
           context={ctx}
           send={send}
@@ -120,6 +125,13 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
           confirmDrop={state.matches({ specs: 'confirmDrop' })}
         />
       )}
+      <ConfirmDialog
+        open={asking}
+        title={<FormattedMessage id="page.goodsEditor.reviewTitle" />}
+        message={<FormattedMessage id="page.goodsEditor.reviewAgain" />}
+        onConfirm={() => send({ type: 'REVIEW.CONFIRM' })}
+        onCancel={() => send({ type: 'REVIEW.CANCEL' })}
+      />
       {state.matches('saving') && (
         <div className="flex items-center gap-2 py-6 text-slate-700" role="status">
           <Spinner size="sm" />

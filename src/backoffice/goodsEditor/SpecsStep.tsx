@@ -193,8 +193,13 @@ export function SpecsStep({ context, send, admin, dialogOpen, loadingAttrs, conf
       {dialogOpen && <AttrDialog context={context} send={send} />}
       <ConfirmDialog
         open={confirmDrop}
-        title={<FormattedMessage id="page.goodsEditor.dropTitle" />}
-        message={<FormattedMessage id="page.goodsEditor.dropSkus" values={{ count: confirmDrop ? context.pendingDrop.length : 0 }} />}
+        title={<FormattedMessage id={context.dropReason === 'untick' ? 'page.goodsEditor.untickTitle' : 'page.goodsEditor.dropTitle'} />}
+        message={
+          <FormattedMessage
+            id={context.dropReason === 'untick' ? 'page.goodsEditor.untickSkus' : 'page.goodsEditor.dropSkus'}
+            values={{ count: confirmDrop ? context.pendingDrop.length : 0, names: context.pendingDrop.map((row) => row.sku_name.join(' ')).join('、') }}
+          />
+        }
         onConfirm={() => send({ type: 'DROP.CONFIRM' })}
         onCancel={() => send({ type: 'DROP.CANCEL' })}
       />

@@ -5,6 +5,7 @@ import { go } from '../../app/navigation';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { CredentialFields } from '../../ui/CredentialFields';
+import { AgreementDialog } from './AgreementDialog';
 
 /**
  * /Admin/login and /Seller/login (screens §4.1): account + password + agreement (checked by
@@ -18,6 +19,7 @@ export default function BackofficeLogin({ area }: { area: AreaIndex }) {
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
 
   // already logged in in this area (e.g. a bookmarked login page): straight to the landing page
   useEffect(() => {
@@ -52,10 +54,16 @@ export default function BackofficeLogin({ area }: { area: AreaIndex }) {
         </p>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <CredentialFields accountLabel="auth.backoffice.account" username={username} password={password} onUsername={setUsername} onPassword={setPassword} />
-          <label className="flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="focus-ring h-4 w-4 accent-office" />
-            <FormattedMessage id="auth.backoffice.agreement" />
-          </label>
+          <div className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm text-slate-700">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="focus-ring h-4 w-4 accent-office" />
+              <FormattedMessage id="auth.backoffice.agreed" />
+            </label>
+            {/* the agreement itself opens (it only toggled the checkbox before) */}
+            <button type="button" onClick={() => setReading(true)} className="focus-ring rounded text-office underline-offset-2 hover:underline">
+              <FormattedMessage id="auth.backoffice.agreementLink" />
+            </button>
+          </div>
           {error && (
             <p role="alert" className="rounded bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}
@@ -65,6 +73,7 @@ export default function BackofficeLogin({ area }: { area: AreaIndex }) {
             <FormattedMessage id="auth.backoffice.submit" />
           </Button>
         </form>
+        <AgreementDialog open={reading} onClose={() => setReading(false)} />
       </section>
     </main>
   );

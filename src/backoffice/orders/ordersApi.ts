@@ -1,29 +1,16 @@
+import type { OrderLine as BuyerOrderLine, OrderLog as BuyerOrderLog } from '../../api/userOrders';
 import type { BackofficeArea } from '../table/types';
 import { call, rowsOf } from '../views/Admin/shared/pageApi';
 
 /** The consoles' order calls (docs/orders-api.md "Store", "Operator"); `area` 0 admin, 1 seller. */
 
-export interface OrderLine {
-  id: number;
-  goods_id: number;
-  goods_name: string;
-  goods_image: string;
-  sku_name: string;
-  goods_price: string;
-  buy_num: number;
-  total_price: string;
-}
+/** A line as the consoles read it: the buyer's line (src/api/userOrders.ts) without the SKU id. */
+export type OrderLine = Omit<BuyerOrderLine, 'sku_id'>;
 
-export interface OrderLog {
+/** A history row: the buyer's, with its id and the target state in words. */
+export interface OrderLog extends BuyerOrderLog {
   id: number;
-  action: string;
-  from_status: number;
-  to_status: number;
   to_status_cn: string;
-  actor: string;
-  actor_name: string;
-  note: string;
-  created_at: string;
 }
 
 export interface OrderDetail {

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { LanguageMenu } from './LanguageMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
+import { StoreClosedNotice } from './StoreClosedNotice';
 import { isPhoneWide } from './shellActor';
 import { Tabs } from './Tabs';
 import { UserMenu } from './UserMenu';
@@ -88,6 +89,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           <div className="mb-3">
             <Breadcrumb names={breadcrumb} />
           </div>
+          {area === 1 && <StoreClosedNotice />}
           <div key={path} className="fade-in">
             {hideFrame ? (
               children

@@ -83,10 +83,12 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     for (const [key, action] of BUTTON_ROUTES) if (resolved[key].show && !allowed(`${base}.${action}`)) resolved[key] = { show: false, disabled: false };
     return resolved;
   }, [config.buttons, onSelectionChange, base, allowed]);
-  const rowActionList = useMemo(
-    () => (config.rowActions ?? []).filter((action) => !action.permission || !base || allowed(action.permission.startsWith('admin.') ? action.permission : `${base}.${action.permission}`)),
-    [config.rowActions, base, allowed],
+  const permitted = useCallback(
+    (permission?: string) => !permission || !base || allowed(permission.startsWith('admin.') ? permission : `${base}.${permission}`),
+    [base, allowed],
   );
+  const rowActionList = useMemo(() => (config.rowActions ?? []).filter((action) => permitted(action.permission)), [config.rowActions, permitted]);
+  const toolbarList = useMemo(() => (config.toolbar ?? []).filter((button) => permitted(button.permission)), [config.toolbar, permitted]);
   const idKey = config.idKey ?? 'id';
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -218,7 +220,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
               <FormattedMessage id="btn.search" />
             </Button>
           )}
-          {config.toolbar?.filter((b) => !b.right).map((b, i) => (
+          {toolbarList.filter((b) => !b.right).map((b, i) => (
             <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
               <FormattedMessage id={b.label} />
             </Button>
@@ -232,7 +234,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {!onSelectionChange && allColumns.length > 1 && <ColumnPicker columns={allColumns} choice={columnChoice.choice} onToggle={columnChoice.toggle} />}
-          {config.toolbar?.filter((b) => b.right).map((b, i) => (
+          {toolbarList.filter((b) => b.right).map((b, i) => (
             <Button key={i} variant={b.variant ?? 'secondary'} onClick={() => b.onClick(api)}>
               <FormattedMessage id={b.label} />
             </Button>

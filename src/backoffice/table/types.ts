@@ -304,6 +304,8 @@ export interface RowAction extends CustomButton {
 
 export interface ToolbarButton extends Omit<CustomButton, 'show'> {
   onClick: (api: TableApi) => void;
+  /** As RowAction.permission: hidden when the role lacks it. */
+  permission?: string;
   /** Right side of the toolbar (default left). */
   right?: boolean;
 }

@@ -17,7 +17,8 @@ export default function LoginPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) {
-      setError(intl.formatMessage({ id: 'msg.loginAbn' }));
+      // the same sentence as the server's answer to a failed login (auth/messages.ts loginFailed)
+      setError(intl.formatMessage({ id: 'auth.login.failed' }));
       return;
     }
     setError(null);

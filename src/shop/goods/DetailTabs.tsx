@@ -11,7 +11,7 @@ import { useResource } from '../shared/useResource';
 export const CONTENT_SEPARATOR = '##qingwuit##';
 export const REVIEWS_PER_PAGE = 30;
 
-/** The PC part of goods_content (before the mobile part, when the separator is there). */
+/** The HTML part of a stored rich text (`html##qingwuit##json`): goods content, after-sale text. */
 export const pcContent = (html?: string) => (html ?? '').split(CONTENT_SEPARATOR)[0];
 
 const FILTERS = [
@@ -121,7 +121,7 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
     refs.current[next]?.focus();
   };
   const content = pcContent(goods.goods_content);
-  const service = goods.store_info?.after_sale_service ?? '';
+  const service = pcContent(goods.store_info?.after_sale_service);
   return (
     <section className="rounded border border-slate-200 bg-white">
       <div role="tablist" aria-label={intl.formatMessage({ id: 'shop.goods.tabs' })} onKeyDown={onKey} className="flex overflow-x-auto border-b border-slate-200 bg-slate-50">

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useCommon } from '../layout/commonStore';
 import { leafIds, searchHref } from '../search/searchHref';
@@ -6,22 +8,40 @@ import { leafIds, searchHref } from '../search/searchHref';
  * The category flyout's list (screens §5.4, with the §6.3 item 27 fix: the top level filters by
  * its leaves), shown by the nav row (src/shop/layout/ShopNav.tsx): pinned beside the home page's
  * banner, a dropdown elsewhere. Hovering or focusing a row shows its second and third levels
- * (CSS :hover / :focus-within, so Tab walks into them). `onFollow` runs when a link is followed.
+ * (CSS :hover / :focus-within, so Tab walks into them). Below 1024 px a tap follows a link at
+ * once, so each row has a toggle that opens its sub-levels (phones saw only the top level, issue
+ * 15). `onFollow` runs when a link is followed.
  */
 export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
+  const intl = useIntl();
   const classes = useCommon().data?.classes ?? [];
+  const [shown, setShown] = useState<number | null>(null);
   return (
     <ul onClick={(e) => (e.target as Element).closest('a') && onFollow?.()} className="bg-slate-800 py-1 text-sm text-white lg:min-h-full">
       {classes.map((top) => (
         <li key={top.id} className="group">
-          <Link
-            href={searchHref({ pid: top.id, class_id: leafIds(top) })}
-            className="focus-ring block px-4 py-2 hover:bg-slate-700 group-hover:bg-slate-700 group-focus-within:bg-slate-700"
-          >
-            {top.name}
-          </Link>
+          <div className="flex hover:bg-slate-700 group-hover:bg-slate-700 group-focus-within:bg-slate-700">
+            <Link href={searchHref({ pid: top.id, class_id: leafIds(top) })} className="focus-ring block flex-1 px-4 py-2">
+              {top.name}
+            </Link>
+            {!!top.children?.length && (
+              <button
+                type="button"
+                aria-expanded={shown === top.id}
+                aria-controls={`class-sub-${top.id}`}
+                aria-label={intl.formatMessage({ id: 'shop.home.subclasses' }, { name: top.name })}
+                onClick={() => setShown((id) => (id === top.id ? null : top.id))}
+                className="focus-ring w-11 shrink-0 text-base lg:hidden"
+              >
+                <span aria-hidden="true">{shown === top.id ? '▾' : '▸'}</span>
+              </button>
+            )}
+          </div>
           {!!top.children?.length && (
-            <div className="hidden bg-white p-4 text-slate-900 shadow-lg group-focus-within:block group-hover:block lg:absolute lg:top-0 lg:left-full lg:z-30 lg:min-h-full lg:w-[760px] lg:max-w-[calc(100vw-220px)]">
+            <div
+              id={`class-sub-${top.id}`}
+              className={`${shown === top.id ? 'block' : 'hidden'} bg-white p-4 text-slate-900 shadow-lg lg:group-focus-within:block lg:group-hover:block lg:absolute lg:top-0 lg:left-full lg:z-30 lg:min-h-full lg:w-[760px] lg:max-w-[calc(100vw-220px)]`}
+            >
               {top.children.map((second) => (
                 <div key={second.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-100 py-2 last:border-0">
                   <Link href={searchHref({ pid: top.id, sid: second.id, class_id: leafIds(second) })} className="focus-ring w-24 shrink-0 rounded font-semibold hover:text-brand">

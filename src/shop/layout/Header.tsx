@@ -17,22 +17,26 @@ export function Header({ classMenu }: { classMenu?: ReactNode }) {
   const name = settings?.web_name || 'Souk';
   return (
     <header className="bg-white">
-      <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-6 px-2 py-5">
-        <Link href="/" className="focus-ring flex h-[74px] w-[242px] items-center rounded" title={settings?.index_name || name}>
+      {/* Phones: logo, search and cart on one 48 px row (stacked they took ~250 px before any
+          content, issue 15); from 768 px the reference's roomy row. */}
+      <div className="mx-auto flex max-w-[1200px] items-center gap-2 px-2 py-1.5 md:flex-wrap md:gap-6 md:py-5">
+        <Link href="/" className="focus-ring flex h-9 max-w-[30%] shrink-0 items-center rounded md:h-[74px] md:w-[242px] md:max-w-none" title={settings?.index_name || name}>
           {settings?.logo ? (
             <img src={settings.logo} alt={name} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-3xl font-bold tracking-wide text-brand">{name}</span>
+            <span className="truncate text-lg font-bold tracking-wide text-brand md:text-3xl">{name}</span>
           )}
         </Link>
-        <div className="flex flex-1 justify-center">
+        <div className="flex min-w-0 flex-1 justify-center">
           <SearchBox />
         </div>
-        <Link href="/carts" className="focus-ring flex items-center gap-2 rounded border border-slate-300 px-4 py-2 text-sm text-slate-800 hover:border-brand hover:text-brand">
+        <Link href="/carts" className="focus-ring flex h-9 shrink-0 items-center gap-1 rounded border border-slate-300 px-2 text-sm text-slate-800 hover:border-brand hover:text-brand md:h-auto md:gap-2 md:px-4 md:py-2">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M3 4h2l2.4 11h10.2L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2Zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z" />
           </svg>
-          <FormattedMessage id="shop.header.cart" />
+          <span className="max-md:sr-only">
+            <FormattedMessage id="shop.header.cart" />
+          </span>
           <span data-testid="cart-count" className="rounded-full bg-brand px-2 text-xs text-white">
             <span className="sr-only">
               <FormattedMessage id="shop.header.cartCount" />

@@ -9,7 +9,7 @@ export function LanguageSwitch() {
   const intl = useIntl();
   const current: Locale = intl.locale === 'en' ? 'en' : 'zh-cn';
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shop.top.language' })} className="flex items-center gap-1">
+    <div role="group" aria-label={intl.formatMessage({ id: 'shop.top.language' })} className="flex shrink-0 items-center gap-1">
       {LOCALES.map((locale) => (
         <button
           key={locale}

@@ -18,7 +18,7 @@ export function SearchBox() {
     go(searchPath(text));
   };
   return (
-    <form role="search" onSubmit={submit} className="flex h-10 w-full max-w-[520px] border-2 border-brand">
+    <form role="search" onSubmit={submit} className="flex h-9 w-full max-w-[520px] border-2 border-brand md:h-10">
       <label htmlFor={id} className="sr-only">
         <FormattedMessage id="shop.search.label" />
       </label>
@@ -31,7 +31,7 @@ export function SearchBox() {
         placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
         className="min-w-0 flex-1 px-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-office"
       />
-      <button type="submit" className="focus-ring bg-brand px-5 text-sm font-medium text-white hover:bg-brand-dark">
+      <button type="submit" className="focus-ring shrink-0 bg-brand px-3 text-sm font-medium text-white hover:bg-brand-dark md:px-5">
         <FormattedMessage id="shop.search.button" />
       </button>
     </form>

@@ -4,7 +4,7 @@ import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const linkClass = 'focus-ring rounded px-1 text-slate-700 hover:text-brand';
+const linkClass = 'focus-ring shrink-0 rounded px-1 whitespace-nowrap text-slate-700 hover:text-brand';
 
 /** Top bar (screens §5.2): login state, user centre, logout, seller onboarding, language. */
 export function TopBar() {
@@ -17,11 +17,16 @@ export function TopBar() {
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
       <div className="mx-auto flex h-8 max-w-[1200px] items-center justify-between px-2">
         <LanguageSwitch />
-        <nav aria-label={intl.formatMessage({ id: 'shop.top.account' })} className="flex items-center gap-3">
+        {/* one line at 390 px in both languages (it wrapped logged in, issue 12): a long name is cut with its full text on hover */}
+        <nav aria-label={intl.formatMessage({ id: 'shop.top.account' })} className="flex min-w-0 items-center gap-1.5 sm:gap-3">
           {loggedIn ? (
             <>
-              <Link href="/" className="focus-ring rounded px-1 text-brand">
-                <FormattedMessage id="shop.top.welcome" values={{ name: nickname }} />
+              <Link href="/" title={nickname} className="focus-ring min-w-0 truncate rounded px-1 text-brand max-sm:max-w-[6.5rem]">
+                {/* phones: the name alone ("Welcome, …" left only "We…") */}
+                <span className="sm:hidden">{nickname}</span>
+                <span className="max-sm:hidden">
+                  <FormattedMessage id="shop.top.welcome" values={{ name: nickname }} />
+                </span>
               </Link>
               <Link href="/user" className={linkClass}>
                 <FormattedMessage id="shop.top.userCenter" />
@@ -40,7 +45,7 @@ export function TopBar() {
               </Link>
             </>
           )}
-          <Link href="/store/join" className="focus-ring rounded px-1 text-brand">
+          <Link href="/store/join" className="focus-ring shrink-0 rounded px-1 whitespace-nowrap text-brand">
             <FormattedMessage id="shop.top.join" />
           </Link>
         </nav>

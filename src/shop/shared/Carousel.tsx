@@ -27,7 +27,10 @@ export function Carousel({ slides, width, height, label }: { slides: Slide[]; wi
   if (!count) return <div aria-hidden="true" className="w-full bg-slate-100" style={{ aspectRatio: `${width} / ${height}` }} />;
   const current = index % count;
   const step = (delta: number) => setIndex((current + delta + count) % count);
-  const arrow = 'focus-ring absolute top-1/2 z-10 flex h-10 w-8 -translate-y-1/2 items-center justify-center bg-black/50 text-xl text-white hover:bg-black/70';
+  // Phones: both arrows small in the bottom-right corner (a mid-left arrow covered the banner's
+  // text, issue 15); from 768 px one at each side, vertically centred.
+  const arrow =
+    'focus-ring absolute bottom-1 z-10 flex h-7 w-7 items-center justify-center rounded bg-black/40 text-lg text-white hover:bg-black/70 md:top-1/2 md:bottom-auto md:h-10 md:w-8 md:-translate-y-1/2 md:rounded-none md:bg-black/50 md:text-xl';
   return (
     <section
       aria-roledescription={intl.formatMessage({ id: 'shop.carousel.role' })}
@@ -68,10 +71,10 @@ export function Carousel({ slides, width, height, label }: { slides: Slide[]; wi
       </div>
       {count > 1 && (
         <>
-          <button type="button" className={`${arrow} left-0 rounded-r`} aria-label={intl.formatMessage({ id: 'shop.carousel.prev' })} onClick={() => step(-1)}>
+          <button type="button" className={`${arrow} right-9 md:right-auto md:left-0 md:rounded-r`} aria-label={intl.formatMessage({ id: 'shop.carousel.prev' })} onClick={() => step(-1)}>
             ‹
           </button>
-          <button type="button" className={`${arrow} right-0 rounded-l`} aria-label={intl.formatMessage({ id: 'shop.carousel.next' })} onClick={() => step(1)}>
+          <button type="button" className={`${arrow} right-1 md:right-0 md:rounded-l`} aria-label={intl.formatMessage({ id: 'shop.carousel.next' })} onClick={() => step(1)}>
             ›
           </button>
           <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 gap-1">

@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { ORDER_TABS } from '../../../machines/orderActions';
@@ -10,6 +10,7 @@ import { LoadFailed } from '../../shop/shared/States';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Pagination } from '../../ui/Pagination';
+import { revealInScroller } from '../../ui/revealInScroller';
 import { Spinner } from '../../ui/Spinner';
 import { UserLayout } from '../layout/UserLayout';
 import { OrderCard } from './OrderCard';
@@ -38,6 +39,13 @@ function Orders() {
   };
   const page = orders.data;
   const selected = Math.max(0, ORDER_TABS.indexOf(query.status as (typeof ORDER_TABS)[number]));
+  // the selected tab stays in view in the scrolling tab row (phones)
+  const tabRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = tabRow.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (row && tab) revealInScroller(row, tab);
+  }, [selected]);
 
   return (
     <>
@@ -60,7 +68,7 @@ function Orders() {
       </form>
       <OrderActionDialogs actor={actor} />
       <TabGroup selectedIndex={selected} onChange={(index) => go({ status: ORDER_TABS[index], keywords: query.keywords })}>
-        <TabList aria-label={intl.formatMessage({ id: 'ucentre.orders.tabs' })} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList ref={tabRow} aria-label={intl.formatMessage({ id: 'ucentre.orders.tabs' })} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
           {ORDER_TABS.map((status) => {
             const count = countOf(page, status);
             return (

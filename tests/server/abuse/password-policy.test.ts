@@ -119,7 +119,7 @@ describe('sessions', () => {
       .update(auth_sessions)
       .set({ created_at: sql`localtimestamp(0) - make_interval(secs => ${SESSION_ABSOLUTE - 1200})` })
       .where(eq(auth_sessions.id, claims.sid));
-    const old = signAccess(TEST_SECRET, { sub: claims.sub, area: 'user', provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 3700);
+    const old = signAccess(TEST_SECRET, { sub: claims.sub, area: claims.area, provider: 'users', sid: claims.sid }, Math.floor(Date.now() / 1000) - 3700);
     const res = await s.call('POST', '/api/auth/info', { token: old });
     expect(res.code).toBe(200);
     const renewed = claimsOf(res.headers.get('authorization')!.slice(7));

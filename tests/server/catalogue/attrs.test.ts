@@ -47,6 +47,16 @@ describe('/api/Seller/goods_attrs', () => {
     expect(after.map((x) => x.name).sort()).toEqual(['红', '蓝', '黑'].sort());
   });
 
+  it('searches by name (the page’s 搜索, `name|like`), only within the caller’s store', async () => {
+    const made = await s.call<Attr>('POST', '/api/Seller/goods_attrs', { token: owner, body: { name: '搜索材质甲', ...listField('specs', ['棉']) } });
+    expect(made.code, made.msg).toBe(200);
+    const hit = await s.call<{ data: Attr[] }>('GET', '/api/Seller/goods_attrs', { token: owner, body: { name: '材质甲|like', isWith: 'specs' } });
+    expect(hit.code).toBe(200);
+    expect(hit.data.data.map((a) => a.name)).toEqual(['搜索材质甲']);
+    const other = await s.call<{ data: Attr[] }>('GET', '/api/Seller/goods_attrs', { token: owner2, body: { name: '材质甲|like' } });
+    expect(other.data.data).toEqual([]);
+  });
+
   it('refuses missing name/specs, duplicate or too-long specs (422, nothing written)', async () => {
     const count = async () => (await s.db.select({ id: goods_attrs.id }).from(goods_attrs)).length;
     const before = await count();

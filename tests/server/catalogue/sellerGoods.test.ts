@@ -347,6 +347,23 @@ describe('review (configs store.goods_verify)', () => {
   });
 });
 
+describe('show tells whether an edit goes back to review (goods_review_on, issue 15)', () => {
+  it('follows configs store.goods_verify; another store’s goods stays hidden', async () => {
+    const a = await create(owner);
+    expect((await s.call<{ goods_review_on: boolean }>('GET', `/api/Seller/goods/${a.data.id}`, { token: owner })).data.goods_review_on).toBe(false);
+    await setGoodsReview(s, true);
+    try {
+      const on = await s.call<{ goods_review_on: boolean; goods_name: string }>('GET', `/api/Seller/goods/${a.data.id}`, { token: owner });
+      expect(on.data).toMatchObject({ goods_review_on: true, goods_name: base().goods_name });
+      const other = await s.call('GET', `/api/Seller/goods/${a.data.id}`, { token: owner2 });
+      expect(other.code).toBe(404);
+      expect(other.data).not.toHaveProperty('goods_review_on');
+    } finally {
+      await setGoodsReview(s, false);
+    }
+  });
+});
+
 describe('GET /api/Seller/goods (list) and show', () => {
   it('lists the own store only with class_name and brand_name; searches name prefix, status and verify', async () => {
     const a = await create(owner, { goods_name: '唯一前缀ZQ 商品', goods_status: 0 });

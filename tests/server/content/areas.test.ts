@@ -154,3 +154,35 @@ describe('GET /api/load_areas (public)', () => {
     expect(districts.map((d) => d.code)).toContain('110105');
   });
 });
+
+describe('the cached area tree and GET /api/Admin/clear_area (reference "清理缓存")', () => {
+  type Node = { code: string; name: string; children?: Node[] };
+  const province = async (code: string) => (await s.call<Node[]>('GET', '/api/load_areas', { body: { deep: '0' } })).data.find((n) => n.code === code);
+
+  it('a console write shows in the next tree at once; a change behind the console shows after clear_area, which answers the rebuilt tree', async () => {
+    const [row] = await s.db.select().from(areas).where(eq(areas.code, '65'));
+    expect((await province('65'))?.name).toBe(row.name);
+    const put = await s.call('PUT', `/api/Admin/areas/${row.id}`, { token: admin, body: { pid: '0', code: '65', name: '新疆（改）' } });
+    expect(put.code, put.msg).toBe(200);
+    expect((await province('65'))?.name).toBe('新疆（改）');
+
+    // a row changed behind the console (an import script, SQL): the kept tree still shows the old name
+    await s.db.update(areas).set({ name: '新疆（脚本）' }).where(eq(areas.id, row.id));
+    expect((await province('65'))?.name).toBe('新疆（改）');
+    const cleared = await s.call<Node[]>('GET', '/api/Admin/clear_area', { token: admin });
+    expect(cleared.code).toBe(200);
+    expect(cleared.data.find((n) => n.code === '65')?.name).toBe('新疆（脚本）');
+    expect(cleared.data.find((n) => n.code === '11')?.children?.length).toBeGreaterThan(0);
+    expect((await province('65'))?.name).toBe('新疆（脚本）');
+    await s.db.update(areas).set({ name: row.name }).where(eq(areas.id, row.id));
+    await s.call('GET', '/api/Admin/clear_area', { token: admin });
+  });
+
+  it('clear_area: anonymous, shopper and seller tokens get 401, a role without the areas permission 403', async () => {
+    expect((await s.call('GET', '/api/Admin/clear_area')).code).toBe(401);
+    expect((await s.call('GET', '/api/Admin/clear_area', { token: await s.login('demo') })).code).toBe(401);
+    const denied = await s.call('GET', '/api/Admin/clear_area', { token: operator });
+    expect(denied.code).toBe(403);
+    expect(denied.data).toEqual([]);
+  });
+});

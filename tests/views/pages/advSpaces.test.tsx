@@ -36,7 +36,7 @@ describe('ad spaces page', () => {
 
   const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
-  it('"+" opens the advert form with the space chosen and posts the advert; the form stays for the next one', async () => {
+  it('"+" opens the advert form with the space chosen and posts the advert; a save closes it and it opens empty again', async () => {
     const { calls } = mount();
     fireEvent.click(within(await rowOf('首页右侧')).getByRole('button', { name: '+ 广告' }));
     const dialog = await screen.findByRole('dialog');
@@ -56,9 +56,13 @@ describe('ad spaces page', () => {
     expect(post.url).toBe('/api/Admin/advs');
     expect(formBody(post)).toMatchObject({ pid: '2', name: '国庆大促', adv_start: '2024-10-01 00:00:00', adv_end: '2024-10-07 23:59:59', status: '1' });
     expect(await screen.findByText('操作成功.')).toBeTruthy();
-    expect((within(screen.getByRole('dialog')).getByLabelText('名称') as HTMLInputElement).value).toBe('国庆大促');
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消' }));
+    // issue 15: the reference kept it open and filled (a second click added the advert twice)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(await rowOf('首页右侧')).getByRole('button', { name: '+ 广告' }));
+    const again = await screen.findByRole('dialog');
+    expect((within(again).getByLabelText('名称') as HTMLInputElement).value).toBe('');
+    expect((within(again).getByRole('combobox', { name: '广告位' }) as HTMLInputElement).value).toBe('首页右侧');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('a refused save shows the server message on the field it names and keeps what was typed', async () => {

@@ -35,10 +35,22 @@ describe('areas page: parent picker', () => {
       },
       'POST /api/Admin/areas': (call: RecordedCall) => envelope({ id: 9, ...formBody(call) }),
       'PUT /api/Admin/areas/4': (call: RecordedCall) => envelope({ ...levels['1101'][0], ...formBody(call) }),
+      'GET /api/Admin/clear_area': envelope([]),
     });
     renderView(AreasPage, 0, '/Admin/areas');
     return fetch;
   }
+
+  it('清理缓存 (reference toolbar) asks the server to rebuild the area tree, says so and reloads the list', async () => {
+    const { calls } = mount();
+    await screen.findByText('北京市');
+    const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/Admin/areas')).length;
+    const before = lists();
+    fireEvent.click(within(screen.getByRole('toolbar', { name: '表格操作' })).getByRole('button', { name: '清理缓存' }));
+    expect(await screen.findByText('地区缓存已清理')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/Admin/clear_area'))).toHaveLength(1);
+    await waitFor(() => expect(lists()).toBeGreaterThan(before));
+  });
 
   it('adds an area under a parent picked level by level (top level by default)', async () => {
     const { calls } = mount();

@@ -31,14 +31,22 @@ describe('seller attributes (Seller/goods_attrs/index)', () => {
     return fetch;
   }
 
-  it('lists specs as tags, has no search ("wait setting.")', async () => {
+  it('lists specs as tags; 搜索 searches by name (the reference answered "wait setting.")', async () => {
     const { calls } = mount();
     await screen.findByText('颜色');
     expect(screen.getByText('红')).toBeTruthy();
     expect(screen.getByText('蓝')).toBeTruthy();
     expect(queryOf(calls[0].url).get('isWith')).toBe('specs');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
-    expect(await screen.findByText('wait setting.')).toBeTruthy();
+    const panel = await screen.findByRole('search');
+    expect(screen.queryByText('wait setting.')).toBeNull();
+    fireEvent.change(within(panel).getByLabelText('属性名称'), { target: { value: '颜' } });
+    fireEvent.click(within(panel).getByRole('button', { name: '查询' }));
+    const lists = () => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/Seller/goods_attrs?'));
+    await waitFor(() => expect(lists().length).toBe(2));
+    const searched = queryOf(lists()[1].url);
+    expect(searched.get('name')).toBe('颜|like');
+    expect(searched.get('isWith')).toBe('specs');
   });
 
   it('adds specs as tags (Enter or blur, duplicates refused, removable) and posts {name, specs[]}', async () => {

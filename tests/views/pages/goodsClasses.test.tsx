@@ -58,7 +58,7 @@ describe('goods classes and brands', () => {
     restore();
   });
 
-  it('classes: a lazy tree with the parent cascader fed by /load_goods_classes?deep=2 plus 默认', async () => {
+  it('classes: a lazy tree with the parent cascader fed by /load_goods_classes?deep=1 (levels 0 and 1: the parents the server accepts) plus 默认', async () => {
     freshPage('/Admin/goods_classes');
     const { calls } = fakeFetch({
       'GET /api/Admin/goods_classes': envelope([{ id: 1, pid: 0, name: '数码', thumb: '', created_at: '2024-01-02 03:04:05', hasChildren: true }]),
@@ -71,7 +71,7 @@ describe('goods classes and brands', () => {
     expect(queryOf(list.url).get('isChildren')).toBe('true');
     expect(queryOf(list.url).get('pid')).toBe('0');
     const dict = calls.find((c) => c.url.startsWith('/api/load_goods_classes'))!;
-    expect(queryOf(dict.url).get('deep')).toBe('2');
+    expect(queryOf(dict.url).get('deep')).toBe('1');
 
     fireEvent.click(screen.getByRole('button', { name: '添加' }));
     const dialog = await screen.findByRole('dialog');

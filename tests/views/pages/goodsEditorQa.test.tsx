@@ -112,6 +112,42 @@ describe('seller goods: refusals, brand, SKU rows', () => {
     ]);
   }, 30000);
 
+  it('an approved goods: unticking a filled spec and a changed title are both asked about before anything is lost or saved', async () => {
+    freshPage('/Seller/goods', 1);
+    const approved = { ...RECORD, goods_verify: 1, refuse_info: '', goods_review_on: true };
+    const { calls } = fakeFetch({
+      'GET /api/Seller/goods': envelope(paginator(ROWS)),
+      'GET /api/Seller/goods/7': envelope(approved),
+      'GET /api/Seller/store_classes': envelope(TREE),
+      'GET /api/Seller/goods_brands': envelope([]),
+      'PUT /api/Seller/goods/7': envelope(approved),
+    });
+    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    await screen.findByText('被拒耳机');
+    fireEvent.click(screen.getAllByRole('button', { name: '编辑' })[0]);
+    const title = await screen.findByRole('textbox', { name: '商品标题' }, { timeout: 3000 });
+    fireEvent.change(title, { target: { value: '新款耳机' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步，填写规格信息' }));
+
+    // 白 unticked: its two saved rows (12.00 and 13.00) would go: asked, cancel keeps them
+    fireEvent.click(within(screen.getByRole('group', { name: '颜色' })).getByRole('checkbox', { name: '白' }));
+    const untick = await screen.findByRole('alertdialog', { name: '取消勾选规格' });
+    expect(untick.textContent).toContain('2 个已填写的 SKU（白 标准、白 降噪）');
+    fireEvent.click(within(untick).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getAllByTestId('sku-row')).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    const review = await screen.findByRole('alertdialog', { name: '修改后需重新审核' });
+    expect(review.textContent).toContain('审核通过前不在店铺中展示');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // the matrix stays on screen behind the question
+    expect(screen.getAllByTestId('sku-row')).toHaveLength(4);
+    fireEvent.click(within(review).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(body(calls.find((c) => c.method === 'PUT')!).goods_name).toBe('新款耳机');
+  }, 30000);
+
   it('admin editor: a goods without brand shows an empty brand box too', async () => {
     freshPage('/Admin/goods');
     fakeFetch({

@@ -45,7 +45,7 @@ export const GOODS = {
     { id: 102, spec_id: [11, 22], goods_price: '12.00', goods_stock: 0 },
     { id: 103, spec_id: [12, 21], goods_price: '15.00', goods_stock: 5 },
   ],
-  store_info: { id: 3, store_name: '青梧旗舰店', store_company_name: '青梧公司', area_info: '北京', store_address: '一号', after_sale_service: '<p>七天无理由</p>', rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 } },
+  store_info: { id: 3, store_name: '青梧旗舰店', store_company_name: '青梧公司', area_info: '北京', store_address: '一号', after_sale_service: '<p>七天无理由</p>##qingwuit##{"type":"doc","content":[]}', rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 } },
   rate: { scoreAll: 5, agreeAll: 4, serviceAll: 5, speedAll: 3 },
   comment_statistics: { all: 40, good: 30, commonly: 6, bad: 4, rate: 75 },
   sale_list: [card(6, '同店热卖')],

@@ -252,6 +252,8 @@ describe('goods page', () => {
     await waitFor(() => expect(within(screen.getByRole('heading', { name: '最近浏览' }).parentElement!).getAllByRole('link')).toHaveLength(3));
     fireEvent.click(screen.getByRole('tab', { name: '售后服务' }));
     expect(screen.getByText('七天无理由')).toBeTruthy();
+    // the after-sale text is stored html##qingwuit##json like every rich text: only the HTML shows
+    expect(screen.getByRole('tabpanel').textContent).not.toMatch(/qingwuit|"type"/);
     // thumbnails switch the main image
     fireEvent.click(screen.getAllByRole('tab', { name: /图片 2\/2/ })[0]);
     expect(screen.getAllByRole('img', { name: '青梧 T 恤 图片 2/2' }).map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/t2_400.jpg', '/uploads/seed/t2_150.jpg']);

@@ -51,6 +51,24 @@ describe('shop nav row', () => {
     await waitFor(() => expect(window.location.pathname).toMatch(/^\/s\//));
   });
 
+  it('phones: a toggle beside each top class opens its sub-levels (a tap on the name follows the link)', async () => {
+    const { button, panel } = await openStores();
+    fireEvent.click(button);
+    await within(panel).findByRole('link', { name: '数码' }, { timeout: 5000 });
+    const toggle = within(panel).getByRole('button', { name: '数码 的子分类' });
+    const sub = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // hidden on phones until asked for; wide screens show it on hover or focus
+    expect(sub.className).toMatch(/(^| )hidden( |$)/);
+    expect(sub.className).toContain('lg:group-hover:block');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(sub.className).toMatch(/(^| )block( |$)/);
+    expect(within(sub).getByRole('link', { name: '老人机' })).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(sub.className).toMatch(/(^| )hidden( |$)/);
+  });
+
   it('opens on hover and closes when the pointer leaves', async () => {
     const { button, box } = await openStores();
     fireEvent.mouseEnter(box);

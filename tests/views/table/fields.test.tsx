@@ -192,6 +192,11 @@ describe('rich text', () => {
     expect(parseStored(stored)).toEqual({ html: '<p>hi</p>', doc });
     expect(parseStored('<p>legacy</p>')).toEqual({ html: '<p>legacy</p>', doc: null });
     expect(parseStored(`<p>x</p>${RICH_TEXT_SEPARATOR}not json`)).toEqual({ html: '<p>x</p>', doc: null });
+    // the server's format for HTML that came without a document (plain-HTML clients, migrated
+    // goods content and after-sale text): an empty document, rebuilt from the HTML
+    const empty = { type: 'doc', content: [] };
+    expect(parseStored(`<p>migrated</p>${RICH_TEXT_SEPARATOR}${JSON.stringify(empty)}`)).toEqual({ html: '<p>migrated</p>', doc: null });
+    expect(parseStored(`${RICH_TEXT_SEPARATOR}${JSON.stringify(empty)}`)).toEqual({ html: '', doc: empty });
   });
 
   it('the editor loads lazily and restores a stored document from its JSON part, or from plain HTML', async () => {
@@ -205,5 +210,8 @@ describe('rich text', () => {
     const legacyBox = await screen.findByRole('textbox', { name: '备注' }, { timeout: 15000 });
     expect(legacyBox.textContent).toBe('only html');
     expect(legacy.seen.value).toBe('<p>only <b>html</b></p>');
+    mountField({ label: 'table.remark', value: 'content', type: 'editor' }, `<p>migrated <b>goods</b></p>${RICH_TEXT_SEPARATOR}{"type":"doc","content":[]}`);
+    const migratedBox = await screen.findByRole('textbox', { name: '备注' }, { timeout: 15000 });
+    expect(migratedBox.textContent).toBe('migrated goods');
   }, 40000);
 });

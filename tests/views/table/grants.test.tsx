@@ -14,6 +14,10 @@ const config: PageConfig = {
     { label: 'page.users.adjust', permission: 'money.handle', onClick: () => undefined },
     { label: 'page.stores.approve', onClick: () => undefined },
   ],
+  toolbar: [
+    { label: 'page.areas.clearCache', permission: 'update', onClick: () => undefined },
+    { label: 'page.users.adjust', onClick: () => undefined },
+  ],
 };
 const toolbarButtons = () => within(screen.getByRole('toolbar', { name: '表格操作' })).getAllByRole('button').map((b) => b.textContent);
 const rowButtons = () => within(bodyRows()[0]).getAllByRole('button').map((b) => b.textContent);
@@ -38,6 +42,9 @@ describe('buttons follow the grants of the caller', () => {
     expect(toolbarButtons()).not.toContain('添加');
     expect(toolbarButtons()).not.toContain('删除');
     expect(toolbarButtons()).toContain('导出');
+    // the page's own toolbar buttons follow their permission too
+    expect(toolbarButtons()).not.toContain('清理缓存');
+    expect(toolbarButtons()).toContain('资金调整');
     expect(callsTo(calls, 'GET', '/api/Admin/load_grants')).toHaveLength(1);
   });
 
@@ -49,6 +56,7 @@ describe('buttons follow the grants of the caller', () => {
     await screen.findByText('courier 1');
     await waitFor(() => expect(rowButtons()).toEqual(['查看', '编辑', '资金调整', '通过', '删除']));
     expect(toolbarButtons()).toContain('添加');
+    expect(toolbarButtons()).toContain('清理缓存');
   });
 
   it('when the grants cannot be read, everything stays offered (the server still checks)', async () => {

@@ -13,9 +13,9 @@ const NO_ROWS: readonly Row[] = [];
 
 /**
  * The ad-space row's "+" (screens §4.3): the adverts page's add form (its fields, defaults, rules
- * and dictionaries) with this space chosen, saved with `POST /Admin/advs`. After a save the form
- * stays open with its values, as the reference kept them, so several adverts of one space are
- * added in a row.
+ * and dictionaries) with this space chosen, saved with `POST /Admin/advs`. A save closes it (the
+ * reference kept it open and filled, so a second click added the same advert twice, issue 15);
+ * opened again it starts empty. A refusal keeps it open with what was typed.
  */
 export function AdvQuickAdd({ space, onClose }: { space: { id: number; name?: string }; onClose: () => void }) {
   const intl = useIntl();
@@ -42,6 +42,7 @@ export function AdvQuickAdd({ space, onClose }: { space: { id: number; name?: st
     setSubmitting(false);
     if (result.kind === 'ok') {
       toast.success(intl.formatMessage({ id: 'msg.success' }));
+      onClose();
       return;
     }
     setMessage({ text: ('msg' in result && result.msg) || intl.formatMessage({ id: 'msg.fail' }), field: failedField(result) });

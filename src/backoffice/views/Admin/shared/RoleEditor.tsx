@@ -106,7 +106,7 @@ export function RoleEditor({ area, id, withPermissions, onClose, onSaved }: Role
         name="name"
         required
         value={name}
-        maxLength={ROLE_NAME_MAX}
+        limit={ROLE_NAME_MAX}
         error={nameError || undefined}
         onChange={(e) => setName(e.target.value)}
       />

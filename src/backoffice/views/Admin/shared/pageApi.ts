@@ -17,12 +17,7 @@ export async function fetchData<T>(area: AreaIndex, path: string, query: Record<
   return result.kind === 'ok' ? result.data : fallback;
 }
 
-/** The rows of a list answer: a plain array or a paginator's `data`. */
-export function rowsOf<T = Record<string, unknown>>(data: unknown): T[] {
-  if (Array.isArray(data)) return data as T[];
-  if (data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)) return (data as { data: T[] }).data;
-  return [];
-}
+export { rowsOf } from '../../../../api/rows';
 
 /** An id list as a form value: an empty list is sent as '' so the server clears it (qs drops []). */
 export const idListValue = (ids: readonly number[]): number[] | '' => (ids.length ? [...ids] : '');

@@ -35,7 +35,7 @@ export function FolderDialog({ folder, onClose, onSaved }: { folder: Folder | nu
         label={<FormattedMessage id="page.fileSpaces.folderName" />}
         name="name"
         required
-        maxLength={FOLDER_NAME_MAX}
+        limit={FOLDER_NAME_MAX}
         value={name}
         error={error || undefined}
         onChange={(e) => setName(e.target.value)}

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { inputClass } from '../../../fields/types';
 import type { CustomFieldProps } from '../../../table/types';
+import { charCount, Counter } from '../../../../ui/Counter';
 
 export const SPEC_MAX = 20;
 
@@ -65,10 +66,9 @@ export function TagsEditor({ value, onChange, id, describedBy, error }: CustomFi
       <input
         id={id}
         value={draft}
-        maxLength={SPEC_MAX}
         placeholder={intl.formatMessage({ id: 'page.goodsAttrs.newSpec' })}
         aria-invalid={!!error || !!problem || undefined}
-        aria-describedby={[describedBy, problem ? problemId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[describedBy, problem ? problemId : null, `${id}-counter`].filter(Boolean).join(' ') || undefined}
         onChange={(e) => {
           setDraft(e.target.value);
           setProblem(null);
@@ -77,6 +77,7 @@ export function TagsEditor({ value, onChange, id, describedBy, error }: CustomFi
         onBlur={add}
         className={inputClass(!!error || !!problem)}
       />
+      <Counter id={`${id}-counter`} count={charCount(draft.trim())} max={SPEC_MAX} />
       {problem && (
         <p id={problemId} role="alert" className="text-xs text-red-700">
           <FormattedMessage id={problem === 'duplicate' ? 'page.goodsAttrs.duplicate' : 'page.goodsAttrs.tooLong'} values={{ max: SPEC_MAX }} />

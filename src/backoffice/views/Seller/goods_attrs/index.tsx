@@ -21,8 +21,8 @@ export const goodsAttrsPage: PageConfig = {
     { label: 'page.goodsAttrs.specs', value: 'spec_names', type: 'custom', render: (row) => <SpecTags row={row} /> },
     createdAtColumn,
   ],
-  // No search fields: 搜索 answers "wait setting." (screens §4.6).
-  search: [],
+  // The reference's 搜索 only answered "wait setting." (screens §4.6, issue 15): search by name.
+  search: [{ label: 'page.goodsAttrs.name', value: 'name', where: 'like' }],
   // Several can be deleted at once; no import: an attribute is its list of specs, which a sheet
   // row does not carry (and the server has no import route for it).
   buttons: { show: false, destroy: true },

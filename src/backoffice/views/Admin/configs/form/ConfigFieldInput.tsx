@@ -5,6 +5,7 @@ import { Tag } from '../../../../../ui/Tag';
 import { UploadInput } from '../../../../fields/UploadInput';
 import type { ConfigField } from './types';
 import { isSecret } from './values';
+import { charCount, Counter } from '../../../../../ui/Counter';
 
 export interface ConfigFieldInputProps {
   field: ConfigField;
@@ -27,7 +28,10 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, field.hint || isSecret(field) ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const counterId = `${id}-counter`;
+  // text and textarea show their limit as a counter; nothing typed is cut (the rules refuse the excess)
+  const counted = field.maxLength !== undefined && ['text', 'textarea'].includes(field.type ?? 'text');
+  const describedBy = [error ? errorId : null, field.hint || isSecret(field) ? hintId : null, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
   const label = intl.formatMessage({ id: field.label });
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
@@ -36,14 +40,7 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
   switch (field.type ?? 'text') {
     case 'textarea':
       control = (
-        <div className="relative">
-          <textarea {...common} rows={3} maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />
-          {field.maxLength !== undefined && (
-            <span className="absolute right-2 bottom-1 text-xs text-slate-500">
-              {[...text].length}/{field.maxLength}
-            </span>
-          )}
-        </div>
+        <textarea {...common} rows={3} value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />
       );
       break;
     case 'secretText':
@@ -144,7 +141,7 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
       );
       break;
     default:
-      control = <input {...common} type="text" maxLength={field.maxLength} value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />;
+      control = <input {...common} type="text" value={text} onChange={(e) => onChange(e.target.value)} className={inputClass(error)} />;
   }
 
   return (
@@ -158,6 +155,7 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
         )}
       </label>
       {control}
+      {counted && <Counter id={counterId} count={charCount(text)} max={field.maxLength!} />}
       {isSecret(field) && (isSet || clearing) && onClearingChange && (
         <label className="inline-flex items-center gap-2 text-sm text-slate-800">
           <input

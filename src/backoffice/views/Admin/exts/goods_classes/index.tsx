@@ -4,7 +4,8 @@ import { createdAtColumn, createdAtView, intRule, UPLOAD_URL } from '../../share
 
 /**
  * Menu view `Admin/exts/goods_classes/index`: goods classes, a lazy tree of three levels
- * (screens §4.5). The parent is chosen among the first two levels (`/load_goods_classes?deep=2`)
+ * (screens §4.5). The parent is chosen among the first two levels (`/load_goods_classes?deep=1`:
+ * levels 0 and 1, the only parents the server accepts; deep=2 offered third-level classes too)
  * or "默认" (0, a top-level class).
  */
 const fields: FormField[] = [
@@ -33,7 +34,7 @@ export const goodsClassesPage: PageConfig = {
   ],
   search: [{ label: 'page.goodsClasses.name', value: 'name', where: 'likeRight' }],
   dicts: [
-    { name: 'pid', url: '/load_goods_classes', params: { deep: 2 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.goodsClasses.root', value: 0 } },
+    { name: 'pid', url: '/load_goods_classes', params: { deep: 1 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.goodsClasses.root', value: 0 } },
   ],
   form: {
     add: fields,
