@@ -31,7 +31,7 @@ export function RefundFacts({ request }: { request: RefundDetail }) {
         <ul aria-label={intl.formatMessage({ id: 'refund.photos' })} className="flex flex-wrap gap-2">
           {request.images.map((url, index) => (
             <li key={url}>
-              <a href={url} target="_blank" rel="noreferrer" className="focus-ring block rounded">
+              <a href={url} target="_blank" rel="noopener noreferrer" className="focus-ring block rounded">
                 <img src={url} alt={intl.formatMessage({ id: 'refund.photoN' }, { n: index + 1 })} width={72} height={72} className="h-[72px] w-[72px] rounded border border-slate-200 object-cover" />
               </a>
             </li>

@@ -44,7 +44,7 @@ const FA: Record<string, IconName> = {
   'file-text': 'file', 'file-text-o': 'file', file: 'file', 'file-o': 'file', newspaper: 'file', 'newspaper-o': 'file', book: 'file',
   'shopping-bag': 'bag', 'shopping-basket': 'bag', gift: 'bag',
   'th-list': 'list', list: 'list', 'list-ul': 'list', 'list-alt': 'list', bars: 'list', navicon: 'list', reorder: 'list', th: 'list', 'th-large': 'list',
-  codepen: 'tag', tag: 'tag', tags: 'tag', bookmark: 'tag',
+  codepen: 'tag', tag: 'tag', tags: 'tag', bookmark: 'tag', ticket: 'tag', diamond: 'tag',
   archive: 'archive', inbox: 'archive', building: 'archive', 'building-o': 'archive', institution: 'archive', bank: 'archive', university: 'archive',
   truck: 'truck', 'map-marker': 'truck', map: 'truck',
   cog: 'settings', cogs: 'settings', gear: 'settings', gears: 'settings', wrench: 'settings', sliders: 'settings',
@@ -61,7 +61,7 @@ const FA: Record<string, IconName> = {
   link: 'link', chain: 'link',
   pencil: 'pencil', edit: 'pencil', 'pencil-square-o': 'pencil',
   lock: 'lock', key: 'lock', 'shield': 'lock',
-  bell: 'bell', 'bell-o': 'bell',
+  bell: 'bell', 'bell-o': 'bell', clock: 'bell', 'clock-o': 'bell',
 };
 
 /** The Font Awesome name in a menu's icon class (`fa-cog`, `fa fa-cog`), without `fa-`; '' when none. */

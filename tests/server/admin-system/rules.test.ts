@@ -171,7 +171,8 @@ describe('platform users', () => {
 
   it('a user with money, frozen money or points is not deleted, with the amounts named', async () => {
     const res = await del('4', 'zh-cn');
-    expect(res.msg).toBe('用户“demo”还有余额 1000.00、冻结金额 0.00、积分 50.00，清零后才能删除。');
+    const [demo] = await s.db.select({ integral: users.integral }).from(users).where(eq(users.id, 4));
+    expect(res.msg).toBe(`用户“demo”还有余额 1000.00、冻结金额 0.00、积分 ${demo.integral}，清零后才能删除。`);
     const frozen = await fresh('frozen_only', { frozen_money: '0.01' });
     expect((await del(String(frozen))).msg).toContain('0.01 frozen');
     expect(await isLive(users, 4)).toBe(true);
