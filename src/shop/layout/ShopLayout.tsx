@@ -21,8 +21,10 @@ export function ShopLayout({ children, hideHeader = false, classMenu }: { childr
       {!hideHeader && <Header classMenu={classMenu} />}
       <main id="main" className={`mx-auto w-full max-w-[1200px] flex-1 px-2 py-6 ${classMenu ? 'lg:pt-0' : ''}`}>
         {/* A page that throws shows "failed to load, refresh" inside the frame (header, footer and
-            navigation keep working) instead of blanking the shop; the next address tries again. */}
-        <ErrorBoundary key={location} fallback={<ChunkFailed />}>
+            navigation keep working) instead of blanking the shop; the next address tries again.
+            resetKey, not key: a page that serves several addresses (the join wizard's steps) keeps
+            its state when the address changes. */}
+        <ErrorBoundary resetKey={location} fallback={<ChunkFailed />}>
           {children}
         </ErrorBoundary>
       </main>
