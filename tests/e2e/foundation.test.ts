@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 /** The seeded top tabs as an English browser shows them (the menus' English names, issue 15). */
-const ADMIN_TABS = ['Workbench', 'Goods centre', 'Store centre', 'System'];
-const SELLER_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Orders', 'System'];
+const ADMIN_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Points mall', 'System'];
+const SELLER_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Orders', 'System'];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -114,7 +114,7 @@ describe('operator in the admin console', () => {
     await page.goto('/Admin/login');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please enter your account and password');
-    await page.getByLabel('I have read and agree to the site agreement').uncheck();
+    await page.getByLabel('I have read and agree to the').uncheck();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toBe('Please read the agreement first.');
     await context.close();

@@ -577,7 +577,7 @@ describe('storefront fixes of the QA pass', () => {
     for (const path of ['/stores', '/goods/1', '/login']) {
       await page.goto(path);
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
-      await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Stores', 'Flash sales', 'Group buys']);
+      await expect.poll(() => nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Stores', 'Flash sales', 'Group buys', 'Points mall']);
       const button = page.getByRole('button', { name: 'All categories' });
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await button.hover();

@@ -95,11 +95,14 @@ describe('settlement and withdrawals', () => {
     await expect.poll(() => mine.count()).toBe(1);
     const settlement = ((await api(seller.page, `/Seller/order_settlements?order_no=${orderNo}`, 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[])[0];
     const after = (await api(seller.page, '/Seller/cashes/account', 'seller_token')).data.balance as string;
-    expect(cents(after) - cents(before)).toBe(cents(settlement.settlement_price));
+    // the run settled every completed order of the store that was due (the demo data holds more than one)
+    const run = ((await api(seller.page, '/Seller/order_settlements?per_page=100', 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[]).filter((s) => s.settlement_no === settlement.settlement_no);
+    expect(run.length).toBeGreaterThan(0);
+    expect(cents(after) - cents(before)).toBe(run.reduce((sum, s) => sum + cents(s.settlement_price), 0));
     await shoot(seller.page, 'seller-settlements');
     await seller.page.goto('/Seller/money_logs');
     await expect.poll(() => seller.page.getByTestId('store-money').innerText()).toBe(`￥${after}`);
-    await expect.poll(() => rowOf(seller.page, settlement.settlement_no).count()).toBe(1);
+    await expect.poll(() => rowOf(seller.page, settlement.settlement_no).count()).toBeGreaterThan(0);
     await seller.context.close();
   });
 
