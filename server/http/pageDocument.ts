@@ -109,7 +109,7 @@ interface RoutePage {
 /** The server-rendered pages: their paths, chunks and message parts (src/app/App.tsx loads the same). */
 export const RENDERED_PAGES: Omit<RoutePage, 'chunks'>[] = [
   { pattern: /^\/$/, example: '/', parts: [], data: (db) => homeData(db) },
-  { pattern: /^\/goods\/([1-9]\d{0,9})$/, example: '/goods/1', parts: ['catalogue', 'forms'], data: (db, m) => goodsData(db, rowIdOf(m[1])) },
+  { pattern: /^\/goods\/([1-9]\d{0,9})$/, example: '/goods/1', parts: ['catalogue', 'forms', 'promo'], data: (db, m) => goodsData(db, rowIdOf(m[1])) },
 ];
 const ROUTE_MODULES = ['src/shop/home/HomePage.tsx', 'src/shop/goods/GoodsPage.tsx'];
 
