@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Message parts a server-rendered page needs besides the storefront's. */
-export type RenderPart = 'catalogue' | 'forms';
+export type RenderPart = 'catalogue' | 'forms' | 'promo';
 
 export interface RenderInput {
   path: string;

@@ -21,11 +21,13 @@ const MESSAGE_MODULES: Record<Locale, Record<Part, () => Promise<{ default: Mess
     shop: () => import('virtual:souk-locale/zh-cn'),
     catalogue: () => import('virtual:souk-locale/zh-cn/catalogue'),
     forms: () => import('virtual:souk-locale/zh-cn/forms'),
+    promo: () => import('virtual:souk-locale/zh-cn/promo'),
   },
   en: {
     shop: () => import('virtual:souk-locale/en'),
     catalogue: () => import('virtual:souk-locale/en/catalogue'),
     forms: () => import('virtual:souk-locale/en/forms'),
+    promo: () => import('virtual:souk-locale/en/promo'),
   },
 };
 const MESSAGES = new Map<string, Messages>();
