@@ -3,9 +3,10 @@ import { sendPendingRefunds, type SendResult } from '../modules/payment/refund';
 
 /**
  * Retries gateway refunds the provider has not accepted yet (payment/refund.ts): every pending
- * `payment_refunds` row whose next try is due, claimed with `for update skip locked`, so instances
- * running the task at the same time never send one refund twice at once (and a resend is harmless:
- * providers are idempotent on the refund number).
+ * `payment_refunds` row whose next try is due, claimed with `for update skip locked` and a lease in a
+ * short transaction, so instances running the task at the same time never send one refund twice at
+ * once; the provider is called with no transaction open (and a resend is harmless: providers are
+ * idempotent on the refund number).
  */
 export async function retryPendingRefunds(services: Pick<Services, 'db' | 'config'>, opts: { now?: Date; log?: (line: string) => void } = {}): Promise<SendResult> {
   const result = await sendPendingRefunds({ db: services.db, config: services.config }, { now: opts.now, batch: 50 });
