@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { goods, goods_skus, money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { goods, goods_skus, money_logs, order_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { confirmReshippedRefunds } from '../../../server/jobs/refundTasks';
+import { changeOrderState } from '../../../server/modules/orders/states';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
@@ -178,6 +180,30 @@ describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
     const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ order_status: 6, refund_status: 2, refund_money: o.total_price });
     expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('a re-shipment confirmed at once by the buyer and by two timed-task runs finishes once (one afterSaleDone)', async () => {
+    const seller = await loginOwnerSeller(s);
+    const o = await paid('balance');
+    await s.db.transaction((tx) => changeOrderState(tx, { orderId: o.id, action: 'ship', actor: 'seller', set: { delivery_code: 'yd', delivery_no: 'SF3000001' } }));
+    const put = (body: Record<string, string | number>) => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body, ip: freshIp() });
+    expect((await s.call('POST', '/api/user/order/refund', { token: demo, body: { order_id: o.id, refund_type: 1, refund_remark: '换货' }, ip: freshIp() })).code).toBe(200);
+    expect((await put({ action: 'agree' })).code).toBe(200);
+    expect((await s.call('PUT', `/api/user/refunds/${o.id}`, { token: demo, body: { delivery_code: 'yd', delivery_no: 'YT3000001' }, ip: freshIp() })).code).toBe(200);
+    expect((await put({ action: 'arrive' })).code).toBe(200);
+    expect((await put({ action: 'reship', re_delivery_code: 'yd', re_delivery_no: 'SF3000002' })).data.stage).toBe('reshipped');
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const quiet = { log: () => {} };
+    const [byBuyer, ...runs] = await Promise.all([
+      s.call('POST', `/api/user/refunds/${o.id}/confirm`, { token: demo, ip: freshIp() }),
+      confirmReshippedRefunds(s.db, { ...quiet, now: later }),
+      confirmReshippedRefunds(s.db, { ...quiet, now: later }),
+    ]);
+    expect((byBuyer.code === 200 ? 1 : 0) + runs.reduce((n, r) => n + r.done, 0)).toBe(1);
+    const done = (await s.db.select().from(order_logs).where(eq(order_logs.order_id, o.id))).filter((l) => l.action === 'afterSaleDone');
+    expect(done).toHaveLength(1);
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ order_status: 6, refund_status: 2 });
   });
 
   it('a random concurrent workload of payments, applications, agrees, partial and gateway refunds keeps every balance = Σ its logs and no refund above what was paid', async () => {
