@@ -57,7 +57,8 @@ function OrderCard({ order }: { order: PayOrder }) {
             <span className="min-w-0 flex-1">
               <span className="line-clamp-1 text-slate-900">{line.name}</span>
               <span className="text-xs text-slate-600">
-                {line.skuName || '-'} · <Money cents={line.priceCents} /> × {line.qty}
+                {line.skuName && `${line.skuName} · `}
+                <Money cents={line.priceCents} /> × {line.qty}
               </span>
             </span>
           </li>

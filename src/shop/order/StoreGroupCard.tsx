@@ -28,7 +28,8 @@ function LineRow({ line, refusal }: { line: PreviewLine; refusal: string | null 
           {line.name}
         </Link>
         <p className="mt-1 text-xs text-slate-600 md:hidden">
-          {line.skuName || '-'} · <Money cents={line.priceCents} /> × {line.qty}
+          {line.skuName && `${line.skuName} · `}
+          <Money cents={line.priceCents} /> × {line.qty}
         </p>
         {line.promo && (
           <p className="mt-1 text-xs text-brand" data-testid="line-promo">
