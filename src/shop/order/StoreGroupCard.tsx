@@ -110,7 +110,7 @@ export function StoreGroupCard({ group, refused, remark, disabled, onRemark, cou
           />
           {coupons && onCoupon && <CouponChoice store={coupons} disabled={disabled || Boolean(couponBusy)} onChoose={onCoupon} />}
         </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm md:text-right">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm md:grid-cols-[auto_auto] md:text-right [&>dd]:text-right">
           <dt className="text-slate-600">
             <FormattedMessage id="shop.order.goodsAmount" />
           </dt>
