@@ -2,6 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { listMoneyLogs, loadCashAccount } from '../../api/cashes';
+import { pointsText } from '../../api/points';
 import { LoadFailed } from '../../shop/shared/States';
 import { useResource } from '../../shop/shared/useResource';
 import { Empty } from '../../ui/Empty';
@@ -50,10 +51,12 @@ function LogList({ isType }: { isType: 0 | 1 | 2 }) {
         <tbody>
           {list.data.data.map((row) => {
             const negative = row.money.startsWith('-');
+            // points are whole numbers: '800', not '800.00'
+            const amount = isType === 2 ? pointsText(row.money) : row.money;
             return (
               <tr key={row.id} className="grid grid-cols-2 gap-1 border-b border-slate-100 py-2 sm:table-row" data-testid="money-log">
                 <td className="px-2 font-medium text-slate-900 sm:py-2">{logName(row.name)}</td>
-                <td className={`px-2 text-right font-semibold sm:py-2 sm:text-left ${negative ? 'text-slate-900' : 'text-green-800'}`}>{negative ? row.money : `+${row.money}`}</td>
+                <td className={`px-2 text-right font-semibold sm:py-2 sm:text-left ${negative ? 'text-slate-900' : 'text-green-800'}`}>{negative ? amount : `+${amount}`}</td>
                 <td className="col-span-2 break-all px-2 text-slate-600 sm:py-2">{row.info || '-'}</td>
                 <td className="col-span-2 px-2 text-xs text-slate-600 sm:py-2 sm:text-sm">{row.created_at}</td>
               </tr>
