@@ -50,7 +50,7 @@ function Home() {
           <Price value={money('frozen_money')} className="text-slate-900" />
         </Tile>
         <Tile label={intl.formatMessage({ id: 'ucentre.home.integral' })}>
-          <span className="text-slate-900">{pointsText(profile.integral)}</span>
+          <span className="text-slate-900">{pointsText(String(profile.integral ?? 0))}</span>
         </Tile>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'ucentre.home.shortcuts' })}>
