@@ -162,7 +162,12 @@ function LineRow({ actor, line, selected, busy }: { actor: CartActor; line: Cart
           </span>
         )}
         <p className="mt-1 text-xs text-slate-600 md:hidden">
-          <FormattedMessage id="shop.cart.colSpec" />: {line.skuName || '-'} · <Money cents={line.priceCents} />
+          {line.skuName && (
+            <>
+              <FormattedMessage id="shop.cart.colSpec" />: {line.skuName} ·{' '}
+            </>
+          )}
+          <Money cents={line.priceCents} />
         </p>
       </div>
       <p className="hidden text-sm text-slate-700 md:block">{line.skuName || '-'}</p>

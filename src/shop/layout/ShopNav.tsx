@@ -8,7 +8,7 @@ import { loadHomePage } from '../../app/homePage';
 // it is already there and the list opens without a fetch.
 const ClassMenu = lazy(() => loadHomePage().then((m) => ({ default: m.ClassMenu })));
 
-const bar = 'h-9 w-full items-center justify-between bg-brand px-4 text-sm font-semibold text-white md:h-10';
+const bar = 'h-9 w-full items-center justify-between gap-2 whitespace-nowrap bg-brand px-3 text-sm font-semibold text-white md:h-10 md:px-4';
 
 /**
  * The nav row of every shop page (screens §5.3): 全部商品分类 and links to the pages that exist
@@ -38,7 +38,7 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
     <div className="border-b-2 border-brand bg-white">
       <div className="mx-auto flex max-w-[1200px] gap-3 px-2 sm:gap-6">
         <div
-          className="relative w-[140px] shrink-0 md:w-[200px]"
+          className="relative min-w-[140px] shrink-0 md:w-[200px]"
           onMouseEnter={show}
           onMouseLeave={hide}
           onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && hide()}

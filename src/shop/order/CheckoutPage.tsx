@@ -14,7 +14,7 @@ import { boundCheckoutMachine, checkoutKey } from './boundCheckout';
 import { useCouponPicker } from './useCouponPicker';
 import { OrderSteps } from './OrderSteps';
 import { Failed, Waiting } from './PageStates';
-import { checkoutParamOf } from './paths';
+import { checkoutBackOf, checkoutParamOf } from './paths';
 import { StoreGroupCard } from './StoreGroupCard';
 
 /** The user centre's address dialog, fetched when the shopper first adds an address here. */
@@ -41,6 +41,7 @@ function CheckoutView({ params }: { params: string }) {
   const refused = useSelector(actor, (s) => s.context.refused);
   const error = useSelector(actor, (s) => s.context.error);
   const [adding, setAdding] = useState(false);
+  const back = useMemo(() => checkoutBackOf(params), [params]);
   const picker = useCouponPicker(actor, groups, phase, error);
 
   if (phase === 'loading' || (phase === 'previewing' && groups.length === 0)) return <Waiting />;
@@ -120,8 +121,8 @@ function CheckoutView({ params }: { params: string }) {
           </p>
         )}
         <div className="flex items-center gap-3">
-          <Link href="/carts" className="focus-ring rounded text-sm text-slate-700 hover:text-brand">
-            <FormattedMessage id="shop.order.backToCart" />
+          <Link href={back.href} className="focus-ring rounded text-sm text-slate-700 hover:text-brand">
+            <FormattedMessage id={back.toCart ? 'shop.order.backToCart' : 'shop.order.backToGoods'} />
           </Link>
           <Button onClick={() => actor.send({ type: 'SUBMIT' })} disabled={!buyable || previewing} loading={creating} className="px-8">
             <FormattedMessage id="shop.order.submit" />

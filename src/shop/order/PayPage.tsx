@@ -57,7 +57,8 @@ function OrderCard({ order }: { order: PayOrder }) {
             <span className="min-w-0 flex-1">
               <span className="line-clamp-1 text-slate-900">{line.name}</span>
               <span className="text-xs text-slate-600">
-                {line.skuName || '-'} · <Money cents={line.priceCents} /> × {line.qty}
+                {line.skuName && `${line.skuName} · `}
+                <Money cents={line.priceCents} /> × {line.qty}
               </span>
             </span>
           </li>
@@ -78,7 +79,19 @@ function Remaining({ reservation }: { reservation: ReservationActor }) {
   );
 }
 
-function MethodChoice({ actor, method, balanceCents, disabled }: { actor: PaymentActor; method: PayMethod | null; balanceCents: number | null; disabled: boolean }) {
+function MethodChoice({
+  actor,
+  method,
+  balanceCents,
+  totalCents,
+  disabled,
+}: {
+  actor: PaymentActor;
+  method: PayMethod | null;
+  balanceCents: number | null;
+  totalCents: number;
+  disabled: boolean;
+}) {
   const intl = useIntl();
   const titleId = useId();
   return (
@@ -107,6 +120,12 @@ function MethodChoice({ actor, method, balanceCents, disabled }: { actor: Paymen
             {name === 'balance' && balanceCents !== null && (
               <span className="text-xs text-slate-600">
                 <FormattedMessage id="shop.order.balance" values={{ balance: <Money cents={balanceCents} /> }} />
+              </span>
+            )}
+            {/* said before the pay password is typed, not only after the server refuses */}
+            {name === 'balance' && balanceCents !== null && balanceCents < totalCents && (
+              <span className="text-xs text-red-700">
+                <FormattedMessage id="shop.order.balanceShort" />
               </span>
             )}
           </label>
@@ -160,7 +179,7 @@ function PayForm({ actor }: { actor: PaymentActor }) {
         </p>
       </section>
       <section className="rounded border border-slate-200 bg-white p-4">
-        <MethodChoice actor={actor} method={method} balanceCents={balanceCents} disabled={paying} />
+        <MethodChoice actor={actor} method={method} balanceCents={balanceCents} totalCents={totalCents} disabled={paying} />
         {method === 'balance' && (
           <div className="mt-4 max-w-xs">
             <Field

@@ -28,7 +28,8 @@ function LineRow({ line, refusal }: { line: PreviewLine; refusal: string | null 
           {line.name}
         </Link>
         <p className="mt-1 text-xs text-slate-600 md:hidden">
-          {line.skuName || '-'} · <Money cents={line.priceCents} /> × {line.qty}
+          {line.skuName && `${line.skuName} · `}
+          <Money cents={line.priceCents} /> × {line.qty}
         </p>
         {line.promo && (
           <p className="mt-1 text-xs text-brand" data-testid="line-promo">
@@ -109,7 +110,7 @@ export function StoreGroupCard({ group, refused, remark, disabled, onRemark, cou
           />
           {coupons && onCoupon && <CouponChoice store={coupons} disabled={disabled || Boolean(couponBusy)} onChoose={onCoupon} />}
         </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1 text-sm md:text-right">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm md:grid-cols-[auto_auto] md:text-right [&>dd]:text-right">
           <dt className="text-slate-600">
             <FormattedMessage id="shop.order.goodsAmount" />
           </dt>

@@ -31,3 +31,14 @@ export function checkoutParamOf(param: string | undefined): string | null {
   }
   return text;
 }
+
+/**
+ * Where the checkout's "back" link goes: a cart checkout (`ifcart` 1) back to the cart; a "buy now"
+ * (one goods, straight from its page, flash sale or group buy) back to that goods page.
+ */
+export function checkoutBackOf(param: string | undefined): { href: string; toCart: boolean } {
+  const value = decodeParam<{ order?: { goods_id?: unknown }[]; ifcart?: unknown }>(param);
+  const goodsId = Number(Array.isArray(value?.order) && value.order.length === 1 ? value.order[0]?.goods_id : NaN);
+  if (Number(value?.ifcart) !== 1 && Number.isSafeInteger(goodsId) && goodsId > 0) return { href: `/goods/${goodsId}`, toCart: false };
+  return { href: '/carts', toCart: true };
+}

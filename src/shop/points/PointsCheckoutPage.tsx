@@ -63,7 +63,7 @@ function CheckoutView({ goodsId, qty: askedQty }: { goodsId: number; qty: number
           <div className="w-16 shrink-0">
             <Img src={thumb(ctx.goods.image, 150)} alt="" width={64} height={64} />
           </div>
-          <Link href={`/integral/goods/${ctx.goods.id}`} className="focus-ring min-w-0 flex-1 text-sm text-slate-900 hover:text-brand">
+          <Link href={`/integral/goods/${ctx.goods.id}`} className="focus-ring min-w-[12rem] flex-1 text-sm text-slate-900 hover:text-brand">
             {ctx.goods.name}
           </Link>
           <Points value={cents(ctx.goods.pointsCents)} className="text-sm text-slate-700" />

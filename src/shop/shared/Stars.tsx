@@ -6,7 +6,7 @@ export function Stars({ value, label }: { value: number; label?: string }) {
   const score = Math.max(0, Math.min(5, Math.round(Number(value) || 0)));
   const text = intl.formatMessage({ id: 'shop.store.score' }, { value: score });
   return (
-    <span className="inline-flex items-center gap-1 text-sm">
+    <span className="inline-flex items-center gap-1 whitespace-nowrap text-sm">
       <span role="img" aria-label={label ? `${label} ${text}` : text} className="tracking-tight text-amber-600">
         {'★'.repeat(score)}
         <span className="text-slate-300">{'★'.repeat(5 - score)}</span>

@@ -25,7 +25,7 @@ export function StoreCard({ store, rate, enter = true }: { store: StoreInfo; rat
             <dt className="text-slate-700">
               <FormattedMessage id="shop.store.overall" />
             </dt>
-            <dd>
+            <dd className="shrink-0">
               <Stars value={r.scoreAll} />
             </dd>
           </div>
@@ -34,7 +34,7 @@ export function StoreCard({ store, rate, enter = true }: { store: StoreInfo; rat
               <dt className="text-slate-700">
                 <FormattedMessage id={id} />
               </dt>
-              <dd>
+              <dd className="shrink-0">
                 <Stars value={value ?? 5} label={intl.formatMessage({ id })} />
               </dd>
             </div>

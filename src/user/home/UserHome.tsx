@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fetchUser } from '../../api/auth';
+import { pointsText } from '../../api/points';
 import { favoriteGoodsOf, loadUserDefault, rowsOf } from '../../api/userOrders';
 import { useSession } from '../../app/session';
 import { Price } from '../../shop/shared/Price';
@@ -49,7 +50,7 @@ function Home() {
           <Price value={money('frozen_money')} className="text-slate-900" />
         </Tile>
         <Tile label={intl.formatMessage({ id: 'ucentre.home.integral' })}>
-          <span className="text-slate-900">{String(profile.integral ?? 0)}</span>
+          <span className="text-slate-900">{pointsText(String(profile.integral ?? 0))}</span>
         </Tile>
       </div>
       <nav aria-label={intl.formatMessage({ id: 'ucentre.home.shortcuts' })}>

@@ -71,10 +71,10 @@ function ProfileForm({ initial, onSaved }: { initial: Profile; onSaved: () => vo
     <form noValidate onSubmit={submit} className="flex max-w-lg flex-col gap-4">
       <Field label={<FormattedMessage id="ucentre.info.nickname" />} name="nickname" maxLength={15} value={values.nickname} error={errors.nickname} onChange={(e) => set('nickname', e.target.value)} />
       <div className="flex flex-col gap-1">
-        <span id="info-avatar-label" className="text-sm font-medium text-slate-800">
+        <label htmlFor="info-avatar" className="text-sm font-medium text-slate-800">
           <FormattedMessage id="ucentre.info.avatar" />
-        </span>
-        <ImageUpload id="info-avatar" label={say('ucentre.info.avatar')} value={values.avatar} onChange={(url) => set('avatar', url)} describedBy="info-avatar-label" folder="avatar" option={{ width: 150, height: 150 }} round />
+        </label>
+        <ImageUpload id="info-avatar" label={say('ucentre.info.avatar')} value={values.avatar} onChange={(url) => set('avatar', url)} folder="avatar" option={{ width: 150, height: 150 }} round />
         {errors.avatar && <p className="text-xs text-red-700">{errors.avatar}</p>}
       </div>
       <fieldset className="flex flex-col gap-1">

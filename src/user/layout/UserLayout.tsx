@@ -40,6 +40,14 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
   { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
 ];
 
+/** The phone's sideways-scrolling menu shows the current page's entry (no vertical page scroll). */
+function scrollActiveIntoView(nav: HTMLElement | null) {
+  const link = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return;
+  const [box, item] = [nav.getBoundingClientRect(), link.getBoundingClientRect()];
+  nav.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+}
+
 /** The menu entry a path belongs to (an order's detail is under "my orders"). */
 export const activeMenuHref = (path: string) =>
   path.startsWith('/user/order/comment') || path.startsWith('/user/comment/')
@@ -53,9 +61,9 @@ export const activeMenuHref = (path: string) =>
           : path.replace(/\/+$/, '') || '/';
 
 function Avatar({ src, name }: { src?: string; name: string }) {
-  if (src) return <img src={src} alt="" width={64} height={64} className="h-16 w-16 rounded-full border border-slate-200 object-cover" />;
+  if (src) return <img src={src} alt="" width={64} height={64} className="h-10 w-10 rounded-full border border-slate-200 object-cover md:h-16 md:w-16" />;
   return (
-    <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-2xl font-semibold text-brand">
+    <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/10 text-lg font-semibold text-brand md:h-16 md:w-16 md:text-2xl">
       {[...name][0] ?? '?'}
     </span>
   );
@@ -74,20 +82,25 @@ export function UserLayout({ title, children }: { title: string; children: React
   return (
     <ShopLayout>
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <aside className="w-full shrink-0 rounded-lg border border-slate-200 bg-white p-4 md:w-56">
+        <aside className="w-full shrink-0 rounded-lg border border-slate-200 bg-white p-3 md:w-56 md:p-4">
           <div className="flex items-center gap-3 md:flex-col md:text-center">
             <Avatar src={typeof user?.avatar === 'string' ? user.avatar : undefined} name={name} />
             <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           </div>
-          <nav aria-label={intl.formatMessage({ id: 'ucentre.menu.label' })} className="mt-4 flex flex-wrap gap-x-4 gap-y-2 md:flex-col md:gap-3">
+          {/* On a phone the menu is one row that scrolls sideways (the page stays in view); from md up, the grouped column. */}
+          <nav
+            ref={scrollActiveIntoView}
+            aria-label={intl.formatMessage({ id: 'ucentre.menu.label' })}
+            className="-mx-1 mt-3 flex gap-1 overflow-x-auto px-1 pb-1 md:mx-0 md:mt-4 md:flex-col md:gap-3 md:overflow-visible md:px-0 md:pb-0"
+          >
             {USER_MENU.map((group) => (
-              <div key={group.group}>
-                <h2 className="mb-1 text-xs font-semibold text-slate-600">
+              <div key={group.group} className="contents md:block">
+                <h2 className="mb-1 hidden text-xs font-semibold text-slate-600 md:block">
                   <FormattedMessage id={group.group} />
                 </h2>
-                <ul className="flex flex-wrap gap-1 md:flex-col">
+                <ul className="contents md:flex md:flex-col md:gap-1">
                   {group.items.map((item) => (
-                    <li key={item.href}>
+                    <li key={item.href} className="shrink-0">
                       <Link
                         href={item.href}
                         aria-current={active === item.href ? 'page' : undefined}

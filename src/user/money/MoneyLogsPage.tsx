@@ -2,18 +2,21 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { listMoneyLogs, loadCashAccount } from '../../api/cashes';
+import { pointsText } from '../../api/points';
 import { LoadFailed } from '../../shop/shared/States';
 import { useResource } from '../../shop/shared/useResource';
 import { Empty } from '../../ui/Empty';
 import { Pagination } from '../../ui/Pagination';
 import { Spinner } from '../../ui/Spinner';
 import { UserLayout } from '../layout/UserLayout';
+import { ledgerNameKey } from './logName';
 
 const PER_PAGE = 20;
 const TYPES = [0, 1, 2] as const;
 
 /** One kind of log, newest first, paged: name, signed change, details, time. */
 function LogList({ isType }: { isType: 0 | 1 | 2 }) {
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const list = useResource(`user-money-logs:${isType}:${page}`, () => listMoneyLogs(isType, page, PER_PAGE));
   if (list.status === 'failed') return <LoadFailed message={list.message} onRetry={list.reload} />;
@@ -29,6 +32,10 @@ function LogList({ isType }: { isType: 0 | 1 | 2 }) {
         <FormattedMessage id="ucentre.mlog.empty" />
       </Empty>
     );
+  const logName = (name: string) => {
+    const key = ledgerNameKey(name);
+    return key ? intl.formatMessage({ id: key }) : name;
+  };
   return (
     <div className="flex flex-col gap-3">
       <table className="w-full text-left text-sm">
@@ -44,10 +51,12 @@ function LogList({ isType }: { isType: 0 | 1 | 2 }) {
         <tbody>
           {list.data.data.map((row) => {
             const negative = row.money.startsWith('-');
+            // points are whole numbers: '800', not '800.00'
+            const amount = isType === 2 ? pointsText(row.money) : row.money;
             return (
               <tr key={row.id} className="grid grid-cols-2 gap-1 border-b border-slate-100 py-2 sm:table-row" data-testid="money-log">
-                <td className="px-2 font-medium text-slate-900 sm:py-2">{row.name}</td>
-                <td className={`px-2 text-right font-semibold sm:py-2 sm:text-left ${negative ? 'text-slate-900' : 'text-green-800'}`}>{negative ? row.money : `+${row.money}`}</td>
+                <td className="px-2 font-medium text-slate-900 sm:py-2">{logName(row.name)}</td>
+                <td className={`px-2 text-right font-semibold sm:py-2 sm:text-left ${negative ? 'text-slate-900' : 'text-green-800'}`}>{negative ? amount : `+${amount}`}</td>
                 <td className="col-span-2 break-all px-2 text-slate-600 sm:py-2">{row.info || '-'}</td>
                 <td className="col-span-2 px-2 text-xs text-slate-600 sm:py-2 sm:text-sm">{row.created_at}</td>
               </tr>

@@ -131,9 +131,11 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
           <p>
             <FormattedMessage id="ucentre.detail.freight" values={{ amount: <Price value={order.freight_money} className="text-slate-900" /> }} />
           </p>
-          <p>
-            <FormattedMessage id="ucentre.detail.discount" values={{ amount: <Price value={order.coupon_money} className="text-slate-900" /> }} />
-          </p>
+          {Number(order.coupon_money) > 0 && (
+            <p>
+              <FormattedMessage id="ucentre.detail.discount" values={{ amount: <Price value={order.coupon_money} className="text-slate-900" /> }} />
+            </p>
+          )}
           {(order.discounts ?? []).length > 0 && (
             <ul className="flex flex-col items-end gap-0.5 text-xs text-slate-600" data-testid="order-discounts">
               {(order.discounts ?? []).map((d, i) => (
@@ -147,7 +149,8 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
             </ul>
           )}
           <p className="text-base">
-            <FormattedMessage id="ucentre.detail.total" values={{ amount: <Price value={order.total_price} /> }} />
+            {/* "Total paid" only once paid: an unpaid (or cancelled unpaid) order shows what it comes to. */}
+            <FormattedMessage id={order.pay_time ? 'ucentre.detail.total' : 'ucentre.detail.orderTotal'} values={{ amount: <Price value={order.total_price} /> }} />
           </p>
         </div>
       </Section>

@@ -68,7 +68,7 @@ function Orders() {
       </form>
       <OrderActionDialogs actor={actor} />
       <TabGroup selectedIndex={selected} onChange={(index) => go({ status: ORDER_TABS[index], keywords: query.keywords })}>
-        <TabList ref={tabRow} aria-label={intl.formatMessage({ id: 'ucentre.orders.tabs' })} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+        <TabList ref={tabRow} aria-label={intl.formatMessage({ id: 'ucentre.orders.tabs' })} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 lg:flex-wrap lg:overflow-visible">
           {ORDER_TABS.map((status) => {
             const count = countOf(page, status);
             return (

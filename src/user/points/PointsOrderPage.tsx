@@ -46,7 +46,7 @@ export default function PointsOrderPage() {
             <div className="w-20 shrink-0">
               <Img src={thumb(o.order_image, 150)} alt="" width={80} height={80} />
             </div>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[10rem] flex-1">
               <Link href={`/integral/goods/${o.goods_id}`} className="focus-ring text-sm font-medium text-slate-900 hover:text-brand">
                 {o.order_name}
               </Link>

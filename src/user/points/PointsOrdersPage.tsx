@@ -45,11 +45,11 @@ export default function PointsOrdersPage() {
                   <div className="w-16 shrink-0">
                     <Img src={thumb(order.order_image, 150)} alt="" width={64} height={64} />
                   </div>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[10rem] flex-1">
                     <Link href={`/user/integral/${order.id}`} className="focus-ring block truncate text-sm font-medium text-slate-900 hover:text-brand">
                       {order.order_name}
                     </Link>
-                    <p className="text-xs text-slate-600">
+                    <p className="break-all text-xs text-slate-600">
                       <FormattedMessage id="ucentre.points.orderNo" values={{ no: order.order_no }} /> · {order.created_at}
                     </p>
                   </div>

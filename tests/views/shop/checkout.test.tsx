@@ -96,9 +96,19 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(within(screen.getByTestId('checkout-store-2')).getByTestId('store-freight').textContent).toBe('免运费');
     expect(total()).toBe('共 3 件，应付总额 ￥213.50');
     expect(submit().disabled).toBe(false);
+    // a cart checkout goes back to the cart
+    expect(screen.getByRole('link', { name: '返回购物车' }).getAttribute('href')).toBe('/carts');
     const preview = previews(calls)[0];
     expect(formBody(preview)).toEqual({ params: PARAMS, address_id: '5' });
     expect(within(screen.getByRole('navigation', { name: '购物流程' })).getAllByRole('listitem')[1].getAttribute('aria-current')).toBe('step');
+  });
+
+  it('a "buy now" checkout (one goods, not from the cart) goes back to that goods page, not to the cart', async () => {
+    withCheckout();
+    boot(`/order/before/${encodeURIComponent(btoa(JSON.stringify({ order: [{ goods_id: 10, sku_id: 101, buy_num: 2, seckill_id: 3 }], ifcart: 0 })))}`);
+    await screen.findByTestId('checkout-store-1', {}, { timeout: 8000 });
+    expect(screen.getByRole('link', { name: '返回商品' }).getAttribute('href')).toBe('/goods/10');
+    expect(screen.queryByRole('link', { name: '返回购物车' })).toBeNull();
   });
 
   it('choosing another address previews again with it (freight changes) without touching the default', async () => {

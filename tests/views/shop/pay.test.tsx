@@ -67,6 +67,7 @@ describe('pay page', { timeout: 20000 }, () => {
     expect(first.textContent).toContain('店铺31');
     expect(screen.getByTestId('pay-total').textContent).toBe('应付总额 ￥213.50（含运费 ￥10.00）');
     expect(screen.getByRole('radio', { name: /余额支付/ }).closest('label')?.textContent).toContain('可用余额 ￥1000.00');
+    expect(screen.queryByText('余额不足以支付本单')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('pay-countdown').textContent).toMatch(/^请在 00 : (29|28) : \d\d 内完成支付/));
     expect(within(screen.getByRole('navigation', { name: '购物流程' })).getAllByRole('listitem')[2].getAttribute('aria-current')).toBe('step');
   });
@@ -125,10 +126,11 @@ describe('pay page', { timeout: 20000 }, () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
-  it('balance: a short balance shows the server message', async () => {
-    withOrders({ 'POST /api/user/order/pay': envelope({ field: 'money' }, 422, '余额不足') });
+  it('balance: a short balance is said on the method before paying, and the server message after', async () => {
+    withOrders({ 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', belong_id: 0, money: '213.49' }), 'POST /api/user/order/pay': envelope({ field: 'money' }, 422, '余额不足') });
     boot();
     await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ }).closest('label')?.textContent).toContain('可用余额 ￥213.49余额不足以支付本单'));
     fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
     fireEvent.change(screen.getByLabelText('支付密码（6 位数字）'), { target: { value: '123456' } });
     fireEvent.click(payButton());

@@ -19,6 +19,8 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
     const { calls } = fakeFetch({ ...common, 'POST /api/auth/info': envelope(info()), 'POST /api/auth/edit': envelope(1) });
     boot('/user/info');
     const nickname = await screen.findByLabelText('昵称', {}, SLOW);
+    // the avatar's file input has its label as its name
+    expect((screen.getByLabelText('用户头像') as HTMLInputElement).type).toBe('file');
     fireEvent.change(nickname, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请输入昵称')).toBeTruthy();

@@ -77,16 +77,21 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
       'GET /api/user/cashes/account': account,
       'GET /api/user/money_logs': (call) => {
         const type = Number(new URLSearchParams(call.url.split('?')[1]).get('is_type'));
-        return page(type === 0 ? [log(1, '资金提现', '-30.00', 0)] : type === 1 ? [log(2, '资金提现', '30.00', 1)] : []);
+        return page(type === 0 ? [log(1, '资金提现', '-30.00', 0), log(3, '手工调整', '1.00', 0)] : type === 1 ? [log(2, '资金提现', '30.00', 1)] : [log(4, '积分兑换', '-800.00', 2)]);
       },
     });
     boot('/user/money_logs', 'en');
     expect(await screen.findByText('-30.00', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Now: ￥200.00')).toBeTruthy();
+    // the stored Chinese name of a kind the server writes is translated; any other name is shown as stored
+    const rows = screen.getAllByTestId('money-log').map((row) => row.querySelector('td')!.textContent);
+    expect(rows).toEqual(['Withdrawal', '手工调整']);
     fireEvent.click(screen.getByRole('tab', { name: 'Frozen' }));
     expect(await screen.findByText('+30.00')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Points' }));
-    expect(await screen.findByText('Nothing yet')).toBeTruthy();
+    // points logs in whole points
+    expect(await screen.findByText('-800')).toBeTruthy();
+    expect(screen.getAllByTestId('money-log').at(-1)!.querySelector('td')!.textContent).toBe('Points redemption');
     expect(calledWith(calls, 'GET', '/api/user/money_logs').map((c) => queryOf(c).is_type)).toEqual(['0', '1', '2']);
   });
 });

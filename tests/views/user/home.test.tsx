@@ -11,7 +11,7 @@ const FAV_GOODS = { id: 31, out_id: 105, is_type: 0, goods_name: '鲸声音箱',
 const FAV_STORE = { id: 41, out_id: 2, is_type: 1, store_name: '鲸声旗舰店', store_logo: '', area_info: '北京市 北京市 朝阳区', created_at: '2026-11-20 10:00:00' };
 
 const home = {
-  'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', money: '1000.00', frozen_money: '0.00', integral: 12 }),
+  'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', money: '1000.00', frozen_money: '0.00', integral: '2577.00' }),
   'GET /api/user/default': envelope({ count: [1, 0, 2, 0, 120], order: [order(1, 1), order(2, 3)], fav: [FAV_GOODS] }),
 };
 
@@ -32,6 +32,8 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
     boot('/user');
     expect(await screen.findByText('您好，Ann', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('账户余额').parentElement!.textContent).toContain('￥1000.00'));
+    // points are whole numbers, as the points mall shows them
+    expect(screen.getByText('账户积分').parentElement!.textContent).toBe('账户积分2577');
     const shortcuts = screen.getByRole('navigation', { name: '按状态查看订单' });
     const links = within(shortcuts).getAllByRole('link');
     await waitFor(() => expect(links.map((a) => a.textContent)).toEqual(['等待支付1', '等待发货0', '等待收货2', '等待评论0', '售后处理99+']));

@@ -40,6 +40,25 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(within(screen.getByRole('navigation', { name: '个人中心菜单' })).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('an unpaid order shows its total, not "total paid", and no empty discount line', async () => {
+    fakeFetch({ ...common, 'GET /api/user/order/4': envelope(detail(4, 1)) });
+    boot('/user/order/4');
+    await screen.findByText('订单号：20261126100000000004', {}, SLOW);
+    const page = screen.getByRole('region', { name: '订单详情' });
+    expect(page.textContent).toContain('订单总额：￥208.00');
+    expect(page.textContent).not.toContain('实付款');
+    expect(page.textContent).not.toContain('优惠：');
+  });
+
+  it('a paid order with a discount shows "total paid" and the discount line', async () => {
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3, { coupon_money: '12.50' })) });
+    boot('/user/order/9');
+    await screen.findByText('订单号：20261126100000000009', {}, SLOW);
+    const page = screen.getByRole('region', { name: '订单详情' });
+    expect(page.textContent).toContain('实付款：￥208.00');
+    expect(page.textContent).toContain('优惠：-￥12.50');
+  });
+
   it('confirms receipt after the confirm and shows the reloaded order', async () => {
     let status = 3;
     const { calls } = fakeFetch({
