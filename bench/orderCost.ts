@@ -62,6 +62,17 @@ if (which === 'pg') {
   const query = proto.query;
   proto.query = function (this: { __s?: object }, config: unknown, ...rest: unknown[]) {
     const text = typeof config === 'string' ? config : (config as { text?: string })?.text;
+    const last = rest[rest.length - 1];
+    if (typeof text === 'string' && typeof last === 'function') {
+      // pool.query's form: (config, values, callback)
+      let settle: (v?: unknown) => void = () => {};
+      observe((this.__s ??= {}), text, new Promise((r) => (settle = r)));
+      rest[rest.length - 1] = (...args: unknown[]) => {
+        settle();
+        return (last as (...a: unknown[]) => unknown)(...args);
+      };
+      return query.call(this, config, ...rest);
+    }
     const result = query.call(this, config, ...rest);
     if (typeof text === 'string' && result instanceof Promise) observe((this.__s ??= {}), text, result);
     return result;

@@ -6,12 +6,12 @@ import { readInput } from '../../http/input';
 import { addressOf, buyerOf, buyerWithAddress } from './buyer';
 import { addressIdOf, checkoutRequestOf, idemKeyOf, remarksOf } from './checkoutInput';
 import { createOrders } from './create';
-import { loadCheckout } from './load';
+import { loadCheckoutWithPromotions } from './load';
 import { presentGroup } from './present';
 import { priceCheckout } from './pricing';
 import { couponChoiceOf } from '../marketing/choice';
 import { assertCouponChoice } from '../marketing/orderCoupon';
-import { loadPromotions, presentPromotions } from '../marketing/promotions';
+import { presentPromotions } from '../marketing/promotions';
 import { promotionRules } from '../marketing/rules';
 
 /** Both lookups at once; the buyer's refusal (a sub-account) wins over the address's. */
@@ -30,8 +30,7 @@ async function preview(c: Context<AppEnv>) {
   const request = checkoutRequestOf(input.params);
   const coupons = couponChoiceOf(input.coupon_id);
   const [buyer, address] = await buyerAndAddress(buyerOf(db, userId), addressOf(db, userId, addressIdOf(input.address_id, false)));
-  const data = await loadCheckout(db, { lines: request.lines, buyerId: buyer.id, province: address?.province_id ?? 0 });
-  const promotions = await loadPromotions(db, { buyerId: buyer.id, storeIds: [...data.stores.keys()] });
+  const { data, promotions } = await loadCheckoutWithPromotions(db, { lines: request.lines, buyerId: buyer.id, province: address?.province_id ?? 0 });
   const groups = priceCheckout(data, promotionRules(promotions, coupons));
   assertCouponChoice(promotions, coupons, groups);
   const lang = langOf(c);
