@@ -8,7 +8,7 @@ import { ApiError, fail } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import type { AddressRow, Buyer } from './buyer';
 import type { CheckoutRequest } from './checkoutInput';
-import { loadCheckoutWithPromotions } from './load';
+import { loadCheckoutWithPromotions, type CheckoutRead } from './load';
 import { refusedData, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
 import { orderCreatedLog } from './states';
@@ -33,6 +33,8 @@ export interface CreateOrdersInput {
   timeZone: string;
   /** The shopper's coupons (marketing/choice.ts): null = each store's best, as the preview. */
   coupons?: CouponChoice;
+  /** The checkout read already made for these lines and this buyer (any province: the address's is applied). */
+  read?: CheckoutRead;
 }
 
 export interface CreatedOrders {
@@ -273,8 +275,9 @@ async function insertOrders(tx: Tx, input: CreateOrdersInput, groups: readonly P
 
 /** Prices the checkout as the preview does (lines refused, coupon choice checked) → its store groups. */
 async function priceForCreate(db: Db, input: CreateOrdersInput): Promise<PricedGroup[]> {
-  const { data, promotions } = await loadCheckoutWithPromotions(db, { lines: input.request.lines, buyerId: input.buyer.id, province: input.address.province_id });
-  const groups = priceCheckout(data, promotionRules(promotions, input.coupons ?? null));
+  const province = input.address.province_id;
+  const { data, promotions } = input.read ?? (await loadCheckoutWithPromotions(db, { lines: input.request.lines, buyerId: input.buyer.id, province }));
+  const groups = priceCheckout({ ...data, province }, promotionRules(promotions, input.coupons ?? null));
   const refused = refusedLines(groups);
   if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
   assertCouponChoice(promotions, input.coupons ?? null, groups);

@@ -35,7 +35,12 @@ export async function loadCheckout(db: Executor, input: { lines: RequestLine[]; 
  * (marketing/promotions.ts: wallet coupons and running full reductions), for the preview and the
  * order creation: one round trip instead of two.
  */
-export async function loadCheckoutWithPromotions(db: Executor, input: { lines: RequestLine[]; buyerId: number; province: number }): Promise<{ data: CheckoutData; promotions: Promotions }> {
+export interface CheckoutRead {
+  data: CheckoutData;
+  promotions: Promotions;
+}
+
+export async function loadCheckoutWithPromotions(db: Executor, input: { lines: RequestLine[]; buyerId: number; province: number }): Promise<CheckoutRead> {
   return readCheckout(db, input, true);
 }
 
