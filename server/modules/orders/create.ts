@@ -17,12 +17,15 @@ import { promotionRules, type CouponChoice } from '../marketing/rules';
 import { takePromotions, type PromoEntry } from '../seckill/orderHooks';
 
 /**
- * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
- * transaction that records the checkout key, re-prices from the database with the preview's
- * function, writes one order per store with its lines and history row, removes the cart lines
- * used, and takes the stock last with conditional updates (so the hot stock rows stay locked only
- * until the commit; a miss rolls everything back). A repeated key answers the first attempt's
- * orders; a racing duplicate waits on the key's unique index and then does the same.
+ * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): the lines are
+ * priced from the database with the preview's function BEFORE the transaction (one read: goods,
+ * SKUs, stores, freight templates and promotions), then one transaction of two writes plus BEGIN
+ * and COMMIT: ONE statement records the checkout key, one order per store with its lines, history
+ * row and discounts, the coupons used and the cart lines removed; then flash units and group seats
+ * (only when a line has them) and the stock, taken last with conditional updates (so the hot stock
+ * rows stay locked only until the commit; a miss rolls everything back). A repeated key answers
+ * the first attempt's orders; a racing duplicate waits on the key's unique index and then does the
+ * same.
  */
 export interface CreateOrdersInput {
   buyer: Buyer;
