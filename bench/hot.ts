@@ -41,7 +41,7 @@ const BUDGET_PREFIXES = ['Goods detail `/api/goods/{id}`', 'Admin list `/api/Adm
 const LOAD_PREFIXES = ['GET /api/goods/{id}', 'GET /api/Admin/users', 'POST /api/user/order/create'];
 const SECTION = 'Hot pages and order create (issues 11 and 12)';
 
-interface Prepared {
+export interface Prepared {
   goodsIds: number[];
   buys: { goods_id: number; sku_id: number }[];
   shoppers: { token: string; address: number }[];
@@ -84,7 +84,7 @@ async function removeBenchRows(db: Db2) {
 }
 
 /** Shoppers, sessions and stock for the run (the database is migrated and seeded). */
-async function prepare(db: Db2, secret: string): Promise<Prepared> {
+export async function prepare(db: Db2, secret: string): Promise<Prepared> {
   await removeBenchRows(db);
   const visible = await db
     .select({ id: goods.id, store: goods.store_id })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { coupon_logs, coupons, full_reductions } from '../../db/schema';
@@ -24,42 +24,45 @@ export const NO_PROMOTIONS: Promotions = { wallet: [], reductions: [] };
 export const runningNow = (t: { start_time: typeof coupons.start_time | typeof coupon_logs.start_time | typeof full_reductions.start_time; end_time: typeof coupons.end_time | typeof coupon_logs.end_time | typeof full_reductions.end_time }) =>
   and(lte(t.start_time, sql`now()`), gt(t.end_time, sql`now()`));
 
+interface PromotionsJson {
+  wallet: { id: number; couponId: number; storeId: number; name: string; money: string; useMoney: string; endTime: string }[];
+  reductions: { id: number; storeId: number; name: string; money: string; useMoney: string }[];
+}
+
+/**
+ * The promotions of the buyer and of the stores `storeIds` (an SQL list or subquery, evaluated once)
+ * as ONE JSON value, so a caller can fold them into a statement it sends anyway (orders/load.ts:
+ * the checkout read). Amounts as text (never floats), end times as the columns read them.
+ */
+export function promotionsJson(buyerId: number, storeIds: SQL) {
+  return sql<PromotionsJson | string>`json_build_object(
+    'wallet', (select coalesce(json_agg(json_build_object('id', cl.id, 'couponId', cl.coupon_id, 'storeId', cl.store_id, 'name', cl.name,
+        'money', cl.money::text, 'useMoney', cl.use_money::text, 'endTime', to_char(cl.end_time, 'YYYY-MM-DD HH24:MI:SS')) order by cl.id), '[]')
+      from ${coupon_logs} cl join ${coupons} c on c.id = cl.coupon_id and c.stopped = 0
+      where cl.user_id = ${buyerId} and cl.status = 0 and cl.deleted_at is null and cl.store_id in (${storeIds})
+        and cl.start_time <= now() and cl.end_time > now()),
+    'reductions', (select coalesce(json_agg(json_build_object('id', f.id, 'storeId', f.store_id, 'name', f.name,
+        'money', f.money::text, 'useMoney', f.use_money::text) order by f.id), '[]')
+      from ${full_reductions} f
+      where f.store_id in (${storeIds}) and f.stopped = 0 and f.deleted_at is null and f.start_time <= now() and f.end_time > now()))`;
+}
+
+/** What promotionsJson read (the drivers give json parsed or as text). */
+export function promotionsOf(value: PromotionsJson | string | null | undefined): Promotions {
+  if (value == null) return NO_PROMOTIONS;
+  const json: PromotionsJson = typeof value === 'string' ? JSON.parse(value) : value;
+  return {
+    wallet: json.wallet.map((r) => ({ id: r.id, couponId: r.couponId, storeId: r.storeId, name: r.name, cents: toCents(r.money), thresholdCents: toCents(r.useMoney), endTime: r.endTime })),
+    reductions: json.reductions.map((r) => ({ id: r.id, storeId: r.storeId, name: r.name, cents: toCents(r.money), thresholdCents: toCents(r.useMoney) })),
+  };
+}
+
 export async function loadPromotions(db: Executor, input: { buyerId: number; storeIds: readonly number[] }): Promise<Promotions> {
   const storeIds = [...new Set(input.storeIds)].filter((id) => id > 0);
   if (storeIds.length === 0) return NO_PROMOTIONS;
-  const [walletRows, reductionRows] = await Promise.all([
-    db
-      .select({
-        id: coupon_logs.id,
-        couponId: coupon_logs.coupon_id,
-        storeId: coupon_logs.store_id,
-        name: coupon_logs.name,
-        money: coupon_logs.money,
-        useMoney: coupon_logs.use_money,
-        endTime: coupon_logs.end_time,
-      })
-      .from(coupon_logs)
-      .innerJoin(coupons, and(eq(coupons.id, coupon_logs.coupon_id), eq(coupons.stopped, 0)))
-      .where(
-        and(
-          eq(coupon_logs.user_id, input.buyerId),
-          eq(coupon_logs.status, 0),
-          isNull(coupon_logs.deleted_at),
-          inArray(coupon_logs.store_id, storeIds),
-          runningNow(coupon_logs),
-        ),
-      )
-      .orderBy(asc(coupon_logs.id)),
-    db
-      .select({ id: full_reductions.id, storeId: full_reductions.store_id, name: full_reductions.name, money: full_reductions.money, useMoney: full_reductions.use_money })
-      .from(full_reductions)
-      .where(and(inArray(full_reductions.store_id, storeIds), eq(full_reductions.stopped, 0), isNull(full_reductions.deleted_at), runningNow(full_reductions)))
-      .orderBy(asc(full_reductions.id)),
-  ]);
-  return {
-    wallet: walletRows.map((r) => ({ id: r.id, couponId: r.couponId, storeId: r.storeId, name: r.name, cents: toCents(r.money), thresholdCents: toCents(r.useMoney), endTime: r.endTime })),
-    reductions: reductionRows.map((r) => ({ id: r.id, storeId: r.storeId, name: r.name, cents: toCents(r.money), thresholdCents: toCents(r.useMoney) })),
-  };
+  const result = await db.execute(sql`select ${promotionsJson(input.buyerId, sql.join(storeIds.map((id) => sql`${id}`), sql`, `))} as promotions`);
+  const [row] = (result as unknown as { rows: { promotions: PromotionsJson | string }[] }).rows;
+  return promotionsOf(row?.promotions);
 }
 
 /**

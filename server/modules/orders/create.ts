@@ -1,29 +1,31 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { fromCents } from '../../db/money';
-import { carts, goods, goods_skus, order_checkouts, order_goods, order_logs, orders } from '../../db/schema';
-import { fail } from '../../http/envelope';
+import { carts, coupon_logs, goods, goods_skus, order_checkouts, order_discounts, order_goods, order_logs, orders } from '../../db/schema';
+import { ApiError, fail } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import type { AddressRow, Buyer } from './buyer';
 import type { CheckoutRequest } from './checkoutInput';
-import { loadCheckout } from './load';
+import { loadCheckoutWithPromotions, type CheckoutRead } from './load';
 import { refusedData, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
 import { orderCreatedLog } from './states';
-import { applyOrderPromotions, assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
-import { loadPromotions } from '../marketing/promotions';
+import { assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
 import { promotionRules, type CouponChoice } from '../marketing/rules';
 import { takePromotions, type PromoEntry } from '../seckill/orderHooks';
 
 /**
- * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): one
- * transaction that records the checkout key, re-prices from the database with the preview's
- * function, writes one order per store with its lines and history row, removes the cart lines
- * used, and takes the stock last with conditional updates (so the hot stock rows stay locked only
- * until the commit; a miss rolls everything back). A repeated key answers the first attempt's
- * orders; a racing duplicate waits on the key's unique index and then does the same.
+ * Order creation (docs/orders-api.md "Checkout", reference §6.2 with its bugs fixed): the lines are
+ * priced from the database with the preview's function BEFORE the transaction (one read: goods,
+ * SKUs, stores, freight templates and promotions), then one transaction of two writes plus BEGIN
+ * and COMMIT: ONE statement records the checkout key, one order per store with its lines, history
+ * row and discounts, the coupons used and the cart lines removed; then flash units and group seats
+ * (only when a line has them) and the stock, taken last with conditional updates (so the hot stock
+ * rows stay locked only until the commit; a miss rolls everything back). A repeated key answers
+ * the first attempt's orders; a racing duplicate waits on the key's unique index and then does the
+ * same.
  */
 export interface CreateOrdersInput {
   buyer: Buyer;
@@ -34,6 +36,8 @@ export interface CreateOrdersInput {
   timeZone: string;
   /** The shopper's coupons (marketing/choice.ts): null = each store's best, as the preview. */
   coupons?: CouponChoice;
+  /** The checkout read already made for these lines and this buyer (any province: the address's is applied). */
+  read?: CheckoutRead;
 }
 
 export interface CreatedOrders {
@@ -90,15 +94,20 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 
 /**
  * Rows given as JSON, typed by the table's own columns: `jsonb_to_recordset(…) as v(col type, …)`,
- * so one statement can insert any number of rows of any shape with one parameter.
+ * so one statement can insert any number of rows of any shape with one parameter. `extra` names
+ * fields that are no column of the table (join keys) with their SQL type: they are typed in `from`
+ * but left out of `names` and `columns`.
  */
-function recordset(table: PgTable, rows: Record<string, unknown>[], alias: string) {
+function recordset(table: PgTable, rows: Record<string, unknown>[], alias: string, extra: Record<string, string> = {}) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(rows[0]);
+  const keys = Object.keys(rows[0]).filter((key) => !(key in extra));
   const names = keys.map((key) => sql.identifier(columns[key].name));
   // serial is no type outside a table definition
   const typeOf = (column: PgColumn) => column.getSQLType().replace(/^serial$/, 'integer');
-  const defs = keys.map((key) => sql`${sql.identifier(columns[key].name)} ${sql.raw(typeOf(columns[key]))}`);
+  const defs = [
+    ...keys.map((key) => sql`${sql.identifier(columns[key].name)} ${sql.raw(typeOf(columns[key]))}`),
+    ...Object.entries(extra).map(([key, type]) => sql`${sql.identifier(key)} ${sql.raw(type)}`),
+  ];
   return {
     names: sql.join(names, sql`, `),
     columns: sql.join(keys.map((key) => sql`${sql.identifier(alias)}.${sql.identifier(columns[key].name)}`), sql`, `),
@@ -164,112 +173,157 @@ async function takeStock(tx: Tx, lines: readonly PricedLine[]) {
   }
 }
 
+/** Two orders of one second drew the same 6 digits: the checkout is made again with new numbers. */
+class OrderNumberClash extends Error {}
+
+const idList = (list: readonly number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+
 /**
- * Writes one store group's order, its lines, its creation history row and its id on the checkout
- * in ONE statement (data-modifying CTEs), with a fresh unique order number (drawn again on a
- * clash) → its id and number.
+ * Writes everything a checkout records in ONE statement (data-modifying CTEs): the checkout key
+ * (a repeated key conflicts there, nothing else is written, and the answer is null), one order per
+ * store group (ids drawn first, so the checkout row names its orders), their lines, a creation
+ * history row per order, the discounts line by line, the coupons marked used by their order
+ * (conditionally: unused and the buyer's, so a coupon racing into two checkouts is used by one;
+ * the other rolls back with a 422) and the cart lines used removed. → the orders, in group order.
  */
-async function insertOrder(tx: Tx, input: CreateOrdersInput, group: PricedGroup, checkoutId: number) {
-  const first = group.lines[0];
+async function insertOrders(tx: Tx, input: CreateOrdersInput, groups: readonly PricedGroup[], cartIds: readonly number[]): Promise<{ id: number; no: string }[] | null> {
   const { address } = input;
   const userId = input.buyer.id;
-  const lines = recordset(
-    order_goods,
-    group.lines.map((line) => ({
-      goods_id: line.goodsId,
-      sku_id: line.skuId,
+  const numbers = groups.map(() => orderNumber(input.timeZone));
+  const orderRows = recordset(
+    orders,
+    groups.map((group, k) => ({
+      k,
       user_id: userId,
       store_id: group.store.id,
-      goods_name: line.goodsName,
-      goods_image: thumb150(line.image),
-      sku_name: line.skuName,
-      buy_num: line.buyNum,
-      goods_price: fromCents(line.unitPrice),
-      total_price: fromCents(line.total),
-      total_weight: weightText(line.weight),
+      order_no: numbers[k],
+      order_name: group.lines[0].goodsName,
+      order_image: thumb150(group.lines[0].image),
+      total_price: fromCents(group.total),
+      order_price: fromCents(group.goodsTotal),
+      freight_money: fromCents(group.freight),
+      coupon_money: fromCents(group.discountTotal),
+      coupon_id: groupCouponId(group),
+      order_status: 1,
+      receive_name: address.receive_name,
+      receive_tel: address.receive_tel,
+      receive_area: address.area_info,
+      receive_address: address.address,
+      receive_province_id: address.province_id,
+      remark: input.remarks.byStore.get(group.store.id) ?? input.remarks.all,
     })),
-    'l',
+    'r',
+    { k: 'integer' },
   );
-  const log = recordset(order_logs, [orderCreatedLog(userId, input.buyer.name)], 'h');
-  for (let attempt = 0; ; attempt++) {
-    const orderNo = orderNumber(input.timeZone);
-    const insert = tx
-      .insert(orders)
-      .values({
+  const lines = recordset(
+    order_goods,
+    groups.flatMap((group, k) =>
+      group.lines.map((line) => ({
+        k,
+        goods_id: line.goodsId,
+        sku_id: line.skuId,
         user_id: userId,
         store_id: group.store.id,
-        checkout_id: checkoutId,
-        order_no: orderNo,
-        order_name: first.goodsName,
-        order_image: thumb150(first.image),
-        total_price: fromCents(group.total),
-        order_price: fromCents(group.goodsTotal),
-        freight_money: fromCents(group.freight),
-        coupon_money: fromCents(group.discountTotal),
-        coupon_id: groupCouponId(group),
-        order_status: 1,
-        receive_name: address.receive_name,
-        receive_tel: address.receive_tel,
-        receive_area: address.area_info,
-        receive_address: address.address,
-        receive_province_id: address.province_id,
-        remark: input.remarks.byStore.get(group.store.id) ?? input.remarks.all,
-      })
-      .onConflictDoNothing({ target: orders.order_no })
-      .returning({ id: orders.id });
-    const [row] = rowsOf(
-      await tx.execute(sql`with o as (${insert.getSQL()}),
-        l as (insert into ${order_goods} (order_id, ${lines.names}) select o.id, ${lines.columns} from o, ${lines.from}),
-        h as (insert into ${order_logs} (order_id, ${log.names}) select o.id, ${log.columns} from o, ${log.from}),
-        c as (update ${order_checkouts} set order_ids = case when ${order_checkouts}.order_ids = '' then o.id::text else ${order_checkouts}.order_ids || ',' || o.id end
-          from o where ${order_checkouts}.id = ${checkoutId})
-        select o.id from o`),
-    );
-    if (row) return { id: Number(row.id), no: orderNo };
-    if (attempt >= 5) throw new Error('orders: could not draw a free order number');
+        goods_name: line.goodsName,
+        goods_image: thumb150(line.image),
+        sku_name: line.skuName,
+        buy_num: line.buyNum,
+        goods_price: fromCents(line.unitPrice),
+        total_price: fromCents(line.total),
+        total_weight: weightText(line.weight),
+      })),
+    ),
+    'l',
+    { k: 'integer' },
+  );
+  const log = recordset(order_logs, [orderCreatedLog(userId, input.buyer.name)], 'h');
+  const discountRows = groups.flatMap((group, k) =>
+    group.discounts.map((d) => ({ k, kind: d.kind.slice(0, 20), ref_id: d.refId ?? 0, label: (d.label ?? '').slice(0, 60), money: fromCents(d.cents) })),
+  );
+  const couponRows = groups.flatMap((group, k) => (groupCouponId(group) > 0 ? [{ k, id: groupCouponId(group) }] : []));
+
+  const parts = [
+    sql`ids as materialized (select k, nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(0, ${groups.length - 1}::int) as k)`,
+    sql`c as (insert into ${order_checkouts} (user_id, idem_key, order_ids)
+      select ${userId}::int, ${input.idemKey}::varchar, string_agg(ids.id::text, ',' order by ids.k) from ids
+      on conflict (user_id, idem_key) do nothing returning id)`,
+    sql`o as (insert into ${orders} (id, checkout_id, ${orderRows.names})
+      select ids.id, c.id, ${orderRows.columns} from c cross join ids join ${orderRows.from} on r.k = ids.k
+      on conflict (order_no) do nothing returning id)`,
+    sql`l as (insert into ${order_goods} (order_id, ${lines.names}) select o.id, ${lines.columns} from o join ids on ids.id = o.id join ${lines.from} on l.k = ids.k)`,
+    sql`h as (insert into ${order_logs} (order_id, ${log.names}) select o.id, ${log.columns} from o cross join ${log.from})`,
+  ];
+  if (discountRows.length > 0) {
+    const d = recordset(order_discounts, discountRows, 'd', { k: 'integer' });
+    parts.push(sql`d as (insert into ${order_discounts} (order_id, ${d.names}) select o.id, ${d.columns} from o join ids on ids.id = o.id join ${d.from} on d.k = ids.k)`);
   }
+  if (couponRows.length > 0) {
+    const u = sql`jsonb_to_recordset(${JSON.stringify(couponRows)}::jsonb) as u(k integer, id integer)`;
+    parts.push(sql`u as (update ${coupon_logs} set status = 1, order_id = o.id, updated_at = now() from o join ids on ids.id = o.id join ${u} on u.k = ids.k
+      where ${coupon_logs}.id = u.id and ${coupon_logs}.user_id = ${userId} and ${coupon_logs}.status = 0 returning ${coupon_logs}.id)`);
+  }
+  if (cartIds.length > 0)
+    parts.push(sql`x as (update ${carts} set deleted_at = now(), updated_at = now()
+      where ${carts}.id in (${idList(cartIds)}) and ${carts}.user_id = ${userId} and ${carts}.deleted_at is null and exists (select 1 from c))`);
+  const used = couponRows.length > 0 ? sql`(select count(*) from u)::int` : sql`0`;
+  const rows = rowsOf(
+    await tx.execute(sql`with ${sql.join(parts, sql`, `)}
+      select ids.k, o.id, (select count(*) from c)::int as checkout, ${used} as coupons from ids left join o on o.id = ids.id order by ids.k`),
+  );
+  if (Number(rows[0].checkout) === 0) return null;
+  if (rows.some((r) => r.id === null)) throw new OrderNumberClash();
+  if (Number(rows[0].coupons) < couponRows.length) throw fail('marketing.coupon.taken', undefined, 422, { field: 'coupon_id' });
+  return rows.map((r, k) => ({ id: Number(r.id), no: numbers[k] }));
 }
+
+/** Prices the checkout as the preview does (lines refused, coupon choice checked) → its store groups. */
+async function priceForCreate(db: Db, input: CreateOrdersInput): Promise<PricedGroup[]> {
+  const province = input.address.province_id;
+  const { data, promotions } = input.read ?? (await loadCheckoutWithPromotions(db, { lines: input.request.lines, buyerId: input.buyer.id, province }));
+  const groups = priceCheckout({ ...data, province }, promotionRules(promotions, input.coupons ?? null));
+  const refused = refusedLines(groups);
+  if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
+  assertCouponChoice(promotions, input.coupons ?? null, groups);
+  return groups;
+}
+
+/** How many times a checkout is made again after an order-number clash before it gives up. */
+const NUMBER_ATTEMPTS = 5;
 
 export async function createOrders(db: Db, input: CreateOrdersInput): Promise<CreatedOrders> {
   const userId = input.buyer.id;
-  const made = await db.transaction(async (tx) => {
-    // a repeated key conflicts here; a racing attempt with it holds this index entry: wait for it,
-    // then (nothing written) answer its orders
-    const [checkout] = await tx
-      .insert(order_checkouts)
-      .values({ user_id: userId, idem_key: input.idemKey })
-      .onConflictDoNothing({ target: [order_checkouts.user_id, order_checkouts.idem_key] })
-      .returning({ id: order_checkouts.id });
-    if (!checkout) return null;
-
-    const data = await loadCheckout(tx, { lines: input.request.lines, buyerId: userId, province: input.address.province_id });
-    // coupons and full reductions as valid now (the validity is checked here, at create)
-    const promotions = await loadPromotions(tx, { buyerId: userId, storeIds: [...data.stores.keys()] });
-    const groups = priceCheckout(data, promotionRules(promotions, input.coupons ?? null));
-    const refused = refusedLines(groups);
-    if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
-    assertCouponChoice(promotions, input.coupons ?? null, groups);
-
-    const created: { id: number; no: string }[] = [];
-    const promoted: PromoEntry[] = [];
-    for (const group of groups) {
-      const order = await insertOrder(tx, input, group, checkout.id);
-      await applyOrderPromotions(tx, { orderId: order.id, userId, group });
-      for (const line of group.lines) if (line.promo) promoted.push({ orderId: order.id, userId, line });
-      created.push(order);
+  // Priced before the transaction: under READ COMMITTED a read inside it sees nothing newer than
+  // one just before it, and what must still hold at the commit is held by the conditional writes
+  // (stock, coupon use, flash units, group seats). So the transaction (a pool connection, the only
+  // connection of the embedded database) is held for writes only.
+  let groups: PricedGroup[];
+  try {
+    groups = await priceForCreate(db, input);
+  } catch (err) {
+    // a repeated key whose first attempt took the last units (or the coupon) is no refusal: its orders are the answer
+    if (err instanceof ApiError) {
+      const earlier = await previousAttempt(db, userId, input.idemKey);
+      if (earlier) return earlier;
     }
-
-    const cartIds = input.request.ifcart ? [...new Set(input.request.lines.map((l) => l.cartId).filter((id) => id > 0))] : [];
-    if (cartIds.length > 0)
-      await tx
-        .update(carts)
-        .set({ deleted_at: sql`now()` })
-        .where(and(inArray(carts.id, cartIds), eq(carts.user_id, userId), isNull(carts.deleted_at)));
-
-    // flash units and group seats, then the stock: their row locks are held only until the commit
-    await takePromotions(tx, promoted);
-    await takeStock(tx, groups.flatMap((g) => g.lines));
-    return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
-  });
-  return made ?? (await previousAttempt(db, userId, input.idemKey)) ?? { order_id: [], order_no: [] };
+    throw err;
+  }
+  const cartIds = input.request.ifcart ? [...new Set(input.request.lines.map((l) => l.cartId).filter((id) => id > 0))] : [];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const made = await db.transaction(async (tx) => {
+        // a racing attempt with the same key holds its index entry: this waits for it, then writes nothing
+        const created = await insertOrders(tx, input, groups, cartIds);
+        if (!created) return null;
+        const promoted: PromoEntry[] = groups.flatMap((group, k) => group.lines.filter((line) => line.promo).map((line) => ({ orderId: created[k].id, userId, line })));
+        // flash units and group seats, then the stock: their row locks are held only until the commit
+        await takePromotions(tx, promoted);
+        await takeStock(tx, groups.flatMap((g) => g.lines));
+        return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
+      });
+      return made ?? (await previousAttempt(db, userId, input.idemKey)) ?? { order_id: [], order_no: [] };
+    } catch (err) {
+      if (!(err instanceof OrderNumberClash)) throw err;
+      if (attempt >= NUMBER_ATTEMPTS) throw new Error('orders: could not draw free order numbers');
+    }
+  }
 }
