@@ -6,7 +6,8 @@
  *   applying (buyer, no request yet / a new one after a refusal)
  *   open.waiting (the store reviews) → open.shipBack (a return: the buyer sends the goods back)
  *   → open.waitingStore (the goods travel back) → open.arrived (the store refunds or re-ships)
- *   → done;  refused | withdrawn (the buyer may apply again)
+ *   → open.reshipped (re-shipped: the buyer confirms receipt) → done;
+ *   refused | withdrawn (the buyer may apply again)
  *
  * Each step is checked here first (reason, waybill), sent once (`submitting`), and the server's
  * answer decides the next state; a refusal reloads the request (its stage may have moved
@@ -91,6 +92,7 @@ export const afterSaleMachine = setup({
     isAwaitingReturn: stageIs('awaitingReturn'),
     isReturning: stageIs('returning'),
     isArrived: stageIs('arrived'),
+    isReshipped: stageIs('reshipped'),
     isDone: stageIs('done'),
     isRefused: stageIs('refused'),
     isBuyer: ({ context }) => context.side === 'buyer',
@@ -125,6 +127,7 @@ export const afterSaleMachine = setup({
         { guard: 'isAwaitingReturn', target: 'open.shipBack' },
         { guard: 'isReturning', target: 'open.waitingStore' },
         { guard: 'isArrived', target: 'open.arrived' },
+        { guard: 'isReshipped', target: 'open.reshipped' },
         { guard: 'isDone', target: 'done' },
         { guard: 'isRefused', target: 'refused' },
         { target: 'withdrawn' },
@@ -156,6 +159,7 @@ export const afterSaleMachine = setup({
         shipBack: {},
         waitingStore: {},
         arrived: {},
+        reshipped: {},
       },
     },
     done: {},

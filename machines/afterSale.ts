@@ -2,8 +2,8 @@
  * Pure pieces of the after-sale flow (docs/refunds.md): the request as the server answers it, its
  * stages, the step bar, and the checks the forms make before sending (the server makes them too).
  */
-export type Stage = 'pending' | 'awaitingReturn' | 'returning' | 'arrived' | 'done' | 'refused' | 'withdrawn';
-export type StepName = 'agree' | 'refuse' | 'cancel' | 'shipBack' | 'arrive' | 'refund' | 'reship';
+export type Stage = 'pending' | 'awaitingReturn' | 'returning' | 'arrived' | 'reshipped' | 'done' | 'refused' | 'withdrawn';
+export type StepName = 'agree' | 'refuse' | 'cancel' | 'shipBack' | 'arrive' | 'refund' | 'reship' | 'confirm';
 export type Side = 'buyer' | 'store';
 
 export interface RefundRecord {
@@ -39,7 +39,7 @@ export interface WaybillValues {
 
 /** What a step sends: the step's name and its fields. */
 export type StepRequest =
-  | { step: 'agree' | 'cancel' | 'arrive' | 'refund' }
+  | { step: 'agree' | 'cancel' | 'arrive' | 'refund' | 'confirm' }
   | { step: 'refuse'; refuse_remark: string }
   | { step: 'shipBack' | 'reship'; delivery_code: string; delivery_no: string };
 
@@ -93,13 +93,16 @@ export function validateStep(request: StepRequest): FieldErrors {
 
 /**
  * The step bar: the buyer's path through a refund (apply → store review → done) or a return
- * (apply → store review → send back → store receives → done). `current` is the index reached;
- * `stopped` marks a refused or withdrawn request.
+ * (apply → store review → send back → store receives → done), where a re-shipment adds the
+ * buyer's receipt (… → store receives → receive the replacement → done). `current` is the index
+ * reached; `stopped` marks a refused or withdrawn request.
  */
-export type BarStep = 'apply' | 'review' | 'sendBack' | 'storeReceives' | 'done';
+export type BarStep = 'apply' | 'review' | 'sendBack' | 'storeReceives' | 'receive' | 'done';
 
-export function stepBar(request: Pick<RefundRecord, 'refund_type' | 'stage'> | null): { steps: BarStep[]; current: number; stopped: boolean } {
-  const steps: BarStep[] = request?.refund_type === 1 ? ['apply', 'review', 'sendBack', 'storeReceives', 'done'] : ['apply', 'review', 'done'];
+export function stepBar(request: (Pick<RefundRecord, 'refund_type' | 'stage'> & { re_delivery_no?: string }) | null): { steps: BarStep[]; current: number; stopped: boolean } {
+  const reshipped = request?.stage === 'reshipped' || (request?.stage === 'done' && !!request.re_delivery_no);
+  const steps: BarStep[] =
+    request?.refund_type === 1 ? ['apply', 'review', 'sendBack', 'storeReceives', ...(reshipped ? (['receive'] as const) : []), 'done'] : ['apply', 'review', 'done'];
   if (!request) return { steps, current: 0, stopped: false };
   const at: Record<Stage, BarStep> = {
     pending: 'review',
@@ -108,6 +111,7 @@ export function stepBar(request: Pick<RefundRecord, 'refund_type' | 'stage'> | n
     awaitingReturn: 'sendBack',
     returning: 'storeReceives',
     arrived: 'storeReceives',
+    reshipped: 'receive',
     done: 'done',
   };
   return { steps, current: steps.indexOf(at[request.stage]), stopped: request.stage === 'refused' || request.stage === 'withdrawn' };

@@ -11,6 +11,7 @@ import { PreparingClient } from './namedStatements';
 import { describeConnectionError, isConnectionError } from './connectionErrors';
 import { lockDataDir } from './dataDirLock';
 import { trackWrites } from './writeMark';
+import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -38,20 +39,31 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const timeZone = opts.timeZone ?? 'Asia/Shanghai';
   if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`bad time zone: ${timeZone}`);
   if (opts.databaseUrl) {
+    // caller checks are kept until a write to the auth tables, here or on another instance (authMark.ts)
+    const authMark = newAuthMark();
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      Client: PreparingClient,
+      Client: authTrackingClient(PreparingClient, authMark),
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: `-c TimeZone=${timeZone}`,
     });
     watchConnections(pool);
     retryReadsOnLostConnection(pool);
+    setAuthMark(pool, authMark);
+    let listener: ReturnType<typeof listenForAuthWrites> | undefined;
+    authMark.start = () => {
+      listener = listenForAuthWrites(() => new pg.Client({ connectionString: opts.databaseUrl }), authMark);
+    };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        authMark.start = undefined;
+        await listener?.stop();
+        await pool.end();
+      },
     };
   }
   const onDisk = Boolean(opts.dataDir && opts.dataDir !== 'memory://');

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { AppEnv, Area, Caller, Provider, Reach } from './context';
 import { fail } from './envelope';
 import { findApprovedStore } from './seller';
-import { writeMark } from '../db/writeMark';
+import { authMark } from '../db/authMark';
 import { signJwt, verifyJwt } from './jwt';
 
 /**
@@ -210,13 +210,15 @@ const preparedChecks = new WeakMap<Db, ReturnType<typeof sessionChecks>>();
  * The per-request caller check, in ONE statement (one round trip): the session row (live, not
  * revoked, not expired, of this account and area), its account (admins: not deleted; users: not
  * deleted and active) and, for an admin route, whether the admin may use `permission` (super, or
- * one of its live roles grants the live permission). Nothing of it is cached but the statement,
- * so a logout, a deleted account or a permission taken away from a role holds on the very next
- * request on every instance (docs/decisions.md "Session checks stay one query per request").
+ * one of its live roles grants the live permission). A live answer is kept until the next write
+ * to any table it reads (server/db/authMark.ts) or the session's sliding end, whichever is first:
+ * a logout, a deleted or disabled account, a permission taken away from a role hold on the very
+ * next request of the instance that wrote it, and on the others as soon as PostgreSQL's
+ * notification lands (docs/decisions.md "Caller checks kept until an auth write").
  * Null when the session is not live; else `allowed` (always true without a permission).
  */
 async function checkSession(db: Db, claims: Claims, permission?: string): Promise<{ allowed: boolean } | null> {
-  const mark = writeMark(db);
+  const mark = authMark(db);
   const key = mark === null ? '' : `${claims.sid}|${claims.sub}|${claims.area}|${claims.provider}|${permission ?? ''}`;
   const kept = mark === null ? undefined : keptChecks(db).get(key);
   if (kept && kept.mark === mark && Date.now() < kept.until) return kept.answer;
@@ -236,11 +238,8 @@ async function checkSession(db: Db, claims: Claims, permission?: string): Promis
 }
 
 /**
- * Embedded database only (server/db/writeMark.ts): a live session's check is kept until the next
- * write of any kind (a logout, a revoked session, a deleted account, a role or permission change
- * are all writes, and this process makes every write to it) or until the session's end. On
- * PostgreSQL nothing is kept: other instances write there, and reading a version row would cost
- * the same round trip as the check itself.
+ * Kept caller checks by session, account, area, provider and permission, each with the auth mark
+ * it was read under (a move of the mark voids it) and the session's sliding end.
  */
 const MAX_KEPT_CHECKS = 10_000;
 const keptByDb = new WeakMap<Db, Map<string, { mark: number; until: number; answer: { allowed: boolean } }>>();

@@ -75,7 +75,7 @@ async function goodsData(db: Db, id: number): Promise<PageData> {
 
 const GOODS_PATH = /^\/goods\/([1-9]\d{0,9})$/;
 
-/** For a goods page: its prices, stock, sales and SKU prices and stock now ('' for other pages, '-' when not shown). */
+/** For a goods page: its prices, stock, sales, SKU prices and stock and its open groups' seats now ('' for other pages, '-' when not shown). */
 async function liveOf(db: Db, path: string): Promise<string> {
   const match = GOODS_PATH.exec(path);
   if (!match) return '';
@@ -83,8 +83,16 @@ async function liveOf(db: Db, path: string): Promise<string> {
   if (!id) return '-';
   const detail = await goodsDetailOf(db, id).catch(() => null);
   if (!detail) return '-';
-  const { goods_price, goods_market_price, goods_stock, goods_sale, goods_collect, skuList } = detail;
-  return JSON.stringify([goods_price, goods_market_price, goods_stock, goods_sale, goods_collect, skuList.map((k) => [k.id, k.goods_price, k.goods_market_price, k.goods_stock])]);
+  const { goods_price, goods_market_price, goods_stock, goods_sale, goods_collect, skuList, collective_list } = detail;
+  return JSON.stringify([
+    goods_price,
+    goods_market_price,
+    goods_stock,
+    goods_sale,
+    goods_collect,
+    skuList.map((k) => [k.id, k.goods_price, k.goods_market_price, k.goods_stock]),
+    collective_list.map((g) => [g.id, g.joined, g.paid]),
+  ]);
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -181,8 +189,9 @@ export function pageDocument(distDir: string, indexHtml: string, renderer: Promi
     const key = perPath ? `${locale} ${path}` : `${locale} ${kind && 'status' in kind ? kind.status : 200}`;
     if (perPath) followShopChanges(db);
     const generation = shopGeneration(db);
-    // a goods page shows prices and stock, which change without a catalogue write (orders): its
-    // document is only reused while they are what the goods answer says now (one statement)
+    // a goods page shows prices, stock and its groups' seats, which change without a catalogue
+    // write (orders, group joins): its document is only reused while they are what the goods
+    // answer says now (one statement)
     const live = await liveOf(db, path);
     const hit = cache.get(key);
     // a catalogue change (here or on another instance) outdates every document at once

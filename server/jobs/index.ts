@@ -3,14 +3,15 @@ import type { Services } from '../http/context';
 import { settlementDeps } from '../modules/settlement/deps';
 import { settleOrders } from '../modules/settlement/settle';
 import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
-import { retryPendingRefunds } from './refundTasks';
+import { confirmReshippedRefunds, retryPendingRefunds } from './refundTasks';
 import { reviewReceivedOrders } from './reviewTasks';
 import { expireGroups } from './groupTasks';
 
 /**
  * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
  * orders past their time, confirm receipt of orders shipped long enough ago, give the default good
- * review to orders received long enough ago (jobs/reviewTasks.ts), and resend gateway
+ * review to orders received long enough ago (jobs/reviewTasks.ts), confirm receipt of after-sale
+ * re-shipments the buyer left unconfirmed `task.confirm` days, and resend gateway
  * refunds the provider has not accepted yet (jobs/refundTasks.ts); every hour, settle the completed
  * orders received at least `task.settlement` days ago to their stores (modules/settlement/settle.ts).
  * `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
@@ -29,6 +30,7 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('orders.confirmShipped', () => confirmShippedOrders(db)),
     every('settlement.orders', () => settleOrders(db, { referral: settlementDeps.referral }), '17 * * * *'),
     every('payments.sendRefunds', () => retryPendingRefunds(services)),
+    every('refunds.confirmReshipped', () => confirmReshippedRefunds(db)),
     every('orders.defaultReviews', () => reviewReceivedOrders(db)),
     every('groups.expire', () => expireGroups(services)),
   ];

@@ -47,11 +47,12 @@ export async function applyRefund(orderId: number, values: ApplyValues): Promise
   return unwrap(await request<RefundDetail>(2, 'POST', '/user/refunds', { order_id: orderId, refund_type: values.refund_type, refund_remark: values.refund_remark.trim(), images: values.images }, { quiet: true }));
 }
 
-/** One step: the buyer's ship-back (PUT) and withdrawal (DELETE), the consoles' PUT {action, …}. */
+/** One step: the buyer's ship-back (PUT), withdrawal (DELETE) and receipt of a re-shipment (POST …/confirm), the consoles' PUT {action, …}. */
 export async function takeRefundStep(area: AreaIndex, orderId: number, step: StepRequest): Promise<RefundDetail> {
   const url = `${base(area)}/${orderId}`;
   if (area === 2) {
     if (step.step === 'cancel') return unwrap(await request<RefundDetail>(2, 'DELETE', url, undefined, { quiet: true }));
+    if (step.step === 'confirm') return unwrap(await request<RefundDetail>(2, 'POST', `${url}/confirm`, undefined, { quiet: true }));
     if (step.step === 'shipBack') return unwrap(await request<RefundDetail>(2, 'PUT', url, { delivery_code: step.delivery_code, delivery_no: step.delivery_no.trim() }, { quiet: true }));
     throw { msg: '' };
   }

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepBar, type RefundRecord } from '../../machines/afterSale';
 
-/** Where the request is: apply → store review (→ send back → store receives) → done; a stop mark when refused or withdrawn. */
-export function StepBar({ request, refundType }: { request: Pick<RefundRecord, 'refund_type' | 'stage'> | null; refundType?: number }) {
+/** Where the request is: apply → store review (→ send back → store receives (→ receive the replacement)) → done; a stop mark when refused or withdrawn. */
+export function StepBar({ request, refundType }: { request: (Pick<RefundRecord, 'refund_type' | 'stage'> & { re_delivery_no?: string }) | null; refundType?: number }) {
   const intl = useIntl();
   const bar = stepBar(request ?? (refundType === 1 ? { refund_type: 1, stage: 'pending' } : null));
   const current = request ? bar.current : 0;

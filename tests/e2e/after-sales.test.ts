@@ -159,11 +159,16 @@ describe('after-sales', () => {
     await handle.getByLabel('Waybill number').fill('YD20261127003');
     await shootFitting(seller.page, 'seller-refund-reship');
     await handle.getByRole('button', { name: 'Re-ship' }).click();
-    await expect.poll(() => handle.getByText('Finished', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => handle.getByText('Replacement shipped', { exact: true }).count()).toBeGreaterThan(0);
     await seller.context.close();
 
-    // the buyer sees both waybills and the end
+    // the buyer sees both waybills, confirms receiving the replacement, and the end
     await page.reload();
+    await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe('The store shipped a replacement: confirm once it arrives (it is confirmed automatically after a few days).');
+    await expect.poll(() => page.getByText('韵达快递 YD20261127003').count()).toBe(1);
+    await shoot(page, 'user-refund-reshipped');
+    await page.getByRole('button', { name: 'Confirm I received it' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe('This after-sale is finished.');
     await expect.poll(() => page.getByText('韵达快递 YD20261127003').count()).toBe(1);
     await expect.poll(() => page.getByText('顺丰速运 SF20261127002').count()).toBe(1);

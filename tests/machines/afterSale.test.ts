@@ -64,6 +64,10 @@ describe('pure helpers', () => {
     expect(stepBar({ refund_type: 1, stage: 'awaitingReturn' })).toEqual({ steps: ['apply', 'review', 'sendBack', 'storeReceives', 'done'], current: 2, stopped: false });
     expect(stepBar({ refund_type: 1, stage: 'returning' }).current).toBe(3);
     expect(stepBar({ refund_type: 1, stage: 'arrived' }).current).toBe(3);
+    // a re-shipment adds the buyer's receipt before done
+    expect(stepBar({ refund_type: 1, stage: 'reshipped', re_delivery_no: 'SF1' })).toEqual({ steps: ['apply', 'review', 'sendBack', 'storeReceives', 'receive', 'done'], current: 4, stopped: false });
+    expect(stepBar({ refund_type: 1, stage: 'done', re_delivery_no: 'SF1' })).toMatchObject({ current: 5, steps: ['apply', 'review', 'sendBack', 'storeReceives', 'receive', 'done'] });
+    expect(stepBar({ refund_type: 1, stage: 'done', re_delivery_no: '' })).toMatchObject({ current: 4, steps: ['apply', 'review', 'sendBack', 'storeReceives', 'done'] });
     expect(stepBar({ refund_type: 1, stage: 'refused' })).toMatchObject({ current: 1, stopped: true });
     expect(stepBar({ refund_type: 0, stage: 'withdrawn' })).toMatchObject({ current: 1, stopped: true });
   });
@@ -121,6 +125,28 @@ describe('afterSale machine — buyer', () => {
     expect(t.log.paramsOf('notifyDone')).toEqual([{ kind: 'shipBack' }]);
   });
 
+  it('re-shipped: the buyer confirms receipt once and the request is done; the store cannot confirm', async () => {
+    const t = await loaded('buyer', record('reshipped', ['confirm'], { refund_type: 1, refund_verify: 1, refund_step: 2, re_delivery_code: 'yd', re_delivery_no: 'SF20260002' }));
+    expect(t.state()).toEqual({ open: 'reshipped' });
+    t.actor.send({ type: 'STEP', request: { step: 'cancel' } });
+    expect(t.step.calls).toHaveLength(0);
+    t.actor.send({ type: 'STEP', request: { step: 'confirm' } });
+    expect(t.state()).toBe('sendingStep');
+    t.actor.send({ type: 'STEP', request: { step: 'confirm' } });
+    expect(t.step.calls).toHaveLength(1);
+    expect(t.step.last().input).toEqual({ orderId: 9, request: { step: 'confirm' } });
+    t.step.last().resolve(record('done', [], { refund_type: 1, refund_verify: 1, refund_step: 3, re_delivery_no: 'SF20260002' }));
+    await flush();
+    expect(t.state()).toBe('done');
+    expect(t.log.paramsOf('notifyDone')).toEqual([{ kind: 'confirm' }]);
+
+    const store = await loaded('store', record('reshipped', [], { refund_type: 1, re_delivery_no: 'SF20260002' }));
+    expect(store.state()).toEqual({ open: 'reshipped' });
+    store.actor.send({ type: 'STEP', request: { step: 'confirm' } });
+    expect(store.state()).toEqual({ open: 'reshipped' });
+    expect(store.step.calls).toHaveLength(0);
+  });
+
   it('a refused step reloads the request (its stage may have moved) and keeps the message', async () => {
     const t = await loaded('buyer', record('pending', ['cancel']));
     t.actor.send({ type: 'STEP', request: { step: 'cancel' } });
@@ -165,7 +191,7 @@ describe('afterSale machine — store', () => {
     expect(r.state()).toBe('refused');
   });
 
-  it('refuse needs a reason; agree on a return waits for the goods; arrival; re-ship with a waybill finishes it', async () => {
+  it('refuse needs a reason; agree on a return waits for the goods; arrival; re-ship with a waybill waits for the buyer', async () => {
     const t = await loaded('store', record('pending', ['agree', 'refuse'], { refund_type: 1 }));
     expect(t.state()).toEqual({ open: 'waiting' });
     t.actor.send({ type: 'STEP', request: { step: 'refuse', refuse_remark: '' } });
@@ -185,9 +211,10 @@ describe('afterSale machine — store', () => {
     await flush();
     expect(back.state()).toEqual({ open: 'arrived' });
     back.actor.send({ type: 'STEP', request: { step: 'reship', delivery_code: 'yd', delivery_no: 'SF20260002' } });
-    back.step.last().resolve(record('done', [], { refund_type: 1 }));
+    back.step.last().resolve(record('reshipped', [], { refund_type: 1, re_delivery_no: 'SF20260002' }));
     await flush();
-    expect(back.state()).toBe('done');
+    // re-shipped: the buyer confirms receipt, the store waits
+    expect(back.state()).toEqual({ open: 'reshipped' });
     expect(back.log.paramsOf('notifyDone')).toEqual([{ kind: 'arrive' }, { kind: 'reship' }]);
   });
 });

@@ -7,8 +7,8 @@ import { limitedAdmin } from './admin-system/setup';
 /**
  * The back-office fast path (docs/decisions.md "Speed"): an admin request checks session,
  * account, super flag and role grant in ONE statement, and a list page carries its total in the
- * same statement as its rows. Nothing of the permission check is cached, so every change below
- * must hold on the very next request (on every instance: there is no per-instance state).
+ * same statement as its rows. A kept check is voided by any write (server/db/authMark.ts), so
+ * every change below must hold on the very next request (PostgreSQL: tests/server/authCachePg.test.ts).
  */
 interface PgliteClient {
   query: (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;

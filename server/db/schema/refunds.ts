@@ -13,7 +13,8 @@ const live = (t: { deleted_at: unknown }) => sql`${t.deleted_at} is null`;
  * An after-sale request of an order. `refund_type` 0 refund only, 1 return (goods back, then the
  * store refunds or re-ships). `refund_verify` 0 pending, 1 agreed, 2 refused, 3 withdrawn by the
  * buyer. `refund_step` 0 waiting for the buyer's waybill, 1 waiting for the store, 2 the store
- * received the goods and re-shipped them, 3 finished. At most one open request (verify 0/1, step
+ * received the goods (with `re_delivery_no` set: it re-shipped them and the buyer confirms
+ * receipt), 3 finished. At most one open request (verify 0/1, step
  * < 3) per order: a partial unique index, not only a check in code.
  */
 export const refunds = pgTable(

@@ -19,8 +19,17 @@ export const LEVEL_NAMES = ['一级分销', '二级分销', '三级分销'] as c
  * Exactly once per order: the `distribution_orders` row (unique order_id) is claimed first; a
  * concurrent or later call for the same order waits for or finds it and pays nothing (returns 0).
  * Rounding: see rates.ts (always down; the total never exceeds the order's goods amount).
+ *
+ * `capCents` (settlement passes what is left of the order after the platform commission,
+ * docs/settlement.md "Who gets what"): the levels are paid in order (level 1 on every line, then
+ * level 2, then 3), each commission capped at what is left of the cap; a log records what was
+ * actually paid, a commission capped to 0 is not written.
  */
-export async function payReferralCommissions(tx: Tx, order: { id: number; order_no: string; user_id: number; store_id: number }): Promise<number> {
+export async function payReferralCommissions(
+  tx: Tx,
+  order: { id: number; order_no: string; user_id: number; store_id: number },
+  capCents: number = Number.MAX_SAFE_INTEGER,
+): Promise<number> {
   const [claimed] = await tx
     .insert(distribution_orders)
     .values({ order_id: order.id, order_no: order.order_no, store_id: order.store_id, buyer_id: order.user_id })
@@ -46,11 +55,11 @@ export async function payReferralCommissions(tx: Tx, order: { id: number; order_
   const amount = commissionable({ totalCents: toCents(head.total), freightCents: toCents(head.freight), orderPriceCents: goodsTotal, refundCents: toCents(head.refunded) });
   const perUser = new Map<number, number>();
   let paid = 0;
-  for (const line of lines) {
-    const share = lineShare(toCents(line.total), amount, goodsTotal);
-    const rates = [line.lev_1, line.lev_2, line.lev_3];
-    for (const [i, userId] of inviters.entries()) {
-      const commission = commissionOf(share, basisPoints(rates[i]) ?? 0);
+  for (const [i, userId] of inviters.entries()) {
+    for (const line of lines) {
+      const share = lineShare(toCents(line.total), amount, goodsTotal);
+      const rates = [line.lev_1, line.lev_2, line.lev_3];
+      const commission = Math.min(capCents - paid, commissionOf(share, basisPoints(rates[i]) ?? 0));
       if (commission <= 0) continue;
       await tx.insert(distribution_logs).values({
         name: LEVEL_NAMES[i],

@@ -8,7 +8,7 @@ import { fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
 import { releaseOrderCoupon } from '../marketing/orderCoupon';
 import type { Actor } from '../orders/states';
-import { gatewayFor, type GatewayMethod } from './providers';
+import { gatewayFor, type GatewayMethod, type GatewayProvider } from './providers';
 import './messages';
 
 /**
@@ -19,7 +19,7 @@ import './messages';
  * - a balance payment goes back through applyLedger (售后退款) in the caller's transaction;
  * - a gateway payment (alipay / wechat, or the dev provider standing in for them) becomes a
  *   pending `payment_refunds` row with a unique refund number; `sendPendingRefunds` sends it
- *   after the commit and the `payments.sendRefunds` timed task retries it until the provider
+ *   after the commit (never inside a transaction: claim, call, record) and the `payments.sendRefunds` timed task retries it until the provider
  *   accepts (providers are idempotent on the refund number, so a resend never pays twice).
  * The same refund number twice is answered with the first refund, nothing moves again. A refund
  * that completes the order's refund releases its coupon (marketing/orderCoupon.ts).
@@ -162,6 +162,8 @@ export interface SendContext {
   /** This server's public origin (the dev provider's pages); '' from the timed task. */
   origin?: string;
   env?: NodeJS.ProcessEnv;
+  /** The provider of a method; gatewayFor (configured keys, else the dev provider) when absent. */
+  providerFor?: (method: GatewayMethod) => Promise<GatewayProvider>;
 }
 
 export interface SendOptions {
@@ -181,59 +183,87 @@ export interface SendResult {
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 60 * 2 ** Math.max(0, attempts - 1));
 
 /**
- * Sends pending gateway refunds to their providers. Rows are claimed with `for update skip locked`
- * in one transaction, so two instances (or the task and a request) never send one row at the same
- * time; a row the provider accepted is done (status 1), a failure is counted and retried later
- * with a growing delay. Never throws for a provider's failure.
+ * Seconds a claimed refund is left to its sender: longer than any provider call takes (the SDKs time
+ * out well before), so nobody else sends it meanwhile; a sender that died after claiming leaves the
+ * row due again once it runs out, and the resend carries the same refund number.
+ */
+export const REFUND_LEASE_SECONDS = 300;
+
+type PendingRefund = typeof payment_refunds.$inferSelect;
+
+/**
+ * Claims the due pending refunds in one short transaction: `for update skip locked` picks rows no
+ * other sender is claiming, and the claim itself (attempts + 1, next try = clock + lease) makes them
+ * not due for anyone else until the lease runs out. The returned rows carry the claimed `attempts`,
+ * the token the result is recorded with.
+ */
+export async function claimDueRefunds(db: Db, opts: SendOptions = {}): Promise<PendingRefund[]> {
+  const clock = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
+  // timestamp(0) rounds now() to the nearest second, possibly up: a fresh row counts as due
+  const due = and(eq(payment_refunds.status, 0), lte(payment_refunds.next_try_at, sql`${clock} + interval '1 second'`));
+  const where = opts.refundNos ? and(due, inArray(payment_refunds.refund_no, opts.refundNos)) : due;
+  return db.transaction(async (tx) => {
+    const picked = await tx
+      .select({ id: payment_refunds.id })
+      .from(payment_refunds)
+      .where(where)
+      .orderBy(asc(payment_refunds.next_try_at), asc(payment_refunds.id))
+      .limit(opts.batch ?? 50)
+      .for('update', { skipLocked: true });
+    if (picked.length === 0) return [];
+    return tx
+      .update(payment_refunds)
+      .set({ attempts: sql`${payment_refunds.attempts} + 1`, next_try_at: sql`${clock} + make_interval(secs => ${REFUND_LEASE_SECONDS})` })
+      .where(inArray(payment_refunds.id, picked.map((r) => r.id)))
+      .returning();
+  });
+}
+
+/**
+ * Sends pending gateway refunds to their providers in three steps, none of which holds a
+ * transaction across the network: claim the due rows (claimDueRefunds, a short transaction), call
+ * each provider with no transaction open, then record each answer in its own short statement that
+ * only applies while the row is still pending and still carries this claim (`attempts`). A row the
+ * provider accepted is done (status 1); a failure keeps it pending with a growing delay. Never throws
+ * for a provider's failure. Providers are idempotent on the refund number, so the resend after a
+ * crash between call and record (the lease runs out, the task claims it again) is the same refund.
  */
 export async function sendPendingRefunds(ctx: SendContext, opts: SendOptions = {}): Promise<SendResult> {
   if (opts.refundNos && opts.refundNos.length === 0) return { sent: 0, failed: 0 };
   const clock = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
-  return ctx.db.transaction(async (tx) => {
-    const due = opts.refundNos
-      ? and(eq(payment_refunds.status, 0), inArray(payment_refunds.refund_no, opts.refundNos))
-      : // timestamp(0) rounds now() to the nearest second, possibly up: a fresh row counts as due
-        and(eq(payment_refunds.status, 0), lte(payment_refunds.next_try_at, sql`${clock} + interval '1 second'`));
-    const rows = await tx
-      .select()
-      .from(payment_refunds)
-      .where(due)
-      .orderBy(asc(payment_refunds.next_try_at), asc(payment_refunds.id))
-      .limit(opts.batch ?? 50)
-      .for('update', { skipLocked: true });
-    const result: SendResult = { sent: 0, failed: 0 };
-    for (const row of rows) {
-      try {
-        const { provider } = await gatewayFor({ db: tx, config: ctx.config, origin: ctx.origin ?? '', env: ctx.env }, row.payment_name as GatewayMethod);
-        const answer = await provider.refund({
-          payNo: row.pay_no,
-          tradeNo: row.trade_no,
-          refundNo: row.refund_no,
-          totalCents: toCents(row.pay_total),
-          refundCents: toCents(row.money),
-          reason: row.reason,
-        });
-        await tx
-          .update(payment_refunds)
-          .set({ status: 1, attempts: row.attempts + 1, provider_refund_id: answer.refundId.slice(0, 64), last_error: '', done_at: sql`now()` })
-          .where(eq(payment_refunds.id, row.id));
-        result.sent++;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        console.error(`[refunds] ${row.payment_name} refund ${row.refund_no} failed (attempt ${row.attempts + 1}):`, message);
-        await tx
-          .update(payment_refunds)
-          .set({
-            attempts: row.attempts + 1,
-            last_error: message.slice(0, 500),
-            next_try_at: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts + 1)})`,
-          })
-          .where(eq(payment_refunds.id, row.id));
-        result.failed++;
-      }
+  const rows = await claimDueRefunds(ctx.db, opts);
+  const providerFor = ctx.providerFor ?? (async (method: GatewayMethod) => (await gatewayFor({ db: ctx.db, config: ctx.config, origin: ctx.origin ?? '', env: ctx.env }, method)).provider);
+  const result: SendResult = { sent: 0, failed: 0 };
+  for (const row of rows) {
+    const mine = and(eq(payment_refunds.id, row.id), eq(payment_refunds.status, 0), eq(payment_refunds.attempts, row.attempts));
+    try {
+      const provider = await providerFor(row.payment_name as GatewayMethod);
+      const answer = await provider.refund({
+        payNo: row.pay_no,
+        tradeNo: row.trade_no,
+        refundNo: row.refund_no,
+        totalCents: toCents(row.pay_total),
+        refundCents: toCents(row.money),
+        reason: row.reason,
+      });
+      const done = await ctx.db
+        .update(payment_refunds)
+        .set({ status: 1, provider_refund_id: answer.refundId.slice(0, 64), last_error: '', done_at: sql`now()` })
+        .where(mine)
+        .returning({ id: payment_refunds.id });
+      // not ours any more: the lease ran out and another sender owns the row (it records the same refund)
+      if (done.length) result.sent++;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(`[refunds] ${row.payment_name} refund ${row.refund_no} failed (attempt ${row.attempts}):`, message);
+      await ctx.db
+        .update(payment_refunds)
+        .set({ last_error: message.slice(0, 500), next_try_at: sql`${clock} + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
+        .where(mine);
+      result.failed++;
     }
-    return result;
-  });
+  }
+  return result;
 }
 
 /** Sends the given refunds after their transaction committed; a failure is left to the timed task. */

@@ -32,6 +32,7 @@ export const STAGE_LABELS = {
   awaitingReturn: { 'zh-cn': '等待买家寄回', en: 'Waiting for the buyer to send the goods back' },
   returning: { 'zh-cn': '等待商家收货', en: 'Goods on their way back to the store' },
   arrived: { 'zh-cn': '商家已收货', en: 'The store received the goods' },
+  reshipped: { 'zh-cn': '商家已重新发货，等待买家确认收货', en: 'Re-shipped, waiting for the buyer to confirm receipt' },
   done: { 'zh-cn': '售后完成', en: 'After-sale finished' },
   refused: { 'zh-cn': '商家已拒绝', en: 'Refused by the store' },
   withdrawn: { 'zh-cn': '买家已撤销', en: 'Withdrawn by the buyer' },

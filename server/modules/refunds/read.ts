@@ -69,7 +69,8 @@ const STAGE_WHERE: Record<Stage, SQL> = {
   pending: sql`${refunds.refund_verify} = 0`,
   awaitingReturn: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 0`,
   returning: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 1`,
-  arrived: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 2`,
+  arrived: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 2 and ${refunds.re_delivery_no} = ''`,
+  reshipped: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 2 and ${refunds.re_delivery_no} <> ''`,
   done: sql`${refunds.refund_verify} = 1 and ${refunds.refund_step} = 3`,
   refused: sql`${refunds.refund_verify} = 2`,
   withdrawn: sql`${refunds.refund_verify} = 3`,
@@ -107,7 +108,7 @@ export function stepsFor(reader: Reader, stage: Stage): StepName[] {
 }
 
 function present(row: Row, lang: Lang, reader: Reader): Row {
-  const stage = stageOf({ refund_verify: Number(row.refund_verify), refund_step: Number(row.refund_step) });
+  const stage = stageOf({ refund_verify: Number(row.refund_verify), refund_step: Number(row.refund_step), re_delivery_no: String(row.re_delivery_no ?? '') });
   const images = String(row.images ?? '');
   return {
     ...jsonSafe(row),
@@ -139,13 +140,13 @@ export async function listRefunds(db: Exec, input: ListQuery, scope: SQL | undef
     rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
     joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
     db
-      .select({ verify: refunds.refund_verify, step: refunds.refund_step, n: count() })
+      .select({ verify: refunds.refund_verify, step: refunds.refund_step, reshipped: sql<boolean>`${refunds.re_delivery_no} <> ''`, n: count() })
       .from(refunds)
       .where(and(isNull(refunds.deleted_at), scope))
-      .groupBy(refunds.refund_verify, refunds.refund_step),
+      .groupBy(refunds.refund_verify, refunds.refund_step, sql`${refunds.re_delivery_no} <> ''`),
   ]);
   const counts: Record<string, number> = Object.fromEntries(STAGES.map((s) => [s, 0]));
-  for (const r of perStage) counts[stageOf({ refund_verify: r.verify, refund_step: r.step })] += Number(r.n);
+  for (const r of perStage) counts[stageOf({ refund_verify: r.verify, refund_step: r.step, re_delivery_no: r.reshipped ? '-' : '' })] += Number(r.n);
   const total = Number(totals[0]?.total ?? 0);
   return { data: shown(data), total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), count: counts };
 }

@@ -24,7 +24,8 @@ import './messages';
  * After-sale routes (docs/refunds.md). Requests are addressed by their order's id, as in the
  * reference (§6.5):
  *   shopper  POST /api/user/order/refund (apply), GET|PUT|DELETE /api/user/order/refund/{order_id}
- *            (show, send the goods back, withdraw) — the same under /api/user/refunds, plus
+ *            (show, send the goods back, withdraw), POST /api/user/order/refund/{order_id}/confirm
+ *            (received the re-shipped goods) — the same under /api/user/refunds, plus
  *            GET /api/user/refunds (own requests);
  *   store    GET /api/Seller/refunds, GET /api/Seller/refunds/{order_id},
  *            PUT /api/Seller/refunds/{order_id} {action: agree|refuse|arrive|refund|reship, …}
@@ -100,6 +101,14 @@ async function cancelOwn(c: C) {
   return answerDetail(c, orderId, mine(buyer.id), 'user');
 }
 
+async function confirmOwn(c: C) {
+  const db = dbOf(c);
+  const orderId = pathId(c);
+  const buyer = await buyerOf(db, callerOf(c).accountId);
+  await step(c, { orderId, step: 'confirm', actor: 'user', actorId: buyer.id, actorName: buyer.name, scope: orderOf(buyer.id) });
+  return answerDetail(c, orderId, mine(buyer.id), 'user');
+}
+
 /** The buyer's scope on the order itself (a step locks the order row first). */
 const orderOf = (userId: number) => eq(orders.user_id, userId);
 
@@ -127,6 +136,7 @@ export function mountRefunds(api: Hono<AppEnv>) {
     api.get(`${base}/:id`, auth, showOwn);
     api.put(`${base}/:id`, auth, shipBack);
     api.delete(`${base}/:id`, auth, cancelOwn);
+    api.post(`${base}/:id/confirm`, auth, confirmOwn);
   }
 
   const guard = sellerGuard('/Seller/refunds');

@@ -14,7 +14,8 @@ import { STAGE_LABELS } from './messages';
  *
  *   pending ──agree (refund only)──▶ done            (money back, order afterSaleDone)
  *   pending ──agree (return)──▶ awaitingReturn ──shipBack──▶ returning ──arrive──▶ arrived
- *   arrived ──refund──▶ done (money back)     arrived ──reship──▶ done (waybill, no money)
+ *   arrived ──refund──▶ done (money back)     arrived ──reship──▶ reshipped (waybill, no money)
+ *   reshipped ──confirm (the buyer, or the system after task.confirm days)──▶ done
  *   pending ──refuse──▶ refused               pending | awaitingReturn ──cancel──▶ withdrawn
  *
  * refused and withdrawn put the order back in the state it came from. Every step locks the order
@@ -26,12 +27,17 @@ export type Stage = keyof typeof STAGE_LABELS;
 export interface StageCarrier {
   refund_verify: number;
   refund_step: number;
+  /** The store's re-shipment waybill: at step 2 it tells `reshipped` from `arrived`. */
+  re_delivery_no?: string | null;
 }
 
 export function stageOf(r: StageCarrier): Stage {
   if (r.refund_verify === 0) return 'pending';
   if (r.refund_verify === 2) return 'refused';
   if (r.refund_verify === 3) return 'withdrawn';
+  // re-shipped goods keep the request open (step 2, as the partial unique index and settlement
+  // count it) until the buyer confirms receiving them
+  if (r.refund_step === 2 && r.re_delivery_no) return 'reshipped';
   return (['awaitingReturn', 'returning', 'arrived', 'done'] as const)[Math.min(3, Math.max(0, r.refund_step))];
 }
 
@@ -57,6 +63,8 @@ export const REFUND_STEPS = {
   refund: { from: ['arrived'], who: ['seller', 'admin'] },
   /** After the goods came back: send replacement goods with a waybill (an exchange, no money). */
   reship: { from: ['arrived'], who: ['seller', 'admin'] },
+  /** The buyer received the re-shipped goods (or the system, task.confirm days after the re-shipment). */
+  confirm: { from: ['reshipped'], who: ['user', 'system'] },
 } as const satisfies Record<string, StepRule>;
 
 export type StepName = keyof typeof REFUND_STEPS;
@@ -168,9 +176,14 @@ export async function takeStep(tx: Tx, input: StepInput): Promise<StepResult> {
       return { refund: await update({ refund_step: 2 }), payment: null };
     case 'refund':
       return finishWithMoney('退货退款');
-    case 'reship': {
-      const row = await update({ refund_verify: 1, refund_step: 3, re_delivery_code: input.deliveryCode ?? '', re_delivery_no: input.deliveryNo ?? '' });
-      await changeOrderState(tx, { orderId: order.id, action: 'afterSaleDone', ...who, set: { refund_status: 2 }, note: `换货重新发货 ${input.deliveryCode} ${input.deliveryNo}` });
+    case 'reship':
+      // its updated_at says when the re-shipment left (the system confirms task.confirm days later)
+      await log('reship', `换货重新发货 ${input.deliveryCode} ${input.deliveryNo}`);
+      return { refund: await update({ re_delivery_code: input.deliveryCode ?? '', re_delivery_no: input.deliveryNo ?? '' }), payment: null };
+    case 'confirm': {
+      const row = await update({ refund_step: 3 });
+      const note = input.actor === 'system' ? '换货发出后超时，系统自动确认收货' : '买家确认收到换货';
+      await changeOrderState(tx, { orderId: order.id, action: 'afterSaleDone', ...who, set: { refund_status: 2 }, note: `${note} ${refund.re_delivery_code} ${refund.re_delivery_no}` });
       return { refund: row, payment: null };
     }
   }

@@ -4,7 +4,6 @@ import { defineMessages } from '../../http/messages';
 export const settleMessage = defineMessages({
   'settle.none': { 'zh-cn': '没有待结算的订单。', en: 'No orders waiting for settlement.' },
   'settle.done': { 'zh-cn': '已结算 {count} 笔订单，共 {amount} 元。', en: 'Settled {count} order(s), {amount} in all.' },
-  'settle.negative': { 'zh-cn': '订单 {orderNo} 的退款与佣金超过订单金额，暂不结算。', en: 'Refunds and commissions of order {orderNo} exceed what was paid; it waits.' },
   'cash.notFound': { 'zh-cn': '提现记录不存在', en: 'No such withdrawal' },
   'cash.state': { 'zh-cn': '该提现已是「{zh}」状态，不能再处理。', en: 'This withdrawal is already "{en}"; it cannot be handled again.' },
   'cash.insufficient': { 'zh-cn': '可提现余额不足（当前 {balance} 元）', en: 'Not enough balance to withdraw (you have {balance})' },

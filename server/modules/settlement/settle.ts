@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { order_settlements, orders, refunds } from '../../db/schema';
-import { ApiError, fail } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
 import { readTaskConfig } from '../orders/taskConfig';
 import './messages';
@@ -20,9 +20,12 @@ import { bpToPercent, percentOfCents, readMoneyRates, type MoneyRates } from './
  * once. An order in after-sale (order_status 5, or any open `refunds` request: pending or agreed,
  * not finished) waits until its after-sale is finished.
  *
- * The store gets total_price − refund_money − platform commission − referral commissions.
- * The platform commission is `store.commission` percent of (total_price − refund_money), to the
- * nearest cent, halves up (rates.ts). The scheduled run settles orders received at least
+ * The split (docs/settlement.md "Who gets what"; this is the one place it is decided): of what the
+ * buyer kept paid, base = total_price − refund_money, the platform commission comes first
+ * (`store.commission` percent of base, to the nearest cent, halves up, rates.ts; never above base),
+ * then the referral commissions, capped at what is left (the payer gets the cap and pays its levels
+ * in order, each capped at what is left), and the store gets the rest, never below 0. What was
+ * actually paid is recorded, so an order whose rates add up to more than 100 % still settles. The scheduled run settles orders received at least
  * `task.settlement` days ago (the after-sale window); an operator's "settle now" settles every
  * completed order at once.
  */
@@ -37,12 +40,14 @@ export interface SettledOrder {
 
 /**
  * Pays the referral commissions of one order in the settlement's transaction (applyLedger to the
- * inviters) and answers the cents paid, which come out of the store's share. The [points] lane's
+ * inviters) and answers the cents paid, which come out of the store's share. It never pays more
+ * than `capCents` (what is left of the order after the platform commission); a payer answering
+ * more breaks the rule and the order waits (its savepoint, payouts included, is undone). The [points] lane's
  * `payReferralCommissions(tx, order)` (server/modules/distribution/commission.ts) has exactly this
  * shape: the lead passes it as `referral` where settleOrders is called (jobs/settlement.ts and
  * routes.ts, `settlementDeps`). Without it, no referral commissions are paid.
  */
-export type ReferralPayer = (tx: Tx, order: SettledOrder) => Promise<number>;
+export type ReferralPayer = (tx: Tx, order: SettledOrder, capCents: number) => Promise<number>;
 export const NO_REFERRALS: ReferralPayer = async () => 0;
 
 export interface SettleRun {
@@ -92,12 +97,10 @@ export async function settleOrder(tx: Tx, orderId: number, ctx: SettleContext): 
   const totalCents = toCents(order.total_price);
   const refundCents = Math.min(toCents(order.refund_money), totalCents);
   const baseCents = totalCents - refundCents;
-  const commissionCents = percentOfCents(baseCents, ctx.rates.commissionBp);
-  // Referral commissions: the one place they leave the store's share (see ReferralPayer).
-  const referralCents = await ctx.referral(tx, { id: order.id, order_no: order.order_no, user_id: order.user_id, store_id: order.store_id });
-  if (!Number.isSafeInteger(referralCents) || referralCents < 0) throw new Error(`settlement: referral payer answered ${referralCents} for order ${order.id}`);
-  const settlementCents = baseCents - commissionCents - referralCents;
-  if (settlementCents < 0) throw fail('settle.negative', { orderNo: order.order_no }, 422);
+  const split = await splitOrder(baseCents, ctx.rates.commissionBp, (capCents) =>
+    ctx.referral(tx, { id: order.id, order_no: order.order_no, user_id: order.user_id, store_id: order.store_id }, capCents),
+  );
+  const { commissionCents, referralCents, settlementCents } = split;
   await tx.insert(order_settlements).values({
     order_id: order.id,
     order_no: order.order_no,
@@ -116,6 +119,26 @@ export async function settleOrder(tx: Tx, orderId: number, ctx: SettleContext): 
   if (settlementCents > 0)
     await applyLedger(tx, { owner: 'store', id: order.store_id, type: 0, cents: settlementCents, name: '订单结算', info: `${ctx.settlementNo} 订单 ${order.order_no}` });
   return settlementCents;
+}
+
+export interface OrderSplit {
+  commissionCents: number;
+  referralCents: number;
+  settlementCents: number;
+}
+
+/**
+ * Who gets what of an order's base (total_price − refund_money, cents): the platform commission
+ * first, capped at the base; then the referral commissions, given what is left as their cap; the
+ * store the rest. Paid out in total never exceeds the base, the store's share never goes below 0.
+ */
+export async function splitOrder(baseCents: number, commissionBp: number, payReferrals: (capCents: number) => Promise<number>): Promise<OrderSplit> {
+  const commissionCents = Math.min(baseCents, percentOfCents(baseCents, commissionBp));
+  const capCents = baseCents - commissionCents;
+  const referralCents = await payReferrals(capCents);
+  if (!Number.isSafeInteger(referralCents) || referralCents < 0 || referralCents > capCents)
+    throw new Error(`settlement: the referral payer answered ${referralCents} cents with ${capCents} left`);
+  return { commissionCents, referralCents, settlementCents: capCents - referralCents };
 }
 
 /** No open after-sale request (pending or agreed, not finished) on the order: one still open waits. */

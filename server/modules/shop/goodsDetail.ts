@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client';
 import { writeMark } from '../../db/writeMark';
-import { goods, goods_attrs, goods_skus, goods_specs, order_comments, stores } from '../../db/schema';
+import { collective_logs, goods, goods_attrs, goods_skus, goods_specs, order_comments, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { imageList, thumbUrl } from '../catalogue/images';
@@ -136,6 +136,8 @@ interface Live {
   goods_sale: number;
   goods_collect: number;
   skus: LiveSku[] | string;
+  /** The goods' advertised groups as `id:joined:paid`: joins, payments, cancels and expiry change it, no console write announces them. */
+  groups: string;
   version: string;
 }
 
@@ -143,7 +145,9 @@ interface Live {
  * ONE statement per request: the goods' visibility (its own flags and its store's, as
  * `goodsVisible`), its prices, stock, sales and favourites, its live SKUs' prices and stock, and
  * the `shop_changes` sequence (server/modules/shop/shopChanges.ts), which every catalogue write
- * (goods, SKUs, specs, classes, brands, stores) bumps after it committed, on any instance.
+ * (goods, SKUs, specs, classes, brands, stores) bumps after it committed, on any instance, and the
+ * fingerprint of its advertised groups (seckill/shop.ts `advertised`), which orders change as they
+ * change stock: a join, a payment, a cancel, a group filling or closing.
  */
 function liveStatement(db: Db) {
   return db
@@ -157,6 +161,9 @@ function liveStatement(db: Db) {
       skus: sql<LiveSku[] | string>`(select coalesce(json_agg(json_build_object('id', s.id, 'goods_price', s.goods_price::text,
           'goods_market_price', s.goods_market_price::text, 'goods_stock', s.goods_stock) order by s.id), '[]')
         from ${goods_skus} s where s.goods_id = ${goods.id} and s.deleted_at is null)`,
+      groups: sql<string>`(select coalesce(string_agg(g.id || ':' || g.joined || ':' || g.paid, ',' order by g.id), '')
+        from ${collective_logs} g where g.goods_id = ${goods.id} and g.status = 2 and g.deleted_at is null
+        and g.paid > 0 and g.joined < g.need and g.expires_at > localtimestamp(0))`,
       version: sql<string>`(select (case when is_called then last_value else 0 end)::text from shop_changes)`,
     })
     .from(goods)
@@ -172,7 +179,7 @@ function liveStatement(db: Db) {
 export const DETAIL_REVIEWS_MS = 30_000;
 const MAX_KEPT = 2000;
 
-interface Kept { version: string; at: number; value: Promise<Detail> }
+interface Kept { version: string; groups: string; at: number; value: Promise<Detail> }
 type Answer = Omit<Detail, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect' | 'skuList'> &
   Pick<Live, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect'> & { skuList: Detail['skuList'] };
 const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; at: number; value: Promise<Answer> }> }>();
@@ -213,7 +220,7 @@ const sameSkus = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
  * visibility, prices, stock, sales and SKU prices and stock are always the database's at that
  * moment. The rest (texts, images, specs, store, classes, related goods) is kept per goods and
  * rebuilt when the `shop_changes` sequence read in that same statement moved (a catalogue write
- * on any instance), when the goods' SKUs are not the kept ones, or after DETAIL_REVIEWS_MS.
+ * on any instance), when the goods' advertised groups changed (a join, payment or cancel), when the goods' SKUs are not the kept ones, or after DETAIL_REVIEWS_MS.
  */
 async function detailNow(db: Executor, id: number): Promise<Answer> {
   const k = keptOf(db as Db);
@@ -221,11 +228,11 @@ async function detailNow(db: Executor, id: number): Promise<Answer> {
   if (!live || !live.visible) throw fail('shop.goodsNotFound', undefined, 404);
   const skus: LiveSku[] = typeof live.skus === 'string' ? JSON.parse(live.skus) : live.skus;
   let page = k.pages.get(id);
-  const fresh = (p: Kept) => p.version === live.version && Date.now() - p.at < DETAIL_REVIEWS_MS;
+  const fresh = (p: Kept) => p.version === live.version && p.groups === live.groups && Date.now() - p.at < DETAIL_REVIEWS_MS;
   if (page && !fresh(page)) page = undefined;
   let detail = page ? await page.value.catch(() => null) : null;
   if (!detail || !sameSkus(detail.skuList, skus)) {
-    const entry: Kept = { version: live.version, at: Date.now(), value: loadDetail(db, id) };
+    const entry: Kept = { version: live.version, groups: live.groups, at: Date.now(), value: loadDetail(db, id) };
     k.pages.delete(id);
     if (k.pages.size >= MAX_KEPT) k.pages.delete(k.pages.keys().next().value!);
     k.pages.set(id, entry);

@@ -12,8 +12,8 @@ import { RefundDialog } from './RefundDialog';
  * (`/Admin/refunds`, menu 64), on the generic table page: stage tabs with the number waiting for
  * the store, search by order number and date, a handling dialog per request.
  */
-const STAGE_TABS = ['', 'pending', 'awaitingReturn', 'returning', 'arrived', 'done', 'refused', 'withdrawn'];
-const STAGE_COLOUR: Record<string, TagColour> = { pending: 'violet', awaitingReturn: 'blue', returning: 'blue', arrived: 'teal', done: 'green', refused: 'red', withdrawn: 'slate' };
+const STAGE_TABS = ['', 'pending', 'awaitingReturn', 'returning', 'arrived', 'reshipped', 'done', 'refused', 'withdrawn'];
+const STAGE_COLOUR: Record<string, TagColour> = { pending: 'violet', awaitingReturn: 'blue', returning: 'blue', arrived: 'teal', reshipped: 'teal', done: 'green', refused: 'red', withdrawn: 'slate' };
 
 export function refundsColumns(area: BackofficeArea): Column[] {
   return [

@@ -41,6 +41,7 @@ function Flow({ orderId }: { orderId: number }) {
   const [state, send] = useMachine(machine, { input: { orderId, side: 'buyer' } });
   const [waybill, setWaybill] = useState<WaybillValue>({ delivery_code: '', delivery_no: '' });
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const [confirmReceipt, setConfirmReceipt] = useState(false);
   const { fieldErrors, error } = state.context;
   const request = state.context.request as RefundDetail | null;
   const can = (step: StepName) => !!request?.steps.includes(step);
@@ -114,6 +115,13 @@ function Flow({ orderId }: { orderId: number }) {
                 </div>
               </form>
             )}
+            {can('confirm') && (
+              <div className="border-t border-slate-200 pt-3">
+                <Button onClick={() => setConfirmReceipt(true)} loading={busy}>
+                  <FormattedMessage id="refund.confirmReceived" />
+                </Button>
+              </div>
+            )}
             <div className="flex flex-wrap gap-2">
               {can('cancel') && (
                 <Button variant="secondary" onClick={() => setConfirmWithdraw(true)} disabled={busy}>
@@ -145,6 +153,17 @@ function Flow({ orderId }: { orderId: number }) {
           send({ type: 'STEP', request: { step: 'cancel' } });
         }}
         onCancel={() => setConfirmWithdraw(false)}
+      />
+      <ConfirmDialog
+        open={confirmReceipt}
+        title={<FormattedMessage id="refund.confirmReceived" />}
+        message={<FormattedMessage id="refund.confirmReceivedAsk" />}
+        danger={false}
+        onConfirm={() => {
+          setConfirmReceipt(false);
+          send({ type: 'STEP', request: { step: 'confirm' } });
+        }}
+        onCancel={() => setConfirmReceipt(false)}
       />
     </div>
   );

@@ -53,6 +53,8 @@ export interface StandIn {
   requests: Recorded[];
   /** Make the next answers fail like the gateway refusing the call. */
   failNext: boolean;
+  /** While set, requests are recorded at once but answered only when it settles (a slow gateway). */
+  hold?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function alipayGateway(appPublic: KeyObject, alipay: Keys): Promise
     const signatureValid = params.sign_type === 'RSA2' && verify(content, signature, appPublic);
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, unknown>;
     requests.push({ path: url.pathname, params, body: biz, signatureValid });
+    if (state.hold) await state.hold;
     const key = `${(params.method ?? '').replaceAll('.', '_')}_response`;
     let payload: Record<string, unknown>;
     if (!signatureValid) payload = { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' };

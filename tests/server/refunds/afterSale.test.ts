@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
 import { configs, goods_skus, money_logs, order_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { confirmReshippedRefunds } from '../../../server/jobs/refundTasks';
 import { changeOrderState } from '../../../server/modules/orders/states';
+import { readTaskConfig } from '../../../server/modules/orders/taskConfig';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import { freshIp, loginAdmin, loginOperator, loginOwner2Seller, loginOwnerSeller, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
@@ -212,7 +214,7 @@ describe('refund only: the store agrees or refuses', () => {
 });
 
 describe('return: waybills both ways', () => {
-  it('agree → the buyer ships back → the store confirms arrival → re-ships: finished, no money moved', async () => {
+  it('agree → the buyer ships back → the store confirms arrival → re-ships (waybill shown, still open) → the buyer confirms receipt: finished, no money moved', async () => {
     const o = await paidOrder();
     await ship(o.id);
     await receive(o.id);
@@ -235,11 +237,53 @@ describe('return: waybills both ways', () => {
     expect((await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'reship', re_delivery_code: express, re_delivery_no: 'SF20260002' })).data.stage).toBe('returning');
     expect((await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'arrive' })).data).toMatchObject({ stage: 'arrived', steps: ['refund', 'reship'] });
     expect((await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'reship', re_delivery_code: express })).data.field).toBe('re_delivery_no');
-    const done = await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { re_delivery_code: express, re_delivery_no: 'SF20260002' });
-    expect(done.data).toMatchObject({ stage: 'done', re_delivery_no: 'SF20260002', order_status: 6 });
+    // confirming before anything was re-shipped: 422 naming the stage
+    expect(await call('POST', `/api/user/order/refund/${o.id}/confirm`, demo)).toMatchObject({ code: 422, data: { stage: 'arrived' } });
+    const reshipped = await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { re_delivery_code: express, re_delivery_no: 'SF20260002' });
+    expect(reshipped.data).toMatchObject({ stage: 'reshipped', re_delivery_no: 'SF20260002', order_status: 5, steps: [] });
+    expect(reshipped.data.re_delivery_name).not.toBe('');
+    // the request stays open: the order waits in after-sale, the buyer's one step is to confirm
+    expect(await orderRow(o.id)).toMatchObject({ order_status: 5, refund_status: 1 });
+    expect((await call('GET', `/api/user/order/refund/${o.id}`, demo)).data).toMatchObject({ stage: 'reshipped', steps: ['confirm'], re_delivery_no: 'SF20260002' });
+    expect((await call('GET', '/api/Seller/refunds', seller, { stage: 'reshipped' })).data.data.map((r: { order_id: number }) => r.order_id)).toContain(o.id);
+    expect((await call('GET', '/api/Seller/refunds', seller, { stage: 'arrived' })).data.data.map((r: { order_id: number }) => r.order_id)).not.toContain(o.id);
+    // the store cannot confirm for the buyer; another shopper gets a 404; no token a 401
+    expect((await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'confirm' })).code).toBe(422);
+    expect((await call('POST', `/api/user/order/refund/${o.id}/confirm`, other)).code).toBe(404);
+    expect((await call('POST', `/api/user/order/refund/${o.id}/confirm`, null)).code).toBe(401);
+    expect((await call('POST', `/api/user/order/refund/abc/confirm`, demo)).code).toBe(404);
+    expect((await orderRow(o.id)).order_status).toBe(5);
+    const done = await call('POST', `/api/user/refunds/${o.id}/confirm`, demo);
+    expect(done.data).toMatchObject({ stage: 'done', re_delivery_no: 'SF20260002', order_status: 6, steps: [] });
     expect(await orderRow(o.id)).toMatchObject({ order_status: 6, refund_status: 2, refund_money: '0.00' });
     expect(await balanceOf(s.db, DEMO_USER_ID)).toBe(before);
-    expect((await historyOf(o.id)).slice(-4)).toEqual(['afterSale', 'refund_agree', 'refund_ship_back', 'refund_arrive', 'afterSaleDone'].slice(-4));
+    expect((await historyOf(o.id)).slice(-5)).toEqual(['refund_agree', 'refund_ship_back', 'refund_arrive', 'refund_reship', 'afterSaleDone']);
+    // confirmed once: a second confirm is a 422
+    expect(await call('POST', `/api/user/order/refund/${o.id}/confirm`, demo)).toMatchObject({ code: 422, data: { stage: 'done' } });
+  });
+
+  it('a re-shipment the buyer does not confirm is confirmed by the timed task task.confirm days later, once', async () => {
+    const o = await paidOrder();
+    await ship(o.id);
+    await apply(o.id, { refund_type: 1 });
+    await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'agree' });
+    await call('PUT', `/api/user/order/refund/${o.id}`, demo, { delivery_code: express, delivery_no: 'YT20260009' });
+    await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'arrive' });
+    expect((await call('PUT', `/api/Seller/refunds/${o.id}`, seller, { action: 'reship', re_delivery_code: express, re_delivery_no: 'SF20260009' })).data.stage).toBe('reshipped');
+    const { confirmDays } = await readTaskConfig(s.db);
+    const day = 86_400_000;
+    const quiet = { log: () => {} };
+    expect(await confirmReshippedRefunds(s.db, { ...quiet, now: new Date(Date.now() + (confirmDays - 1) * day) })).toMatchObject({ done: 0 });
+    expect((await orderRow(o.id)).order_status).toBe(5);
+    const later = new Date(Date.now() + (confirmDays + 1) * day);
+    const runs = await Promise.all([confirmReshippedRefunds(s.db, { ...quiet, now: later }), confirmReshippedRefunds(s.db, { ...quiet, now: later })]);
+    expect(runs.reduce((n, r) => n + r.done, 0)).toBe(1);
+    expect(await orderRow(o.id)).toMatchObject({ order_status: 6, refund_status: 2 });
+    expect((await requestsOf(o.id))[0]).toMatchObject({ refund_step: 3, refund_verify: 1 });
+    const [last] = await s.db.select().from(order_logs).where(eq(order_logs.order_id, o.id)).orderBy(desc(order_logs.id)).limit(1);
+    expect(last).toMatchObject({ action: 'afterSaleDone', actor: 'system', from_status: 5, to_status: 6 });
+    expect(last.note).toContain('SF20260009');
+    expect(await confirmReshippedRefunds(s.db, { ...quiet, now: later })).toMatchObject({ done: 0, failed: 0 });
   });
 
   it('agree → ship back → arrive → refund: the money goes back', async () => {

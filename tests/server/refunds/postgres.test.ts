@@ -1,10 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { goods, goods_skus, money_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { goods, goods_skus, money_logs, order_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
+import { confirmReshippedRefunds } from '../../../server/jobs/refundTasks';
+import { changeOrderState } from '../../../server/modules/orders/states';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
+import type { GatewayProvider } from '../../../server/modules/payment/providers';
 import { freshIp, loginOwnerSeller, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
 import { PG_URL, openPgServer } from '../pgServer';
@@ -99,6 +102,63 @@ describe.skipIf(!PG_URL)('refunds on PostgreSQL (concurrency)', () => {
     expect(rows[0]).toMatchObject({ status: 1, attempts: 1 });
   });
 
+  it('senders racing (three timed tasks and the after-commit send) call the provider once per refund, with no row lock held during the slow call', async () => {
+    const made = await Promise.all(Array.from({ length: 4 }, () => paid('wechat')));
+    const refundNos: string[] = [];
+    for (const o of made) {
+      const a = await attempt(o.id, toCents(o.total_price));
+      if (!a.ok) throw new Error(`refund refused: ${a.code}`);
+      refundNos.push(a.r.refundNo);
+    }
+    const calls: string[] = [];
+    let inFlight = 0;
+    let maxInFlightPerRefund = 0;
+    const perRefund = new Map<string, number>();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const provider: GatewayProvider = {
+      name: 'dev',
+      method: 'wechat',
+      testMode: true,
+      createQr: async () => ({ codeUrl: '' }),
+      verifyNotify: async () => null,
+      refund: async ({ refundNo }) => {
+        calls.push(refundNo);
+        inFlight++;
+        perRefund.set(refundNo, (perRefund.get(refundNo) ?? 0) + 1);
+        maxInFlightPerRefund = Math.max(maxInFlightPerRefund, perRefund.get(refundNo) ?? 0);
+        await gate;
+        inFlight--;
+        perRefund.set(refundNo, (perRefund.get(refundNo) ?? 0) - 1);
+        return { refundId: `PG${refundNo}` };
+      },
+      acknowledge: { status: 200, contentType: 'text/plain', body: 'ok' },
+      reject: { status: 400, contentType: 'text/plain', body: 'no' },
+    };
+    const ctx = { db: s.db, config: s.config, providerFor: async () => provider };
+    // one row per run: each sender claims a different refund, so all four calls are in flight at once
+    const one = { batch: 1 };
+    const runs = Promise.all([sendPendingRefunds(ctx, one), sendPendingRefunds(ctx, one), sendPendingRefunds(ctx, { ...one, refundNos }), sendPendingRefunds(ctx, one)]);
+    const until = Date.now() + 10_000;
+    while (calls.length < refundNos.length && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    try {
+      // every refund is at the provider; no transaction holds its row meanwhile
+      const locked = await s.db.transaction((tx) =>
+        tx.select({ id: payment_refunds.id }).from(payment_refunds).where(inArray(payment_refunds.refund_no, refundNos)).for('update', { noWait: true }),
+      );
+      expect(locked).toHaveLength(refundNos.length);
+      expect(inFlight).toBe(refundNos.length);
+    } finally {
+      release();
+    }
+    const results = await runs;
+    expect(results.reduce((n, r) => n + r.sent, 0)).toBe(refundNos.length);
+    expect([...calls].sort()).toEqual([...refundNos].sort());
+    expect(maxInFlightPerRefund).toBe(1);
+    const rows = await s.db.select().from(payment_refunds).where(inArray(payment_refunds.refund_no, refundNos));
+    for (const row of rows) expect(row).toMatchObject({ status: 1, attempts: 1, provider_refund_id: `PG${row.refund_no}` });
+  });
+
   it('after-sales: 10 concurrent applications make one request; 20 concurrent agrees of it refund once', async () => {
     const seller = await loginOwnerSeller(s);
     const o = await paid('balance');
@@ -115,6 +175,30 @@ describe.skipIf(!PG_URL)('refunds on PostgreSQL (concurrency)', () => {
     const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ order_status: 6, refund_status: 2, refund_money: o.total_price });
     expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('a re-shipment confirmed at once by the buyer and by two timed-task runs finishes once (one afterSaleDone)', async () => {
+    const seller = await loginOwnerSeller(s);
+    const o = await paid('balance');
+    await s.db.transaction((tx) => changeOrderState(tx, { orderId: o.id, action: 'ship', actor: 'seller', set: { delivery_code: 'yd', delivery_no: 'SF3000001' } }));
+    const put = (body: Record<string, string | number>) => s.call('PUT', `/api/Seller/refunds/${o.id}`, { token: seller, body, ip: freshIp() });
+    expect((await s.call('POST', '/api/user/order/refund', { token: demo, body: { order_id: o.id, refund_type: 1, refund_remark: '换货' }, ip: freshIp() })).code).toBe(200);
+    expect((await put({ action: 'agree' })).code).toBe(200);
+    expect((await s.call('PUT', `/api/user/refunds/${o.id}`, { token: demo, body: { delivery_code: 'yd', delivery_no: 'YT3000001' }, ip: freshIp() })).code).toBe(200);
+    expect((await put({ action: 'arrive' })).code).toBe(200);
+    expect((await put({ action: 'reship', re_delivery_code: 'yd', re_delivery_no: 'SF3000002' })).data.stage).toBe('reshipped');
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const quiet = { log: () => {} };
+    const [byBuyer, ...runs] = await Promise.all([
+      s.call('POST', `/api/user/refunds/${o.id}/confirm`, { token: demo, ip: freshIp() }),
+      confirmReshippedRefunds(s.db, { ...quiet, now: later }),
+      confirmReshippedRefunds(s.db, { ...quiet, now: later }),
+    ]);
+    expect((byBuyer.code === 200 ? 1 : 0) + runs.reduce((n, r) => n + r.done, 0)).toBe(1);
+    const done = (await s.db.select().from(order_logs).where(eq(order_logs.order_id, o.id))).filter((l) => l.action === 'afterSaleDone');
+    expect(done).toHaveLength(1);
+    const [row] = await s.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ order_status: 6, refund_status: 2 });
   });
 
   it('a random concurrent workload of payments, applications, agrees, partial and gateway refunds keeps every balance = Σ its logs and no refund above what was paid', async () => {

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toCents } from '../../../server/db/money';
-import { money_logs, order_settlements, orders, refunds } from '../../../server/db/schema';
+import { fromCents, toCents } from '../../../server/db/money';
+import { distribution_logs, distribution_orders, money_logs, order_goods, order_settlements, orders, refunds } from '../../../server/db/schema';
+import { payReferralCommissions } from '../../../server/modules/distribution/commission';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { percentOfCents, percentToBp, bpToPercent, parseMoneyRates } from '../../../server/modules/settlement/rates';
-import { settleOrders } from '../../../server/modules/settlement/settle';
+import { settleOrders, splitOrder } from '../../../server/modules/settlement/settle';
 import { limitedAdmin } from '../admin-system/setup';
 import { loginAdmin, loginOwner2Seller, loginOwnerSeller, loginShopper, openTestServer, type TestServer } from '../helpers';
 import { DEMO_USER_ID } from '../payment/fixtures';
+import { inviteChain, moneyOf, setRates as setReferralRates } from '../distribution/fixtures';
 import { completedOrder, setRates, storeMoney } from './fixtures';
 
 const HANDLE = '/api/Admin/order_settlement_handle';
@@ -115,27 +117,86 @@ describe('settlement (PGlite)', () => {
     expect(await settlementOf(o.id)).toHaveLength(1);
   });
 
-  it('referral commissions (the payer given to the run) come out of the store share; an order they would overdraw waits, the others settle', async () => {
+  it('referral commissions (the payer given to the run) come out of the store share, capped at what the platform commission left; a payer answering above its cap is refused and the order waits', async () => {
+    await setRates(s.db, { commission: '5' });
     const a = await completedOrder(s.db, DEMO_USER_ID);
     const b = await completedOrder(s.db, DEMO_USER_ID);
-    const seen: number[] = [];
+    const caps = new Map<number, number>();
     const result = await settleOrders(s.db, {
       manual: true,
       log: () => {},
-      referral: async (_tx, order) => {
-        seen.push(order.id);
-        return order.id === a.id ? 12 : toCents(b.total_price) + 1;
+      referral: async (_tx, order, capCents) => {
+        caps.set(order.id, capCents);
+        return order.id === a.id ? 12 : capCents + 1;
       },
     });
-    expect(seen.sort()).toEqual([a.id, b.id].sort());
+    const capOf = (o: { total_price: string }) => toCents(o.total_price) - percentOfCents(toCents(o.total_price), 500);
+    expect(caps.get(a.id)).toBe(capOf(a));
+    expect(caps.get(b.id)).toBe(capOf(b));
     const [row] = await settlementOf(a.id);
     expect(row.referral_money).toBe('0.12');
-    expect(toCents(row.settlement_price)).toBe(toCents(a.total_price) - 12);
+    expect(toCents(row.settlement_price)).toBe(capOf(a) - 12);
     expect(await settlementOf(b.id)).toHaveLength(0);
     expect(result.failed).toBe(1);
     const [bOrder] = await s.db.select({ is_settlement: orders.is_settlement }).from(orders).where(eq(orders.id, b.id));
     expect(bOrder.is_settlement).toBe(0);
     expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('rates adding up to over 100 % (platform 60 %, referral levels 50/30/20 %): the order settles, the platform first, level 1 capped at what is left, levels 2 and 3 and the store get 0, what was paid recorded', async () => {
+    await setRates(s.db, { commission: '60' });
+    const chain = await inviteChain(s);
+    const o = await completedOrder(s.db, chain.buyer.id);
+    const [line] = await s.db.select({ goods_id: order_goods.goods_id }).from(order_goods).where(eq(order_goods.order_id, o.id));
+    await setReferralRates(s, o.store_id, line.goods_id, ['50', '30', '20']);
+    const storeBefore = toCents((await storeMoney(s.db, o.store_id)).money);
+    const inviterBefore = await Promise.all([chain.a, chain.b, chain.c].map((u) => moneyOf(s, u.id)));
+    const result = await settleOrders(s.db, { manual: true, log: () => {}, referral: payReferralCommissions });
+    expect(result.failed).toBe(0);
+    const total = toCents(o.total_price);
+    const platform = percentOfCents(total, 6000);
+    const [row] = await settlementOf(o.id);
+    expect(row).toMatchObject({ commission: fromCents(platform), referral_money: fromCents(total - platform), settlement_price: '0.00', commission_rate: '60' });
+    expect(toCents(row.commission) + toCents(row.referral_money) + toCents(row.settlement_price)).toBe(total);
+    expect(toCents((await storeMoney(s.db, o.store_id)).money)).toBe(storeBefore);
+    const inviterAfter = await Promise.all([chain.a, chain.b, chain.c].map((u) => moneyOf(s, u.id)));
+    expect(toCents(inviterAfter[0]) - toCents(inviterBefore[0])).toBe(total - platform);
+    expect(inviterAfter.slice(1)).toEqual(inviterBefore.slice(1));
+    const logs = await s.db.select().from(distribution_logs).where(eq(distribution_logs.order_id, o.id));
+    expect(logs.map((l) => [l.level, l.commission])).toEqual([[1, fromCents(total - platform)]]);
+    const [paid] = await s.db.select().from(distribution_orders).where(eq(distribution_orders.order_id, o.id));
+    expect(paid.commission).toBe(fromCents(total - platform));
+    const [after] = await s.db.select({ is_settlement: orders.is_settlement }).from(orders).where(eq(orders.id, o.id));
+    expect(after.is_settlement).toBe(1);
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('referral levels are paid in order within the cap: level 1 in full, level 2 capped at the rest, level 3 nothing', async () => {
+    await setRates(s.db, { commission: '50' });
+    const chain = await inviteChain(s);
+    const o = await completedOrder(s.db, chain.buyer.id);
+    const [line] = await s.db.select({ goods_id: order_goods.goods_id }).from(order_goods).where(eq(order_goods.order_id, o.id));
+    await setReferralRates(s, o.store_id, line.goods_id, ['30', '40', '10']);
+    await settleOrders(s.db, { manual: true, log: () => {}, referral: payReferralCommissions });
+    const total = toCents(o.total_price);
+    const platform = percentOfCents(total, 5000);
+    const level1 = Math.floor((total * 3000) / 10_000);
+    const logs = await s.db.select().from(distribution_logs).where(eq(distribution_logs.order_id, o.id));
+    expect(logs.map((l) => [l.level, toCents(l.commission)])).toEqual([
+      [1, level1],
+      [2, total - platform - level1],
+    ]);
+    const [row] = await settlementOf(o.id);
+    expect(row).toMatchObject({ commission: fromCents(platform), referral_money: fromCents(total - platform), settlement_price: '0.00' });
+    expect(await findLedgerMismatches(s.db)).toEqual([]);
+  });
+
+  it('splitOrder: the platform first (never above the base), referrals capped at what is left, the store never below 0', async () => {
+    expect(await splitOrder(10_000, 500, async (cap) => Math.min(cap, 2_000))).toEqual({ commissionCents: 500, referralCents: 2_000, settlementCents: 7_500 });
+    expect(await splitOrder(10_000, 10_000, async (cap) => cap)).toEqual({ commissionCents: 10_000, referralCents: 0, settlementCents: 0 });
+    expect(await splitOrder(0, 500, async (cap) => cap)).toEqual({ commissionCents: 0, referralCents: 0, settlementCents: 0 });
+    await expect(splitOrder(10_000, 6_000, async (cap) => cap + 1)).rejects.toThrow(/referral payer/);
+    await expect(splitOrder(10_000, 0, async () => -1)).rejects.toThrow(/referral payer/);
   });
 
   it('a fully refunded order settles at 0.00 with no money log', async () => {

@@ -114,6 +114,32 @@ describe('after-sale page', { timeout: 20000 }, () => {
     expect(screen.getByText('顺丰速运 SF20260001')).toBeTruthy();
   });
 
+  it('a re-shipped exchange: the store’s waybill and a confirm button; confirming asks first, then posts once and shows it finished', async () => {
+    const reshipped = { refund_step: 2, stage: 'reshipped', delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF20260001', re_delivery_code: 'yd', re_delivery_name: '韵达快递', re_delivery_no: 'YD20260002', steps: ['confirm'] };
+    const { calls } = fakeFetch({
+      ...common,
+      ...expresses,
+      'GET /api/user/order/9': envelope(detail(9, 5)),
+      'GET /api/user/refunds/9': envelope(request(reshipped)),
+      'POST /api/user/refunds/9/confirm': envelope(request({ ...reshipped, refund_step: 3, stage: 'done', steps: [], order_status: 6 })),
+    });
+    boot('/user/order/refund_form/9');
+    expect(await screen.findByText('商家已重新发货，收到换货后请确认收货；逾期未确认将自动确认。', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('韵达快递 YD20260002')).toBeTruthy();
+    const bar = screen.getByRole('list', { name: '售后进度' });
+    expect(within(bar).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1提交申请', '2商家审核', '3寄回商品', '4商家收货', '5确认收货', '6完成']);
+    expect(bar.querySelector('[aria-current="step"]')!.textContent).toContain('确认收货');
+    expect(screen.queryByRole('button', { name: '撤销申请' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确认收到换货' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('确认已收到商家重新发出的商品吗？确认后售后完成。')).toBeTruthy();
+    expect(calledWith(calls, 'POST', '/api/user/refunds/9/confirm')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/refunds/9/confirm')).toHaveLength(1));
+    expect(await screen.findByText('售后已完成。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '确认收到换货' })).toBeNull();
+  });
+
   it('a refusal shows the store’s reason and lets the buyer apply again', async () => {
     fakeFetch({
       ...common,
