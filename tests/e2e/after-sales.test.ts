@@ -1,62 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { api, backofficeLogin, liveApp, shoot, shopLogin } from './app';
 import { dialog, rowOf } from './table';
 
 // Issue 13, after-sales end to end: one real server (built SPA + API, fresh embedded database with
 // the demo data), a browser profile per person, the pages in English; screenshots at 1280 px and
 // 390 px go to <os tmpdir>/souk-e2e-shots/.
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = join(tmpdir(), 'souk-e2e-shots');
+const app = liveApp();
 
-beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shopLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill('demo');
-  await page.getByLabel('Password').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function backofficeLogin(page: Page, area: 'Admin' | 'Seller', username: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByLabel('Account').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`**/${area}/dashboard`);
-}
-
-const api = (page: Page, method: string, path: string, tokenKey = 'token', form?: Record<string, string>) =>
-  page.evaluate(
-    async ([method, path, tokenKey, form]) =>
-      fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` }, body: form ? new URLSearchParams(form) : undefined }).then((r) => r.json()),
-    [method, path, tokenKey, form] as const,
-  );
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  // nothing wider than the phone's screen
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The page at 1280 px and 390 px wide (SHOTS), nothing wider than the phone's screen. */
+const shootFitting = async (page: Page, name: string) => expect(await shoot(page, name)).toBeLessThanOrEqual(390);
 
 /** Buys the ¥19.90 pen (goods 18, 黑色) and pays with the balance → the order's id and number. */
 async function buyPenWithBalance(page: Page): Promise<{ id: number; no: string }> {
@@ -86,7 +40,7 @@ async function pickExpress(page: Page, scope: ReturnType<Page['locator']>, name 
 
 describe('after-sales', () => {
   it('pay with the balance → refund request → the store agrees → the balance is restored and the money log shows it', async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     const { page } = shopper;
     await shopLogin(page);
     const before = await balanceOf(page);
@@ -103,19 +57,19 @@ describe('after-sales', () => {
     await form.getByRole('button', { name: 'Submit the request' }).click();
     await expect.poll(() => form.getByRole('alert').innerText()).toBe('This field is required');
     await form.getByRole('button', { name: 'Wrong colour' }).click();
-    await shoot(page, 'user-refund-apply');
+    await shootFitting(page, 'user-refund-apply');
     await form.getByRole('button', { name: 'Submit the request' }).click();
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe("Your request is waiting for the store's review.");
-    await shoot(page, 'user-refund-waiting');
+    await shootFitting(page, 'user-refund-waiting');
 
     // the store: its after-sales page, the request waiting; agree
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
     await seller.page.goto('/Seller/refunds');
     const row = rowOf(seller.page, order.no);
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.innerText()).toContain('Waiting for the store');
-    await shoot(seller.page, 'seller-refunds');
+    await shootFitting(seller.page, 'seller-refunds');
     await row.getByRole('button', { name: 'Handle' }).click();
     const handle = dialog(seller.page);
     await expect.poll(() => handle.getByText('Wrong colour').count()).toBe(1);
@@ -128,11 +82,11 @@ describe('after-sales', () => {
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe('This after-sale is finished.');
     const total = String((await api(page, 'GET', `/user/order/${order.id}`)).data.total_price);
     await expect.poll(() => page.getByText(`￥${total}`, { exact: true }).count()).toBeGreaterThan(0);
-    await shoot(page, 'user-refund-done');
+    await shootFitting(page, 'user-refund-done');
     expect(await balanceOf(page)).toBe(before);
 
     // the money log, in the operator's console
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await backofficeLogin(admin.page, 'Admin', 'admin');
     await admin.page.goto('/Admin/money_logs');
     // the payment's log and the refund's, both naming the order
@@ -142,17 +96,17 @@ describe('after-sales', () => {
     await expect.poll(() => log.innerText()).toContain(total);
     await admin.page.goto('/Admin/refunds');
     await expect.poll(() => rowOf(admin.page, order.no).count()).toBe(1);
-    await shoot(admin.page, 'admin-refunds');
+    await shootFitting(admin.page, 'admin-refunds');
     await admin.context.close();
     await shopper.context.close();
   });
 
   it('a return with waybills on both sides: apply → agree → the buyer ships back → goods arrive → the store re-ships', async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     const { page } = shopper;
     await shopLogin(page);
     const order = await buyPenWithBalance(page);
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
     expect((await api(seller.page, 'PUT', '/Seller/orders/status/edit', 'seller_token', { id: String(order.id), status: '3', delivery_code: 'yd', delivery_no: 'YD20261127001' })).code).toBe(200);
     expect((await api(page, 'PUT', `/user/order/${order.id}`, 'token', { order_status: '4' })).code).toBe(200);
@@ -186,7 +140,7 @@ describe('after-sales', () => {
     await expect.poll(() => back.getByRole('alert').count()).toBe(2);
     await pickExpress(page, back);
     await back.getByLabel('Waybill number').fill('SF20261127002');
-    await shoot(page, 'user-refund-ship-back');
+    await shootFitting(page, 'user-refund-ship-back');
     await back.getByRole('button', { name: 'Confirm shipment' }).click();
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe('The goods are on their way back; the store will confirm when they arrive.');
     await expect.poll(() => page.getByText('顺丰速运 SF20261127002').count()).toBe(1);
@@ -203,7 +157,7 @@ describe('after-sales', () => {
     await expect.poll(() => handle.getByRole('button', { name: 'Re-ship' }).count()).toBe(1);
     await pickExpress(seller.page, handle, '韵达快递');
     await handle.getByLabel('Waybill number').fill('YD20261127003');
-    await shoot(seller.page, 'seller-refund-reship');
+    await shootFitting(seller.page, 'seller-refund-reship');
     await handle.getByRole('button', { name: 'Re-ship' }).click();
     await expect.poll(() => handle.getByText('Replacement shipped', { exact: true }).count()).toBeGreaterThan(0);
     await seller.context.close();
@@ -218,7 +172,7 @@ describe('after-sales', () => {
     await expect.poll(() => page.getByTestId('refund-stage').innerText()).toBe('This after-sale is finished.');
     await expect.poll(() => page.getByText('韵达快递 YD20261127003').count()).toBe(1);
     await expect.poll(() => page.getByText('顺丰速运 SF20261127002').count()).toBe(1);
-    await shoot(page, 'user-refund-return-done');
+    await shootFitting(page, 'user-refund-return-done');
     await shopper.context.close();
   });
 });

@@ -1,49 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, liveApp, shopLogin } from './app';
 
 // Issue 14, coupons: one real server (built SPA + API on a fresh embedded database with the seeded
 // demo data: store 2 offers the no-threshold coupon 店铺关注礼, ￥5 off), the pages in English.
-let server: RunningServer;
-let browser: Browser;
+const app = liveApp();
 
-beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shopLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill('demo');
-  await page.getByLabel('Password').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-const api = (page: Page, path: string) =>
-  page.evaluate(async (path) => {
-    const answer = await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json());
-    return answer.data;
-  }, path);
+/** A shopper API answer's data. */
+const get = async (page: Page, path: string) => (await api(page, 'GET', path)).data;
 
 const money = (text: string) => Math.round(Number(/[\d.]+/.exec(text.replace(/,/g, ''))?.[0] ?? NaN) * 100);
 
 describe('shopper takes a coupon and checks out with it', () => {
   for (const width of [1280, 390]) {
     it(`goods page: take the store's coupon → checkout preselects it, shows each discount → the order carries it (${width} px)`, async () => {
-      const { context, page } = await newPage(browser, server.url, 'en-US');
+      const { context, page } = await app.page();
       await page.setViewportSize({ width, height: 900 });
       await shopLogin(page);
 
       // a goods of store 2 and its coupon
-      const store = await api(page, '/store/2');
+      const store = await get(page, '/store/2');
       const goodsId = Number(store.sale_list[0].id);
-      const detail = await api(page, `/goods/${goodsId}`);
+      const detail = await get(page, `/goods/${goodsId}`);
       const coupon = detail.coupons.find((c: { name: string }) => c.name === '店铺关注礼');
       expect(coupon).toBeTruthy();
 
@@ -60,7 +38,7 @@ describe('shopper takes a coupon and checks out with it', () => {
         await take.click();
         await expect.poll(() => page.getByText('You already have this coupon').count()).toBeGreaterThan(0);
       }
-      const mine = await api(page, '/user/coupons?status=unused');
+      const mine = await get(page, '/user/coupons?status=unused');
       const log = mine.data.find((c: { coupon_id: number }) => c.coupon_id === coupon.id);
       expect(log).toBeTruthy();
 
@@ -89,7 +67,7 @@ describe('shopper takes a coupon and checks out with it', () => {
       await page.getByRole('button', { name: 'Submit order' }).click();
       await page.waitForURL(/\/order\/pay\//);
       const { order_id: orderIds } = JSON.parse(Buffer.from(decodeURIComponent(new URL(page.url()).pathname.slice('/order/pay/'.length)), 'base64').toString('utf8'));
-      const order = await api(page, `/user/order/${orderIds[0]}`);
+      const order = await get(page, `/user/order/${orderIds[0]}`);
       expect(order.coupon_money).toBe('5.00');
       expect(money(order.total_price)).toBe(withCoupon);
 
@@ -106,7 +84,7 @@ describe('shopper takes a coupon and checks out with it', () => {
         return (await fetch(`/api/user/order/${id}`, { method: 'PUT', body, headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json())).code;
       }, orderIds[0]);
       expect(cancelled).toBe(200);
-      expect((await api(page, '/user/coupons?status=unused')).data.some((c: { id: number }) => c.id === log.id)).toBe(true);
+      expect((await get(page, '/user/coupons?status=unused')).data.some((c: { id: number }) => c.id === log.id)).toBe(true);
       await context.close();
     });
   }
@@ -114,7 +92,7 @@ describe('shopper takes a coupon and checks out with it', () => {
 
 describe('seller and operator pages', () => {
   it('the seller sees its coupons with their state on /Seller/coupons; the operator sees every store’s on /Admin/coupons', async () => {
-    const { context, page } = await newPage(browser, server.url, 'en-US');
+    const { context, page } = await app.page();
     await page.goto('/Seller/login');
     await page.getByLabel('Account').fill('18888888888');
     await page.getByLabel('Password').fill('123456');
@@ -127,7 +105,7 @@ describe('seller and operator pages', () => {
     expect(await page.getByText('店铺关注礼').count()).toBe(0);
     await context.close();
 
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await admin.page.goto('/Admin/login');
     await admin.page.getByLabel('Account').fill('admin');
     await admin.page.getByLabel('Password').fill('123456');

@@ -1,74 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, backofficeLogin, liveApp, shoot, shopLogin } from './app';
 import { dialog, rowOf } from './table';
 
 // Issue 12, the life of an order after checkout: one real server (built SPA + API on a fresh
 // embedded database with the seeded demo data, its timed tasks on their every-minute schedule),
 // a fresh browser profile per person, the pages in English. Screenshots at 1280 px and 390 px go
 // to <os tmpdir>/souk-e2e-shots/ for a person to look at.
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = join(tmpdir(), 'souk-e2e-shots');
-
-beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shopLogin(page: Page, username = 'demo', password = '123456') {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function backofficeLogin(page: Page, area: 'Admin' | 'Seller', username: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByLabel('Account').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`**/${area}/dashboard`);
-}
-
-/** An API answer's data, with the page's own token of that area. */
-const api = (page: Page, method: string, path: string, tokenKey = 'token', form?: Record<string, string>) =>
-  page.evaluate(
-    async ([method, path, tokenKey, form]) => {
-      const answer = await fetch(`/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` },
-        body: form ? new URLSearchParams(form) : undefined,
-      }).then((r) => r.json());
-      return answer;
-    },
-    [method, path, tokenKey, form] as const,
-  );
+const app = liveApp();
 
 /** The order ids of `/order/pay/<base64 {"order_id":[…]}>`. */
 function payOrderIds(url: string): number[] {
   const { pathname } = new URL(url);
   expect(pathname.startsWith('/order/pay/')).toBe(true);
   return JSON.parse(Buffer.from(decodeURIComponent(pathname.slice('/order/pay/'.length)), 'base64').toString('utf8')).order_id;
-}
-
-/** The page at 1280 px and at 390 px wide, full length. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Goods 18 (a ¥19.90 pen), SKU 黑色: its page, the SKU picked; → the stock shown. */
@@ -93,7 +38,7 @@ async function buyNow(page: Page): Promise<number> {
 
 describe('an order from payment to receipt', () => {
   it('shopper pays with the balance → the store ships it with a waybill → the shopper sees it and confirms receipt; the timeline shows each step', async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     await shopLogin(shopper.page);
     await pickPen(shopper.page);
     const orderId = await buyNow(shopper.page);
@@ -106,7 +51,7 @@ describe('an order from payment to receipt', () => {
     const orderNo = String(paid.order_no);
 
     // the store owner: its orders, the new one awaiting shipment; its detail; ship it
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
     await seller.page.goto('/Seller/orders');
     const row = rowOf(seller.page, orderNo);
@@ -168,13 +113,13 @@ describe('an order from payment to receipt', () => {
 describe('an unpaid order past its time', () => {
   it('the timed task cancels it and its stock comes back: cancelled in /user/orders, the goods page shows the stock again', { timeout: 240_000 }, async () => {
     // the operator shortens the reservation to one minute (the shortest the settings allow)
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await backofficeLogin(admin.page, 'Admin', 'admin');
     const saved = await api(admin.page, 'PUT', '/Admin/configs/update', 'admin_token', { 'task[cancel_minutes]': '1' });
     expect(saved.code).toBe(200);
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, server.url, 'en-US');
+    const { context, page } = await app.page();
     await shopLogin(page);
     // the demo's seeded unpaid orders (one holds a pen) are cancelled first, so the task's run that
     // cancels ours returns only our unit and the count below is exact
@@ -198,7 +143,7 @@ describe('an unpaid order past its time', () => {
     await expect
       .poll(async () => (await api(page, 'GET', `/user/order/${orderId}`)).data.order_status, { timeout: 180_000, interval: 5_000 })
       .toBe(0);
-    expect(server.log()).toMatch(/\[jobs\] cancel unpaid orders \(older than 1 min\): [1-9]\d* cancelled/);
+    expect(app.server.log()).toMatch(/\[jobs\] cancel unpaid orders \(older than 1 min\): [1-9]\d* cancelled/);
 
     await page.reload();
     const card = page.getByRole('article', { name: orderNo });

@@ -1,57 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, liveApp, shoot, shopLogin } from './app';
 import { dataRows, dialog, rowOf, toolbar } from './table';
 
 // Issue 14, points mall: one real server (built SPA + API on a fresh embedded database with the
 // seeded demo data), the pages in English. The demo shopper redeems a points goods with an address,
 // finds it in the user centre's points orders, the operator ships it with a waybill, and the
 // shopper sees the waybill. Screenshots at 1280 px and 390 px go to <os tmpdir>/souk-e2e-shots/.
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = join(tmpdir(), 'souk-e2e-shots');
+const app = liveApp();
 
-beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
+/** The page at 1280 px and 390 px wide (SHOTS), nothing wider than the phone's screen. */
+const shootFitting = async (page: Page, name: string) => expect(await shoot(page, name)).toBeLessThanOrEqual(390);
 
-async function shopLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill('demo');
-  await page.getByLabel('Password').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  // nothing wider than the phone's screen
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-const pointsOf = (page: Page) =>
-  page.evaluate(async () => {
-    const answer = await fetch('/api/auth/info', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } }).then((r) => r.json());
-    return Number(answer.data.integral);
-  });
+const pointsOf = async (page: Page) => Number((await api(page, 'POST', '/auth/info')).data.integral);
 
 describe('points mall', () => {
   it('shopper redeems a points goods with an address → it is in the points orders → the operator ships it with a waybill', async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     const { page } = shopper;
     await shopLogin(page);
     const before = await pointsOf(page);
@@ -61,11 +26,11 @@ describe('points mall', () => {
     await page.waitForURL((u) => u.pathname === '/integral');
     const hot = page.getByRole('region', { name: 'Recommended' });
     await expect.poll(() => hot.getByRole('link').count()).toBeGreaterThan(1);
-    await shoot(page, 'points-home');
+    await shootFitting(page, 'points-home');
     await hot.getByRole('listitem').first().getByRole('link').click();
     await page.waitForURL(/\/integral\/goods\/\d+$/);
     const title = await page.getByRole('heading', { level: 1 }).innerText();
-    await shoot(page, 'points-goods');
+    await shootFitting(page, 'points-goods');
     await page.getByRole('button', { name: 'More', exact: true }).click();
     await page.getByRole('button', { name: 'Redeem now' }).click();
     await page.waitForURL(/\/integral\/order\/\d+\/2$/);
@@ -75,7 +40,7 @@ describe('points mall', () => {
     const total = Number((await page.getByTestId('points-total').innerText()).replace(/\D/g, ''));
     expect(total).toBeGreaterThan(0);
     await page.getByLabel('Remark').fill('Please wrap it');
-    await shoot(page, 'points-checkout');
+    await shootFitting(page, 'points-checkout');
     await page.getByRole('button', { name: 'Pay with points' }).click();
     await page.waitForURL(/\/user\/integral\/\d+/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -88,10 +53,10 @@ describe('points mall', () => {
     await page.goto('/user/integrals');
     await expect.poll(() => page.getByRole('link', { name: title }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(`Order ${orderNo}`, { exact: false }).count()).toBe(1);
-    await shoot(page, 'points-orders');
+    await shootFitting(page, 'points-orders');
 
     // the operator ships it
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await admin.page.goto('/Admin/login');
     await admin.page.getByLabel('Account').fill('admin');
     await admin.page.getByLabel('Password').fill('123456');
@@ -108,7 +73,7 @@ describe('points mall', () => {
     await express.fill('顺丰');
     await admin.page.getByRole('option', { name: '顺丰速运' }).click();
     await form.getByLabel('Waybill no.').fill('SF9876543210');
-    await shoot(admin.page, 'points-ship');
+    await shootFitting(admin.page, 'points-ship');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => row.innerText()).toContain('Shipped');
     await admin.context.close();
@@ -120,7 +85,7 @@ describe('points mall', () => {
   });
 
   it('the operator adds a class and restocks a goods; a store sets referral rates per goods (over 100 % refused)', async () => {
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     const { page } = admin;
     await page.goto('/Admin/login');
     await page.getByLabel('Account').fill('admin');
@@ -136,7 +101,7 @@ describe('points mall', () => {
 
     await page.goto('/Admin/integral_goods');
     await expect.poll(() => dataRows(page).count()).toBe(8);
-    await shoot(page, 'points-admin-goods');
+    await shootFitting(page, 'points-admin-goods');
     const first = dataRows(page).first();
     await first.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => dialog(page).getByLabel('Stock').count()).toBe(1);
@@ -146,7 +111,7 @@ describe('points mall', () => {
     await expect.poll(() => first.innerText()).toContain('77');
     await admin.context.close();
 
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     const sp = seller.page;
     await sp.goto('/Seller/login');
     await sp.getByLabel('Account').fill('18888888888');
@@ -173,7 +138,7 @@ describe('points mall', () => {
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => dataRows(sp).count()).toBe(3);
     await expect.poll(() => rowOf(sp, goodsName).innerText()).toContain('Level 1 60.00% / level 2 30.00% / level 3 5.00%');
-    await shoot(sp, 'points-seller-distributions');
+    await shootFitting(sp, 'points-seller-distributions');
     await seller.context.close();
   });
 });

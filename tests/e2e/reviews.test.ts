@@ -1,72 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, backofficeLogin, liveApp, shoot, shopLogin } from './app';
 import { dialog, rowOf } from './table';
 
 // Issue 13, reviews: the demo shopper reviews its received demo order (store 2) with a photo, the
 // review shows on the goods page with the photo, and the store's owner replies from the seller
 // centre. One real server on a fresh embedded database with the seeded demo data; screenshots at
 // 1280 px and 390 px go to <os tmpdir>/souk-e2e-shots/.
-let server: RunningServer;
-let browser: Browser;
+const app = liveApp();
 let png: Buffer;
-const SHOTS = join(tmpdir(), 'souk-e2e-shots');
-
 beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser, png] = await Promise.all([
-    startServer(),
-    launchBrowser(),
-    sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e86c1' } }).png().toBuffer(),
-  ]);
+  png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2e86c1' } }).png().toBuffer();
 });
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function shopLogin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill('demo');
-  await page.getByLabel('Password').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-async function sellerLogin(page: Page, username: string) {
-  await page.goto('/Seller/login');
-  await page.getByLabel('Account').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL('**/Seller/dashboard');
-}
-
-const api = (page: Page, path: string, tokenKey = 'token') =>
-  page.evaluate(
-    async ([path, tokenKey]) => (await fetch(`/api${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` } })).json(),
-    [path, tokenKey] as const,
-  );
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('reviews', () => {
   it('a received order → review with a photo → shown on the goods page; the store owner replies', { timeout: 180_000 }, async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     const { page } = shopper;
     await shopLogin(page);
-    const received = (await api(page, '/user/orders?order_status=4')).data.data[0];
+    const received = (await api(page, 'GET', '/user/orders?order_status=4')).data.data[0];
     expect(received).toBeTruthy();
     const orderNo = String(received.order_no);
     const line = received.order_goods[0];
@@ -89,7 +42,7 @@ describe('reviews', () => {
     await page.getByRole('heading', { name: 'My reviews' }).waitFor();
     await page.getByText('Arrived quickly, exactly as pictured.').waitFor();
     await shoot(page, 'my-reviews');
-    const after = (await api(page, `/user/order/${received.id}`)).data;
+    const after = (await api(page, 'GET', `/user/order/${received.id}`)).data;
     expect(after.order_status).toBe(6);
 
     // the goods page: the review with its photo
@@ -101,8 +54,8 @@ describe('reviews', () => {
     await shoot(page, 'goods-reviews');
 
     // the store's owner (store 2) replies from the seller centre
-    const seller = await newPage(browser, server.url, 'en-US');
-    await sellerLogin(seller.page, '18888888889');
+    const seller = await app.page();
+    await backofficeLogin(seller.page, 'Seller', '18888888889');
     await seller.page.goto('/Seller/comments');
     const row = rowOf(seller.page, 'Arrived quickly');
     await expect.poll(() => row.count()).toBe(1);

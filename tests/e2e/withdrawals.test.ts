@@ -1,52 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, backofficeLogin, liveApp, shoot, shopLogin } from './app';
 import { dialog, rowOf, toolbar } from './table';
 
 // Issue 13, money after the order: the operator's "settle now" pays the demo shopper's completed
 // order to store 1, and a store withdrawal goes from the seller's request to the operator's
 // pay-out. One real server (built SPA + API, fresh embedded database with the demo data), pages in
 // English; screenshots at 1280 px and 390 px go to <os tmpdir>/souk-e2e-shots/.
-let server: RunningServer;
-let browser: Browser;
-const SHOTS = join(tmpdir(), 'souk-e2e-shots');
-
-beforeAll(async () => {
-  vi.setConfig({ expect: { poll: { timeout: 10_000 } } });
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer({ JOBS: 'off' }), launchBrowser()]);
-});
-afterAll(async () => {
-  vi.resetConfig();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function backofficeLogin(page: Page, area: 'Admin' | 'Seller', username: string) {
-  await page.goto(`/${area}/login`);
-  await page.getByLabel('Account').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`**/${area}/dashboard`);
-}
-
-async function shopLogin(page: Page, username = 'demo') {
-  await page.goto('/login');
-  await page.getByLabel('Phone / username').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((u) => u.pathname === '/');
-}
-
-/** An API answer, with the page's own token of that area. */
-const api = (page: Page, path: string, tokenKey: string) =>
-  page.evaluate(
-    async ([path, tokenKey]) => fetch(`/api${path}`, { headers: { Authorization: `Bearer ${localStorage.getItem(tokenKey)}` } }).then((r) => r.json()),
-    [path, tokenKey] as const,
-  );
+const app = liveApp({ JOBS: 'off' });
 
 /** '12.30' → 1230 and back, in whole cents. */
 const cents = (amount: string) => {
@@ -55,24 +16,17 @@ const cents = (amount: string) => {
 };
 const yuan = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('settlement and withdrawals', () => {
   it('"settle now" pays the completed order to its store once: the settlement row, the store balance and its 订单结算 log', async () => {
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await backofficeLogin(admin.page, 'Admin', 'admin');
-    const completed = (await api(admin.page, '/Admin/orders?order_status=6&store_id=1', 'admin_token')).data.data as { order_no: string; total_price: string }[];
+    const completed = (await api(admin.page, 'GET', '/Admin/orders?order_status=6&store_id=1', 'admin_token')).data.data as { order_no: string; total_price: string }[];
     expect(completed.length).toBeGreaterThan(0);
     const orderNo = completed[0].order_no;
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
-    const before = (await api(seller.page, '/Seller/cashes/account', 'seller_token')).data.balance as string;
+    const before = (await api(seller.page, 'GET', '/Seller/cashes/account', 'seller_token')).data.balance as string;
 
     await admin.page.goto('/Admin/order_settlements');
     expect(await rowOf(admin.page, orderNo).count()).toBe(0);
@@ -93,10 +47,10 @@ describe('settlement and withdrawals', () => {
     await seller.page.goto('/Seller/order_settlements');
     const mine = rowOf(seller.page, orderNo);
     await expect.poll(() => mine.count()).toBe(1);
-    const settlement = ((await api(seller.page, `/Seller/order_settlements?order_no=${orderNo}`, 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[])[0];
-    const after = (await api(seller.page, '/Seller/cashes/account', 'seller_token')).data.balance as string;
+    const settlement = ((await api(seller.page, 'GET', `/Seller/order_settlements?order_no=${orderNo}`, 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[])[0];
+    const after = (await api(seller.page, 'GET', '/Seller/cashes/account', 'seller_token')).data.balance as string;
     // the run settled every completed order of the store that was due (the demo data holds more than one)
-    const run = ((await api(seller.page, '/Seller/order_settlements?per_page=100', 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[]).filter((s) => s.settlement_no === settlement.settlement_no);
+    const run = ((await api(seller.page, 'GET', '/Seller/order_settlements?per_page=100', 'seller_token')).data.data as { settlement_price: string; settlement_no: string }[]).filter((s) => s.settlement_no === settlement.settlement_no);
     expect(run.length).toBeGreaterThan(0);
     expect(cents(after) - cents(before)).toBe(run.reduce((sum, s) => sum + cents(s.settlement_price), 0));
     await shoot(seller.page, 'seller-settlements');
@@ -107,7 +61,7 @@ describe('settlement and withdrawals', () => {
   });
 
   it('a store withdraws (details, amount with the fee shown, confirm) and the operator pays it out once', async () => {
-    const seller = await newPage(browser, server.url, 'en-US');
+    const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
     await seller.page.goto('/Seller/cashes');
     const money = seller.page.getByTestId('store-money');
@@ -137,7 +91,7 @@ describe('settlement and withdrawals', () => {
     await expect.poll(() => frozen.innerText()).toBe(`￥${yuan(frozenBefore + 1_000)}`);
     await shoot(seller.page, 'seller-cashes');
 
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await backofficeLogin(admin.page, 'Admin', 'admin');
     await admin.page.goto('/Admin/cashes');
     const row = rowOf(admin.page, '6222020012345678');
@@ -163,7 +117,7 @@ describe('settlement and withdrawals', () => {
   });
 
   it('a shopper withdraws from /user/cashes, the operator refuses with a reason: the amount is back and the reason shown', async () => {
-    const shopper = await newPage(browser, server.url, 'en-US');
+    const shopper = await app.page();
     await shopLogin(shopper.page);
     await shopper.page.goto('/user/cashes');
     const balance = shopper.page.getByTestId('user-balance');
@@ -184,7 +138,7 @@ describe('settlement and withdrawals', () => {
     await expect.poll(() => shopper.page.getByTestId('cash-row').first().innerText()).toContain('Pending');
     await shoot(shopper.page, 'user-cashes');
 
-    const admin = await newPage(browser, server.url, 'en-US');
+    const admin = await app.page();
     await backofficeLogin(admin.page, 'Admin', 'admin');
     await admin.page.goto('/Admin/cashes');
     const row = rowOf(admin.page, '6225880199998888');

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin_permission_groups, admin_permissions } from '../../server/db/schema';
 import { openTestServer, type TestServer } from './helpers';
+import { runMigration } from './menusMigration';
 
 /**
  * Migration 0006_permission_names on a database seeded before it: the half-English names the old
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const MIGRATION = new URL('../../server/db/migrations/0006_permission_names.sql', import.meta.url);
-const run = async () => {
-  for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await s.db.execute(sql.raw(statement));
-};
+const run = () => runMigration(s, '0006_permission_names');
 const nameOf = async (apis: string) =>
   (await s.db.select({ name: admin_permissions.name }).from(admin_permissions).where(and(eq(admin_permissions.apis, apis), isNull(admin_permissions.deleted_at)))).map((r) => r.name);
 

@@ -1,26 +1,22 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin_permission_groups, admin_permissions, admin_roles, sms_logs, users } from '../../server/db/schema';
 import { hit } from '../../server/http/rate-limit';
 import { LOGIN_PER_IP } from '../../server/modules/auth/limits';
-import { freshIp, openTestServer, type TestServer } from './helpers';
+import { freshIp, type TestServer } from './helpers';
+import { PG_URL, openPgServer } from './pgServer';
 
 /**
  * Races that PGlite (one connection) cannot show: run against a real PostgreSQL with
  * TEST_DATABASE_URL set (its data is dropped and reseeded).
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('PostgreSQL concurrency', () => {
+describe.skipIf(!PG_URL)('PostgreSQL concurrency', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await openPgServer();
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -47,3 +47,35 @@ export function withoutSubtree(items: readonly DictItem[], value: unknown, value
   }
   return out;
 }
+
+const childrenOf = (item: DictItem): DictItem[] | null => (item && typeof item === 'object' && Array.isArray(item.children) ? (item.children as DictItem[]) : null);
+
+/** How many levels the subtree of the item whose value is `value` spans (1: no children), or 0 when it is not in the tree. */
+export function subtreeLevels(items: readonly DictItem[], value: unknown, valueName = 'value'): number {
+  const height = (item: DictItem): number => 1 + Math.max(0, ...(childrenOf(item) ?? []).map(height));
+  for (const item of items) {
+    if (item && typeof item === 'object' && String(item[valueName]) === String(value)) return height(item);
+    const below = subtreeLevels(childrenOf(item) ?? [], value, valueName);
+    if (below) return below;
+  }
+  return 0;
+}
+
+/**
+ * The parents a tree of at most `levels` levels offers a row (`value`: the edited row, undefined
+ * when adding one): never the row itself or one of its descendants, and only parents under which
+ * the row, with its own subtree, stays within `levels` (the server refuses a deeper move). A
+ * top-level choice (value 0, the page's `addSelect`) is always offered.
+ */
+export function parentChoices(items: readonly DictItem[], value: unknown, levels: number, valueName = 'value'): DictItem[] {
+  const own = value === undefined ? 1 : Math.max(1, subtreeLevels(items, value, valueName));
+  // a parent at depth d (1: top level) puts the row at d + 1 and its deepest row at d + own
+  const cut = (list: readonly DictItem[], depth: number): DictItem[] =>
+    list
+      .filter((item) => (item && typeof item === 'object' && String(item[valueName]) === '0') || depth + own <= levels)
+      .map((item) => {
+        const children = childrenOf(item);
+        return children ? { ...item, children: cut(children, depth + 1) } : item;
+      });
+  return cut(value === undefined ? items : withoutSubtree(items, value, valueName), 1);
+}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageSwitch } from '../../app/i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -80,7 +80,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           </button>
           <Tabs actor={actor} />
           <div className="flex shrink-0 items-center gap-2 text-sm">
-            <LanguageMenu />
+            <LanguageSwitch hover="hover:text-office" />
             <UserMenu area={area} actor={actor} />
           </div>
         </header>

@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { FormFieldControl } from '../fields/FormFieldControl';
-import { withoutSubtree } from '../fields/options';
+import { parentChoices } from '../fields/options';
 import { isRequired, lengthLimit } from './formRules';
 import type { BackofficeArea, DictData, FormField } from './types';
 
@@ -63,14 +63,18 @@ export interface FormDialogProps {
   onCancel: () => void;
 }
 
-/** The dictionaries a field offers: without the edited row's subtree for an `excludeEdited` parent picker. */
+/**
+ * The dictionaries a field offers: an `excludeEdited` parent picker leaves out the edited row's
+ * subtree and, with `levels`, every parent under which the row would make the tree deeper.
+ */
 export function fieldDicts(field: FormField, dicts: DictData, mode: 'add' | 'edit', row: Row | null, idKey = 'id'): DictData {
-  if (!field.excludeEdited || mode !== 'edit' || !row || row[idKey] === undefined || row[idKey] === null) return dicts;
+  if (!field.excludeEdited) return dicts;
   const name = field.dict ?? field.value;
   const items = dicts[name];
   if (!items) return dicts;
-  const pruned = withoutSubtree(items, row[idKey], field.valueName ?? 'value');
-  return { ...dicts, [name]: pruned };
+  const self = mode === 'edit' && row && row[idKey] !== undefined && row[idKey] !== null ? row[idKey] : undefined;
+  if (self === undefined && !field.levels) return dicts;
+  return { ...dicts, [name]: parentChoices(items, self, field.levels ?? Infinity, field.valueName ?? 'value') };
 }
 
 function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey, rules }: FormDialogProps & { formId: string }) {

@@ -178,6 +178,8 @@ export interface FieldBase extends DictRef {
    * (options from a page dictionary: select / cascader), which could not be its parent.
    */
   excludeEdited?: boolean;
+  /** With `excludeEdited`: the tree has at most this many levels; only parents the row, with its own subtree, fits under are offered. */
+  levels?: number;
   /** Lazy cascader: GET `lazyUrl` with `pid` (0 for the root, then the node's `lazyKey` value). */
   lazyUrl?: string;
   /** Column of a node sent as the children's pid: 'id' (default) or 'code' (areas). */

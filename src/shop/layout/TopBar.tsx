@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../app/i18n';
 
 const linkClass = 'focus-ring shrink-0 rounded px-1 whitespace-nowrap text-slate-700 hover:text-brand';
 
@@ -16,7 +16,7 @@ export function TopBar() {
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
       <div className="mx-auto flex h-8 max-w-[1200px] items-center justify-between px-2">
-        <LanguageSwitch />
+        <LanguageSwitch hover="hover:text-brand" />
         {/* one line at 390 px in both languages (it wrapped logged in, issue 12): a long name is cut with its full text on hover */}
         <nav aria-label={intl.formatMessage({ id: 'shop.top.account' })} className="flex min-w-0 items-center gap-1.5 sm:gap-3">
           {loggedIn ? (

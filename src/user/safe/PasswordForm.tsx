@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { changePassword } from '../../api/account';
-import { resultText } from '../../api/client';
 import { FormError } from '../../shop/auth/AuthCard';
 import { SmsCodeField } from '../../shop/auth/SmsCodeField';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { toast } from '../../ui/toast';
-import { refusedField } from '../info/refusedField';
 import { maskPhone } from './payPasswordCheck';
+import { useSafeForm } from './useSafeForm';
 
 type Key = 'password' | 're_password' | 'code' | 'old_password';
 const EMPTY: Record<Key, string> = { password: '', re_password: '', code: '', old_password: '' };
@@ -19,39 +16,18 @@ const EMPTY: Record<Key, string> = { password: '', re_password: '', code: '', ol
  * ends the account's other sessions.
  */
 export function PasswordForm({ phone }: { phone: string }) {
-  const intl = useIntl();
-  const say = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: Key) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Key, string>> = {};
-    if (values.password.length < 6 || values.password.length > 32) found.password = say('ucentre.safe.rule.login');
-    else if (values.password !== values.re_password) found.re_password = say('msg.reInputError');
-    if (phone && !/^\d{6}$/.test(values.code.trim())) found.code = say('auth.rule.code');
-    if (!phone && !values.old_password) found.old_password = say('ucentre.safe.rule.oldPassword');
-    setErrors(found);
-    setError(null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const result = await changePassword(phone ? { password: values.password, re_password: values.re_password, code: values.code.trim() } : { password: values.password, re_password: values.re_password, old_password: values.old_password });
-    setSaving(false);
-    if (result.kind !== 'ok') {
-      const field = refusedField(result) as Key | undefined;
-      if (field && field in EMPTY) setErrors({ [field]: resultText(result) });
-      else setError(resultText(result) || say('msg.fail'));
-      return;
-    }
-    setValues(EMPTY);
-    toast.success(say('ucentre.safe.passwordDone'));
-  };
+  const { values, errors, error, saving, set, submit } = useSafeForm(EMPTY, {
+    check: (v, say) => {
+      const found: Partial<Record<Key, string>> = {};
+      if (v.password.length < 6 || v.password.length > 32) found.password = say('ucentre.safe.rule.login');
+      else if (v.password !== v.re_password) found.re_password = say('msg.reInputError');
+      if (phone && !/^\d{6}$/.test(v.code.trim())) found.code = say('auth.rule.code');
+      if (!phone && !v.old_password) found.old_password = say('ucentre.safe.rule.oldPassword');
+      return found;
+    },
+    send: (v) => changePassword(phone ? { password: v.password, re_password: v.re_password, code: v.code.trim() } : { password: v.password, re_password: v.re_password, old_password: v.old_password }),
+    done: 'ucentre.safe.passwordDone',
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4" aria-labelledby="safe-login-password">

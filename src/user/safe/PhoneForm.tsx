@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { changePhone } from '../../api/account';
-import { resultText } from '../../api/client';
 import { FormError } from '../../shop/auth/AuthCard';
 import { SmsCodeField } from '../../shop/auth/SmsCodeField';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { toast } from '../../ui/toast';
-import { refusedField } from '../info/refusedField';
 import { maskPhone } from './payPasswordCheck';
+import { useSafeForm } from './useSafeForm';
 
 type Key = 'phone' | 'code' | 'new_code';
 const EMPTY: Record<Key, string> = { phone: '', code: '', new_code: '' };
@@ -21,41 +18,20 @@ const CODE = /^\d{6}$/;
  * proves the new number.
  */
 export function PhoneForm({ phone, onDone }: { phone: string; onDone: () => void }) {
-  const intl = useIntl();
-  const say = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = (key: Key) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Key, string>> = {};
-    const next = values.phone.trim();
-    if (!PHONE.test(next)) found.phone = say('auth.rule.phone');
-    else if (next === phone) found.phone = say('ucentre.safe.rule.samePhone');
-    if (phone && !CODE.test(values.code.trim())) found.code = say('auth.rule.code');
-    if (!CODE.test(values.new_code.trim())) found.new_code = say('auth.rule.code');
-    setErrors(found);
-    setError(null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    const result = await changePhone({ phone: next, new_code: values.new_code.trim(), ...(phone ? { code: values.code.trim() } : {}) });
-    setSaving(false);
-    if (result.kind !== 'ok') {
-      const field = refusedField(result) as Key | undefined;
-      if (field && field in EMPTY) setErrors({ [field]: resultText(result) });
-      else setError(resultText(result) || say('msg.fail'));
-      return;
-    }
-    setValues(EMPTY);
-    toast.success(say('ucentre.safe.phoneDone'));
-    onDone();
-  };
+  const { values, errors, setErrors, error, saving, set, submit } = useSafeForm(EMPTY, {
+    check: (v, say) => {
+      const found: Partial<Record<Key, string>> = {};
+      const next = v.phone.trim();
+      if (!PHONE.test(next)) found.phone = say('auth.rule.phone');
+      else if (next === phone) found.phone = say('ucentre.safe.rule.samePhone');
+      if (phone && !CODE.test(v.code.trim())) found.code = say('auth.rule.code');
+      if (!CODE.test(v.new_code.trim())) found.new_code = say('auth.rule.code');
+      return found;
+    },
+    send: (v) => changePhone({ phone: v.phone.trim(), new_code: v.new_code.trim(), ...(phone ? { code: v.code.trim() } : {}) }),
+    done: 'ucentre.safe.phoneDone',
+    onDone,
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4">

@@ -64,6 +64,12 @@ describe('/api/Admin/goods_classes', () => {
     const [otherTop] = await classTree(s);
     expect((await s.call('PUT', `/api/Admin/goods_classes/${top}`, { token: admin, body: { pid: otherTop } })).code).toBe(422);
     expect((await classRow(top)).pid).toBe(0);
+    // a middle class with sub-classes under another middle class would make its leaves level 4:
+    // refused in the field's words, nothing moved (the parent picker never offers it)
+    const [, otherMid] = await classTree(s);
+    const deeper = await s.call('PUT', `/api/Admin/goods_classes/${mid}`, { token: admin, body: { pid: otherMid }, lang: 'en' });
+    expect(deeper).toMatchObject({ code: 422, msg: 'Goods classes have at most three levels', data: { field: 'pid' } });
+    expect((await classRow(mid)).pid).toBe(top);
     // a middle class may move under another top class (same level)
     const moved = await s.call('PUT', `/api/Admin/goods_classes/${mid}`, { token: admin, body: { pid: otherTop, name: '改名' } });
     expect(moved.code, moved.msg).toBe(200);

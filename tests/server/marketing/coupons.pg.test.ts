@@ -1,45 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coupon_logs, coupons, users } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/http/password';
-import { openTestServer, type TestServer } from '../helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupon_logs, coupons } from '../../../server/db/schema';
+import type { TestServer } from '../helpers';
 import { buildFixture, create, makeAddress, makeGoods, type Fixture } from '../orders/fixtures';
 import { makeCoupon, take } from './fixtures';
+import { PG_URL, makeShoppers, openPgServer } from '../pgServer';
 
 /**
  * Coupons under concurrency on a real PostgreSQL (TEST_DATABASE_URL; its data is dropped and
  * reseeded): 1,000 concurrent takes of a coupon with stock 100 give exactly 100, none twice to
  * one shopper; one coupon racing into many checkouts is used by one order only.
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('coupons on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('coupons on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let f: Fixture;
   let shoppers: { id: number; token: string }[];
-  const poolBefore = process.env.DB_POOL_MAX;
 
   beforeAll(async () => {
-    process.env.DB_POOL_MAX = '50';
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await openPgServer({ pool: 50 });
     f = await buildFixture(s);
     // 250 shoppers sharing one password hash, each sending 4 takes: repeats of one shopper race too
-    const hash = await hashPassword('123456');
-    const stamp = Date.now() % 100000;
-    const rows = await s.db
-      .insert(users)
-      .values(Array.from({ length: 250 }, (_, i) => ({ username: `pgcoupon${stamp}x${i}`, password: hash, nickname: `领券${i}` })))
-      .returning({ id: users.id, username: users.username });
-    shoppers = [];
-    for (const row of rows) shoppers.push({ id: row.id, token: await s.login(row.username, '123456', 'users') });
+    const made = await makeShoppers(s, 250, 'pgcoupon', '领券');
+    shoppers = made;
   }, 300_000);
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    if (poolBefore === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = poolBefore;
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,55 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin_menus, admin_permission_groups, admin_permissions, user_menus } from '../../../server/db/schema';
-import { adminMenus, sellerMenus } from '../../../server/db/seed/menus';
-import { openTestServer, type TestServer } from '../helpers';
+import { describeMenusMigration } from '../menusMigration';
 
-/**
- * Migration 0017_coupons_menus on a database seeded before the coupon pages: it adds their menu
- * rows (with the shared 营销中心 containers) and the new admin routes' permissions as a fresh seed
- * has them, once. (A fresh database runs it before its seed: every server test file proves that.)
- */
-let s: TestServer;
-beforeAll(async () => {
-  s = await openTestServer();
-});
-afterAll(() => s.close());
-
-const MIGRATION = new URL('../../../server/db/migrations/0017_coupons_menus.sql', import.meta.url);
-const run = async () => {
-  for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint').map((x) => x.trim()).filter(Boolean)) await s.db.execute(sql.raw(statement));
-};
-const ADMIN_IDS = [70, 71, 72];
-const SELLER_IDS = [50, 51, 52];
-const ROUTES = ['admin.coupons.index', 'admin.coupons.show', 'admin.coupons.update', 'admin.full_reductions.index', 'admin.full_reductions.show', 'admin.full_reductions.update'];
-const pick = ({ id, pid, name, ename, icon, apis, view, is_open, is_sort }: { id: number; pid: number; name: string; ename: string; icon: string; apis: string; view: string; is_open: number; is_sort: number }) => ({
-  id, pid, name, ename, icon, apis, view, is_open, is_sort,
-});
-
-describe('migration 0017_coupons_menus', () => {
-  it('adds the coupon and full-reduction menus and permissions to a database seeded before them, once', async () => {
-    const seeded = await s.db.select().from(admin_permissions).where(inArray(admin_permissions.apis, ROUTES));
-    expect(seeded).toHaveLength(6);
-    await s.db.delete(admin_menus).where(inArray(admin_menus.id, ADMIN_IDS));
-    await s.db.delete(user_menus).where(inArray(user_menus.id, SELLER_IDS));
-    await s.db.delete(admin_permissions).where(inArray(admin_permissions.apis, ROUTES));
-    await s.db.delete(admin_permission_groups).where(inArray(admin_permission_groups.content, ['coupons', 'full_reductions']));
-
-    await run();
-    await run();
-    const admin = await s.db.select().from(admin_menus).where(inArray(admin_menus.id, ADMIN_IDS)).orderBy(admin_menus.id);
-    expect(admin.map(pick)).toEqual(adminMenus.filter((m) => ADMIN_IDS.includes(m.id)).sort((a, b) => a.id - b.id).map(pick));
-    const seller = await s.db.select().from(user_menus).where(inArray(user_menus.id, SELLER_IDS)).orderBy(user_menus.id);
-    expect(seller.map(pick)).toEqual(sellerMenus.filter((m) => SELLER_IDS.includes(m.id)).sort((a, b) => a.id - b.id).map(pick));
-    const permissions = await s.db
-      .select({ apis: admin_permissions.apis, name: admin_permissions.name, group: admin_permission_groups.content })
-      .from(admin_permissions)
-      .innerJoin(admin_permission_groups, eq(admin_permission_groups.id, admin_permissions.pid))
-      .where(and(inArray(admin_permissions.apis, ROUTES), isNull(admin_permissions.deleted_at)))
-      .orderBy(admin_permissions.apis);
-    expect(permissions).toEqual(
-      [...ROUTES].sort().map((apis) => ({ apis, name: seeded.find((p) => p.apis === apis)!.name, group: apis.split('.')[1] })),
-    );
-  });
+/** Migration 0017_coupons_menus: the coupon pages' menus (with the shared 营销中心 containers) and the new admin routes' permissions. */
+describeMenusMigration({
+  name: '0017_coupons_menus',
+  title: 'adds the coupon and full-reduction menus and permissions to a database seeded before them, once',
+  adminIds: [70, 71, 72],
+  sellerIds: [50, 51, 52],
+  groups: ['coupons', 'full_reductions'],
+  routes: ['admin.coupons.index', 'admin.coupons.show', 'admin.coupons.update', 'admin.full_reductions.index', 'admin.full_reductions.show', 'admin.full_reductions.update'],
 });

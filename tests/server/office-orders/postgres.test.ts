@@ -1,30 +1,26 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freights, goods, goods_skus } from '../../../server/db/schema';
-import { loginAdmin, loginOwner2Seller, loginOwnerSeller, openTestServer, type TestServer } from '../helpers';
+import { loginAdmin, loginOwner2Seller, loginOwnerSeller, type TestServer } from '../helpers';
 import { firstGoodsOf, logsOf, makeOrder, orderRow } from './fixtures';
+import { PG_URL, openPgServer } from '../pgServer';
 
 /**
  * Races of the consoles' state changes and of the freight editor, on a real PostgreSQL
  * (TEST_DATABASE_URL; CI sets it): each order changes once, stock comes back once, and a store
  * ends with one default template whatever the interleaving.
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('PostgreSQL: console order changes and freight saves under concurrency', () => {
+describe.skipIf(!PG_URL)('PostgreSQL: console order changes and freight saves under concurrency', () => {
   let s: TestServer;
   let owner: string;
   let admin: string;
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await openPgServer();
     owner = await loginOwnerSeller(s);
     admin = await loginAdmin(s);
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,17 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { goods, goods_skus, order_checkouts, order_goods, order_logs, orders, users } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/http/password';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goods, goods_skus, order_checkouts, order_goods, order_logs, orders } from '../../../server/db/schema';
 import { cancelUnpaidOrders } from '../../../server/jobs/orderTasks';
-import { openTestServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { buildFixture, checkoutParams, makeAddress, makeGoods, newKey, type Fixture } from './fixtures';
+import { PG_URL, makeShoppers, openPgServer } from '../pgServer';
 
 /**
  * Checkout races on a real PostgreSQL (TEST_DATABASE_URL; its data is dropped and reseeded):
  * no oversell, one order set per idempotency key, stock returned once by racing cancels, and
  * timed tasks on several instances handling each order once. The app's pool is 50 connections.
  */
-const url = process.env.TEST_DATABASE_URL;
 
 interface Shopper {
   id: number;
@@ -19,33 +18,20 @@ interface Shopper {
   address: number;
 }
 
-describe.skipIf(!url)('orders on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('orders on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let f: Fixture;
   let shoppers: Shopper[];
-  const poolBefore = process.env.DB_POOL_MAX;
 
   beforeAll(async () => {
-    process.env.DB_POOL_MAX = '50';
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await openPgServer({ pool: 50 });
     f = await buildFixture(s);
     // 20 shoppers sharing one password hash (a hash costs tens of ms)
-    const hash = await hashPassword('123456');
-    const stamp = Date.now() % 100000;
-    const rows = await s.db
-      .insert(users)
-      .values(Array.from({ length: 20 }, (_, i) => ({ username: `pgbuyer${stamp}x${i}`, password: hash, nickname: `并发买家${i}` })))
-      .returning({ id: users.id, username: users.username });
+    const made = await makeShoppers(s, 20, 'pgbuyer', '并发买家');
     shoppers = [];
-    for (const row of rows) shoppers.push({ id: row.id, token: await s.login(row.username, '123456', 'users'), address: await makeAddress(s, row.id, { isDefault: true }) });
+    for (const row of made) shoppers.push({ id: row.id, token: row.token, address: await makeAddress(s, row.id, { isDefault: true }) });
   }, 180_000);
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    if (poolBefore === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = poolBefore;
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL with a 50-connection pool', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,29 +1,27 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../server/db/money';
 import { goods, goods_skus, money_logs, order_goods, order_logs, orders, users } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { cancelOrder } from '../../../server/modules/orders/cancel';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
-import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
+import { freshIp, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from './fixtures';
+import { PG_URL, openPgServer } from '../pgServer';
 
 /**
  * Payment races on a real PostgreSQL (TEST_DATABASE_URL; CI always sets it): concurrent balance
  * payments, concurrent notifies, and a random concurrent workload of orders, payments and
  * cancellations that must leave every balance = Σ its logs and no stock below zero.
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('payment on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('payment on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let sku: Awaited<ReturnType<typeof stockedSku>>;
   const tokens = new Map<number, string>();
 
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s = await openPgServer({ mute: ['log', 'warn'] });
     tokens.set(DEMO_USER_ID, await s.login('demo'));
     for (const username of ['13800000001', '13800000002', '13800000003']) {
       const [u] = await s.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -32,10 +30,7 @@ describe.skipIf(!url)('payment on PostgreSQL (concurrency)', () => {
     for (const id of tokens.keys()) await topUp(s.db, id, 500_000);
     sku = await stockedSku(s.db, 1);
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   const pay = (userId: number, body: Record<string, string | number>) => s.call('POST', '/api/user/order/pay', { token: tokens.get(userId), body, ip: freshIp() });
   const notify = async (body: Record<string, string>) => {

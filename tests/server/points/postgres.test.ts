@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distribution_logs, integral_goods, integral_orders, money_logs, users } from '../../../server/db/schema';
 import { payReferralCommissions } from '../../../server/modules/distribution/commission';
 import { applyLedger } from '../../../server/modules/money/ledger';
 import { hashPassword } from '../../../server/http/password';
-import { openTestServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { makeOrder } from '../office-orders/fixtures';
 import { makeAddress } from '../orders/fixtures';
 import { inviteChain, moneyOf, setRates } from '../distribution/fixtures';
 import { makeClass, makePointsGoods, pointsOf, redeemKey } from './fixtures';
+import { PG_URL, makeShoppers, openPgServer } from '../pgServer';
 
 /**
  * Points-mall and commission races on a real PostgreSQL (TEST_DATABASE_URL; its data is dropped
  * and reseeded): concurrent redemptions never sell more than the stock nor spend more points than
  * a buyer has; concurrent payouts of one order's commissions pay once.
  */
-const url = process.env.TEST_DATABASE_URL;
 
 interface Shopper {
   id: number;
@@ -23,33 +23,20 @@ interface Shopper {
   address: number;
 }
 
-describe.skipIf(!url)('points mall on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('points mall on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let shoppers: Shopper[];
-  const poolBefore = process.env.DB_POOL_MAX;
 
   beforeAll(async () => {
-    process.env.DB_POOL_MAX = '40';
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const hash = await hashPassword('123456');
-    const stamp = Date.now() % 100000;
-    const rows = await s.db
-      .insert(users)
-      .values(Array.from({ length: 20 }, (_, i) => ({ username: `pgpoints${stamp}x${i}`, password: hash, nickname: `积分买家${i}` })))
-      .returning({ id: users.id, username: users.username });
+    s = await openPgServer({ pool: 40 });
+    const made = await makeShoppers(s, 20, 'pgpoints', '积分买家');
     shoppers = [];
-    for (const row of rows) {
+    for (const row of made) {
       await s.db.transaction((tx) => applyLedger(tx, { owner: 'user', id: row.id, type: 2, cents: 1_000_000, name: '系统处理' }));
-      shoppers.push({ id: row.id, token: await s.login(row.username, '123456', 'users'), address: await makeAddress(s, row.id, { isDefault: true }) });
+      shoppers.push({ id: row.id, token: row.token, address: await makeAddress(s, row.id, { isDefault: true }) });
     }
   }, 180_000);
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    if (poolBefore === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = poolBefore;
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../server/db/money';
 import { goods, goods_skus, money_logs, order_logs, orders, payment_refunds, refunds } from '../../../server/db/schema';
 import { confirmReshippedRefunds } from '../../../server/jobs/refundTasks';
@@ -8,34 +8,29 @@ import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck'
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import type { GatewayProvider } from '../../../server/modules/payment/providers';
-import { freshIp, loginOwnerSeller, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
+import { freshIp, loginOwnerSeller, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
+import { PG_URL, openPgServer } from '../pgServer';
 
 /**
  * Refund races on a real PostgreSQL (TEST_DATABASE_URL; CI always sets it): many refunds of one
  * order at once refund it once; concurrent partial refunds never pass what was paid; two senders
  * of the pending refunds never send one twice.
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('refunds on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('refunds on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let demo: string;
   let sku: Awaited<ReturnType<typeof stockedSku>>;
 
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s = await openPgServer({ mute: ['log', 'warn'] });
     demo = await s.login('demo');
     await topUp(s.db, DEMO_USER_ID, 1_000_000);
     sku = await stockedSku(s.db, 10);
     expect(sku.storeId).toBe(1);
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   const paid = async (method: 'balance' | 'wechat'): Promise<FixtureOrder> => {
     const o = (await makeOrder(s.db, DEMO_USER_ID, [{ goodsId: sku.goodsId, skuId: sku.skuId }])) as FixtureOrder;

@@ -1,52 +1,37 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { order_comments, orders, users } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/http/password';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { order_comments, orders } from '../../../server/db/schema';
 import { reviewReceivedOrders } from '../../../server/jobs/reviewTasks';
 import { refreshGoodsRating } from '../../../server/modules/reviews/rating';
-import { loginAdmin, openTestServer, type TestServer } from '../helpers';
+import { loginAdmin, type TestServer } from '../helpers';
 import { makeGoods } from '../shop/fixtures';
 import { linesBody, makeReceivedOrder, ratingOf } from './fixtures';
+import { PG_URL, makeShoppers, openPgServer } from '../pgServer';
 
 /**
  * Reviews on a real PostgreSQL (TEST_DATABASE_URL; its data is dropped and reseeded): the goods'
  * counts stay exact under concurrent reviews, hides and deletes of one goods; one order is
  * reviewed once however often it is submitted; two task runs review each order once.
  */
-const url = process.env.TEST_DATABASE_URL;
 
 interface Shopper {
   id: number;
   token: string;
 }
 
-describe.skipIf(!url)('reviews on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('reviews on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let shoppers: Shopper[];
   let admin: string;
-  const poolBefore = process.env.DB_POOL_MAX;
   const STORE = 1;
 
   beforeAll(async () => {
-    process.env.DB_POOL_MAX = '50';
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const hash = await hashPassword('123456');
-    const stamp = Date.now() % 100000;
-    const rows = await s.db
-      .insert(users)
-      .values(Array.from({ length: 20 }, (_, i) => ({ username: `pgrev${stamp}x${i}`, password: hash, nickname: `评论买家${i}` })))
-      .returning({ id: users.id, username: users.username });
-    shoppers = [];
-    for (const row of rows) shoppers.push({ id: row.id, token: await s.login(row.username, '123456', 'users') });
+    s = await openPgServer({ pool: 50 });
+    const made = await makeShoppers(s, 20, 'pgrev', '评论买家');
+    shoppers = made;
     admin = await loginAdmin(s);
   }, 180_000);
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    if (poolBefore === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = poolBefore;
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,47 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { collective_logs, collective_members, orders, payment_refunds, seckill_orders, seckills, users } from '../../../server/db/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collective_logs, collective_members, orders, payment_refunds, seckill_orders, seckills } from '../../../server/db/schema';
 import { expireGroups } from '../../../server/jobs/groupTasks';
 import { balanceOf } from '../payment/fixtures';
-import { hashPassword } from '../../../server/http/password';
-import { openTestServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { makeAddress } from '../orders/fixtures';
 import { topUp } from '../payment/fixtures';
 import { buyPromo, makeOffer, makeSale, payByBalance, promoStore, type Payer } from './fixtures';
+import { PG_URL, makeShoppers, openPgServer } from '../pgServer';
 
 /**
  * Flash-sale units and group seats under concurrency on a real PostgreSQL (TEST_DATABASE_URL;
  * its data is dropped and reseeded): a sale of N units sells exactly N, a group fills exactly once.
  */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('flash sales and groups on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('flash sales and groups on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let shoppers: Payer[];
-  const poolBefore = process.env.DB_POOL_MAX;
 
   beforeAll(async () => {
-    process.env.DB_POOL_MAX = '50';
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    const hash = await hashPassword('123456');
-    const stamp = Date.now() % 100000;
-    const rows = await s.db
-      .insert(users)
-      .values(Array.from({ length: 20 }, (_, i) => ({ username: `pgseck${stamp}x${i}`, password: hash, pay_password: hash, nickname: `秒杀买家${i}` })))
-      .returning({ id: users.id, username: users.username });
+    s = await openPgServer({ pool: 50 });
+    const made = await makeShoppers(s, 20, 'pgseck', '秒杀买家', { payPassword: true });
     shoppers = [];
-    for (const row of rows) {
+    for (const row of made) {
       await topUp(s.db, row.id, 1_000_000);
-      shoppers.push({ id: row.id, username: row.username, token: await s.login(row.username, '123456', 'users'), address: await makeAddress(s, row.id, { isDefault: true }) });
+      shoppers.push({ id: row.id, username: row.username, token: row.token, address: await makeAddress(s, row.id, { isDefault: true }) });
     }
   }, 180_000);
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    if (poolBefore === undefined) delete process.env.DB_POOL_MAX;
-    else process.env.DB_POOL_MAX = poolBefore;
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

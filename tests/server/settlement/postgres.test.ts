@@ -1,30 +1,28 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../../server/db/money';
 import { cashes, money_logs, order_settlements, orders, users } from '../../../server/db/schema';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { settleOrders } from '../../../server/modules/settlement/settle';
-import { freshIp, loginAdmin, openTestServer, type TestServer } from '../helpers';
+import { freshIp, loginAdmin, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
 import { completedOrder, setRates, storeMoney } from './fixtures';
+import { PG_URL, openPgServer } from '../pgServer';
 
 /**
  * Settlement and withdrawal races on a real PostgreSQL (TEST_DATABASE_URL; CI always sets it):
  * concurrent settlement runs, concurrent pay-outs of one withdrawal, and a random concurrent
  * workload of payments, settlements and withdrawals after which every balance = Σ its logs.
  */
-const url = process.env.TEST_DATABASE_URL;
 const CARD = { name: '陈晓明', bank_name: '招商银行', card_no: '6225880123456789' };
 
-describe.skipIf(!url)('settlement and withdrawals on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('settlement and withdrawals on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let admin: string;
   const tokens = new Map<number, string>();
 
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s = await openPgServer({ mute: ['log', 'warn'] });
     admin = await loginAdmin(s);
     tokens.set(DEMO_USER_ID, await s.login('demo'));
     for (const username of ['13800000001', '13800000002', '13800000003']) {
@@ -34,10 +32,7 @@ describe.skipIf(!url)('settlement and withdrawals on PostgreSQL (concurrency)', 
     for (const id of tokens.keys()) await topUp(s.db, id, 500_000);
     await setRates(s.db, { cash: '0.5', commission: '5' });
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   it('runs on PostgreSQL', () => {
     expect(s.database.kind).toBe('postgres');

@@ -1,28 +1,24 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, areas } from '../../../server/db/schema';
 import { MAX_ADDRESSES } from '../../../server/modules/shop/addresses';
-import { openTestServer, type TestServer } from '../helpers';
+import type { TestServer } from '../helpers';
 import { listField } from '../content/util';
 import { makeUser } from './fixtures';
+import { PG_URL, openPgServer } from '../pgServer';
 
 /** Addresses under concurrency, on a real PostgreSQL (TEST_DATABASE_URL): the cap and the one default hold. */
-const url = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!url)('addresses on PostgreSQL (concurrency)', () => {
+describe.skipIf(!PG_URL)('addresses on PostgreSQL (concurrency)', () => {
   let s: TestServer;
   let ids: number[];
   beforeAll(async () => {
-    s = await openTestServer({ databaseUrl: url });
-    vi.spyOn(console, 'log').mockImplementation(() => {});
+    s = await openPgServer();
     const rows = await s.db.select({ id: areas.id, code: areas.code }).from(areas).where(inArray(areas.code, ['11', '1101', '110105']));
     const byCode = Object.fromEntries(rows.map((r) => [r.code, r.id]));
     ids = [byCode['11'], byCode['1101'], byCode['110105']];
   });
-  afterAll(async () => {
-    vi.restoreAllMocks();
-    await s?.close();
-  });
+  afterAll(() => s?.close());
 
   const body = (name: string, isDefault: number) => ({ receive_name: name, receive_tel: '13912345678', address: '建国路 1 号', is_default: isDefault, ...listField('area', ids) });
   const live = (userId: number) =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import AdminCashesPage from '../../../src/backoffice/views/Admin/exts/cashes/index';
 import AdminSettlementsPage from '../../../src/backoffice/views/Admin/exts/order_settlements/index';
 import SellerCashesPage from '../../../src/backoffice/views/Seller/cashes/index';
+import SellerMoneyLogsPage from '../../../src/backoffice/views/Seller/money_logs/index';
 import { ensureBackofficeMessages } from '../../../src/app/i18n';
 import { envelope, fakeFetch, formBody, resetApp, type RecordedCall } from '../helpers';
 import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
@@ -121,5 +122,17 @@ describe('console withdrawal and settlement pages', () => {
     expect(within(confirm).getByText(/100\.00/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('seller balance log: the same balance strip, from the store (GET /Seller/stores/0), above the log', async () => {
+    freshPage('/Seller/money_logs', 1);
+    restore = withLayout();
+    fakeFetch({
+      'GET /api/Seller/stores/0': envelope({ store_money: '88.00', store_frozen_money: '2.50' }),
+      'GET /api/Seller/money_logs': envelope(paginator([])),
+    });
+    renderView(SellerMoneyLogsPage, 1, '/Seller/money_logs');
+    await waitFor(() => expect(screen.getByTestId('store-money').textContent).toBe('￥88.00'));
+    expect(screen.getByTestId('store-frozen-money').textContent).toBe('￥2.50');
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ensureMessages } from '../../../../app/i18n';
+import { StoreBalances } from '../../../../money/StoreBalances';
 import { WithdrawalDialog } from '../../../../money/WithdrawalDialog';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { toast } from '../../../../ui/toast';
@@ -79,29 +80,11 @@ export default function SellerCashesPage() {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded bg-white px-4 py-3 text-sm">
-        <dl className="flex flex-wrap gap-6">
-          <div className="flex gap-2">
-            <dt className="text-slate-600">
-              <FormattedMessage id="page.sellerMoney.balance" />
-            </dt>
-            <dd className="font-semibold text-red-700" data-testid="store-money">
-              ￥{account?.balance ?? '-'}
-            </dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-slate-600">
-              <FormattedMessage id="page.sellerMoney.frozen" />
-            </dt>
-            <dd className="font-semibold text-slate-900" data-testid="store-frozen-money">
-              ￥{account?.frozen ?? '-'}
-            </dd>
-          </div>
-        </dl>
+      <StoreBalances balance={account?.balance} frozen={account?.frozen}>
         <Link href="/Seller/money_logs" className="focus-ring rounded text-office hover:underline">
           <FormattedMessage id="page.settle.moneyLogsLink" />
         </Link>
-      </div>
+      </StoreBalances>
       <TablePage config={config} />
       {applying && (
         <WithdrawalDialog

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { StoreBalances } from '../../../../money/StoreBalances';
 import { TablePage } from '../../../table/TablePage';
 import type { PageConfig } from '../../../table/types';
 import { MONEY_LOG_TYPES, YES_NO, createdAtColumn, createdAtView } from '../../Admin/shared/columns';
@@ -55,24 +55,7 @@ export default function SellerMoneyLogsPage() {
   }, []);
   return (
     <div className="flex flex-col gap-3">
-      <dl className="flex flex-wrap gap-6 rounded bg-white px-4 py-3 text-sm">
-        <div className="flex gap-2">
-          <dt className="text-slate-600">
-            <FormattedMessage id="page.sellerMoney.balance" />
-          </dt>
-          <dd className="font-semibold text-red-700" data-testid="store-money">
-            ￥{balances?.store_money ?? '-'}
-          </dd>
-        </div>
-        <div className="flex gap-2">
-          <dt className="text-slate-600">
-            <FormattedMessage id="page.sellerMoney.frozen" />
-          </dt>
-          <dd className="font-semibold text-slate-900" data-testid="store-frozen-money">
-            ￥{balances?.store_frozen_money ?? '-'}
-          </dd>
-        </div>
-      </dl>
+      <StoreBalances balance={balances?.store_money} frozen={balances?.store_frozen_money} />
       <TablePage config={sellerMoneyLogsPage} />
     </div>
   );

@@ -4,12 +4,13 @@ import { createdAtColumn, createdAtView, intRule, UPLOAD_URL } from '../../share
 
 /**
  * Menu view `Admin/exts/goods_classes/index`: goods classes, a lazy tree of three levels
- * (screens §4.5). The parent is chosen among the first two levels (`/load_goods_classes?deep=1`:
- * levels 0 and 1, the only parents the server accepts; deep=2 offered third-level classes too)
- * or "默认" (0, a top-level class).
+ * (screens §4.5). The parent picker reads the whole tree (`/load_goods_classes?deep=2`) and offers
+ * only the parents the server accepts for the class: never itself or one of its sub-classes, and
+ * none under which the class, with its own sub-classes, would reach a fourth level (a new class:
+ * the first two levels); "默认" (0, a top-level class) always.
  */
 const fields: FormField[] = [
-  { label: 'page.goodsClasses.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true },
+  { label: 'page.goodsClasses.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true, levels: 3 },
   { label: 'page.goodsClasses.name', value: 'name', span: 12 },
   { label: 'page.goodsClasses.sort', value: 'is_sort', type: 'number', min: 0, max: 9999, span: 12 },
   { label: 'page.goodsClasses.thumb', value: 'thumb', type: 'avatar', folder: 'goods_class', option: { width: 150, height: 150 } },
@@ -34,7 +35,7 @@ export const goodsClassesPage: PageConfig = {
   ],
   search: [{ label: 'page.goodsClasses.name', value: 'name', where: 'likeRight' }],
   dicts: [
-    { name: 'pid', url: '/load_goods_classes', params: { deep: 1 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.goodsClasses.root', value: 0 } },
+    { name: 'pid', url: '/load_goods_classes', params: { deep: 2 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.goodsClasses.root', value: 0 } },
   ],
   form: {
     add: fields,

@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
-import { switchLocale } from '../../app/i18n';
-import { LOCALES, type Locale } from '../../app/locale';
+import { switchLocale } from './i18n';
+import { LOCALES, type Locale } from './locale';
 
 const names: Record<Locale, string> = { 'zh-cn': '中文', en: 'English' };
-
-/** Writes localStorage `language` and swaps the messages in place. */
-export function LanguageSwitch() {
+/**
+ * The language switch of the storefront and the back office: writes localStorage `language` and
+ * swaps the messages in place. `hover`: the area's colour for the other language on hover.
+ */
+export function LanguageSwitch({ hover }: { hover: 'hover:text-brand' | 'hover:text-office' }) {
   const intl = useIntl();
   const current: Locale = intl.locale === 'en' ? 'en' : 'zh-cn';
   return (
@@ -17,7 +19,7 @@ export function LanguageSwitch() {
           lang={locale === 'zh-cn' ? 'zh-CN' : 'en'}
           aria-pressed={current === locale}
           onClick={() => void switchLocale(locale)}
-          className={`focus-ring rounded px-1.5 py-0.5 ${current === locale ? 'bg-white font-semibold text-slate-900' : 'text-slate-700 hover:text-brand'}`}
+          className={`focus-ring rounded px-1.5 py-0.5 ${current === locale ? 'bg-white font-semibold text-slate-900' : `text-slate-700 ${hover}`}`}
         >
           {names[locale]}
         </button>
