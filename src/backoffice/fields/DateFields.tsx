@@ -61,7 +61,7 @@ export function DateRangeInput({ field, value, onChange, id, describedBy, invali
         aria-invalid={invalid || undefined}
         disabled={field.disabled}
         onChange={(e) => onChange(rangeValue(e.target.value, end))}
-        className={inputClass(invalid)}
+        className={`min-w-0 flex-1 ${inputClass(invalid)}`}
       />
       <span aria-hidden="true" className="text-slate-600">
         –
@@ -75,7 +75,7 @@ export function DateRangeInput({ field, value, onChange, id, describedBy, invali
         aria-invalid={invalid || undefined}
         disabled={field.disabled}
         onChange={(e) => onChange(rangeValue(start, e.target.value))}
-        className={inputClass(invalid)}
+        className={`min-w-0 flex-1 ${inputClass(invalid)}`}
       />
     </div>
   );
