@@ -48,7 +48,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
         )}
       </div>
       <Field
-        label={<RequiredLabel id="refund.waybill" />}
+        label={<FormattedMessage id="refund.waybill" />}
         name="delivery_no"
         value={value.delivery_no}
         maxLength={30}

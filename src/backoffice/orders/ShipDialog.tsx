@@ -96,7 +96,7 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
         )}
       </div>
       <Field
-        label={<RequiredLabel id="page.orders.waybillNo" />}
+        label={<FormattedMessage id="page.orders.waybillNo" />}
         name="delivery_no"
         value={waybill}
         maxLength={30}
