@@ -209,7 +209,8 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
       )}
 
       <div role="toolbar" aria-label={intl.formatMessage({ id: 'table.toolbar' })} className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+        {/* min-w-0/max-w-full: a long tab strip (after-sales' seven states) scrolls inside the card instead of running past it */}
+        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
           {buttons.store.show && config.form && (
             <Button variant="office" disabled={buttons.store.disabled} onClick={() => api.openAdd()}>
               <FormattedMessage id="btn.add" />
