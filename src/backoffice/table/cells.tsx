@@ -50,11 +50,27 @@ export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && c
 export const FLEX_MIN = 88;
 export const NAME_MIN = 160;
 
-/** The grid track of a column, and the least width it takes. */
-export function columnTrack(column: Column): { track: string; min: number } {
+/**
+ * The least width that shows a header caption's longest word whole (semibold 14 px: about 8.6 px a
+ * Latin letter, 14 px a CJK one, plus the cell's padding): "Threshold" or "Recommended" at the
+ * 88 px floor broke mid-word ("Threshol/d"). An estimate, as the tracks are fixed before layout.
+ */
+export function captionMin(caption: string): number {
+  let widest = 0;
+  for (const word of caption.split(/\s+/)) {
+    let w = 0;
+    for (const ch of word) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : /[A-Z]/.test(ch) ? 9.6 : 8.6;
+    widest = Math.max(widest, w);
+  }
+  return Math.ceil(widest + 18);
+}
+
+/** The grid track of a column, and the least width it takes (a flexible one fits its caption's longest word). */
+export function columnTrack(column: Column, caption = ''): { track: string; min: number } {
   const w = columnWidth(column);
   if (w) return { track: `${w}px`, min: w };
-  return isNameColumn(column) ? { track: `minmax(${NAME_MIN}px, 2fr)`, min: NAME_MIN } : { track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN };
+  const min = Math.max(isNameColumn(column) ? NAME_MIN : FLEX_MIN, captionMin(caption));
+  return isNameColumn(column) ? { track: `minmax(${min}px, 2fr)`, min } : { track: `minmax(${min}px, 1fr)`, min };
 }
 
 const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;
