@@ -40,9 +40,12 @@ export function freeTagColour(value: unknown): TagColour {
 /** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
 export const MAX_CELL_TAGS = 12;
 
-/** Default width of a column: created_at 165 px (spec §9), an image or avatar 80 px. */
+/**
+ * Default width of a column: created_at and any date-time 165 px (spec §9: a flash sale's start
+ * and end were cut to "2026-12-10…", hiding the hour), an image or avatar 80 px.
+ */
 export const columnWidth = (column: Column) =>
-  column.width ?? (column.value === 'created_at' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
+  column.width ?? (column.value === 'created_at' || column.type === 'datetime' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
 
 /** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
 const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);

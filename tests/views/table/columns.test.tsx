@@ -43,6 +43,8 @@ describe('table columns', () => {
       expect(min).toBeGreaterThan(FLEX_MIN);
       expect(track).toBe(`minmax(${min}px, 1fr)`);
     }
+    // a date-time shows whole, hour included
+    expect(columnTrack({ label: 'x', value: 'start_time', type: 'datetime' }, 'Start')).toEqual({ track: '165px', min: 165 });
     // a fixed width is the page's choice and stays
     expect(columnTrack({ label: 'x', value: 'v', width: 70 }, 'Recommended')).toEqual({ track: '70px', min: 70 });
   });
