@@ -55,7 +55,7 @@ export const NAME_MIN = 160;
 
 /**
  * The least width that shows a header caption's longest word whole (semibold 14 px system-ui:
- * about 9.2 px a lower-case Latin letter, 11 px a capital, 14 px a CJK one, plus the cell's padding
+ * about 9.2 px a lower-case Latin letter (6 a narrow one, 14 m or w), 11 px a capital, 14 px a CJK one, plus the cell's padding
  * and a margin): "Threshold" or "Refunded" at the 88 px floor broke mid-word ("Threshol/d").
  * An estimate, as the tracks are fixed before layout.
  */
@@ -63,10 +63,10 @@ export function captionMin(caption: string): number {
   let widest = 0;
   for (const word of caption.split(/\s+/)) {
     let w = 0;
-    for (const ch of word) w += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? 14 : /[A-Z]/.test(ch) ? 11 : 9.2;
+    for (const ch of word) w += /[\u2e80-\u9fff\uff00-\uffefmwMW]/.test(ch) ? 14 : /[A-Z]/.test(ch) ? 11 : /[fijlrt]/.test(ch) ? 6 : 9.2;
     widest = Math.max(widest, w);
   }
-  return Math.ceil(widest + 20);
+  return Math.ceil(widest + 22);
 }
 
 /** The grid track of a column, and the least width it takes (a flexible one fits its caption's longest word). */
