@@ -119,7 +119,8 @@ export const withdrawalMachine = setup({
           }),
         },
         'AMOUNT.SUBMIT': [
-          { guard: 'amountValid', target: 'confirm', actions: assign({ amountError: null, error: null }) },
+          // the confirm step shows the amount as money ('20' → '20.00'), as the fee and net are
+          { guard: 'amountValid', target: 'confirm', actions: assign(({ context }) => ({ amount: centsText(amountCents(context.amount) ?? 0), amountError: null, error: null })) },
           { actions: assign({ amountError: ({ context }) => checkAmount(context.amount, context.account?.balance ?? '0', rateBp(context.account?.rate ?? '0')) }) },
         ],
         BACK: 'details',

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AreaIndex } from '../../machines/areas';
 import { Field } from '../ui/Field';
+import { RequiredLabel } from '../ui/RequiredLabel';
 import { Select } from '../ui/Select';
 import { loadExpresses, type Express } from '../api/refunds';
 
@@ -26,11 +27,12 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
     <div className="grid gap-3 sm:grid-cols-2">
       <div className="flex flex-col gap-1">
         <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="refund.express" />
+          <RequiredLabel id="refund.express" />
         </label>
         <Select
           id={`${labelId}-input`}
           aria-labelledby={labelId}
+          aria-required
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
           options={expresses.map((e) => ({ label: e.name, value: e.code }))}
           value={value.delivery_code}
@@ -50,6 +52,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
         name="delivery_no"
         value={value.delivery_no}
         maxLength={30}
+        aria-required
         autoComplete="off"
         error={errors.delivery_no}
         onChange={(e) => onChange({ ...value, delivery_no: e.target.value })}

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { charCount, Counter } from './Counter';
+import { RequiredLabel } from './RequiredLabel';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -13,17 +14,21 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   limit?: number;
 }
 
-/** Label + input + error message, wired with id / aria-describedby / aria-invalid. */
+/**
+ * Label + input + error message, wired with id / aria-describedby / aria-invalid. A required input
+ * (`required` or `aria-required`) has its label marked, so no form forgets the mark.
+ */
 export function Field({ label, error, hint, hideLabel = false, addon, limit, className = '', ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
+  const required = !!input.required || input['aria-required'] === true || input['aria-required'] === 'true';
   const describedBy = [error ? errorId : null, hint ? hintId : null, limit !== undefined ? counterId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
-        {label}
+        {required ? <RequiredLabel text={label} /> : label}
       </label>
       <div className="flex gap-2">
         <input

@@ -25,6 +25,7 @@ export interface SelectProps {
   invalid?: boolean;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
+  'aria-required'?: boolean;
   /** Offer an empty choice to clear the value (single select). */
   clearable?: boolean;
 }
@@ -60,7 +61,7 @@ export function Select(props: SelectProps) {
     if (multiple) onChange((Array.isArray(keys) ? keys : []).map((k) => byKey.get(k)?.value ?? k));
     else onChange(keys === null || keys === '' ? '' : byKey.get(String(keys))?.value ?? keys);
   };
-  const aria = { id: props.id, 'aria-labelledby': props['aria-labelledby'], 'aria-describedby': props['aria-describedby'], 'aria-invalid': invalid || undefined };
+  const aria = { id: props.id, 'aria-labelledby': props['aria-labelledby'], 'aria-describedby': props['aria-describedby'], 'aria-required': props['aria-required'] || undefined, 'aria-invalid': invalid || undefined };
   const [query, setQuery] = useState('');
 
   if (filterable) {

@@ -60,7 +60,7 @@ describe('reviews', () => {
     const row = rowOf(seller.page, 'Arrived quickly');
     await expect.poll(() => row.count()).toBe(1);
     await shoot(seller.page, 'seller-comments');
-    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('button', { name: 'Reply', exact: true }).click();
     const edit = dialog(seller.page);
     await edit.getByLabel('Reply').fill('Thank you for the photo!');
     await edit.getByRole('button', { name: 'Submit' }).click();

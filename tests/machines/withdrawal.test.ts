@@ -120,7 +120,7 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'AMOUNT.CHANGE', value: '20' });
     actor.send({ type: 'AMOUNT.SUBMIT' });
     expect(actor.getSnapshot().value).toBe('confirm');
-    expect(actor.getSnapshot().context).toMatchObject({ fee: '0.10', net: '19.90' });
+    expect(actor.getSnapshot().context).toMatchObject({ amount: '20.00', fee: '0.10', net: '19.90' });
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('amount');
     actor.send({ type: 'AMOUNT.SUBMIT' });

@@ -61,6 +61,11 @@ describe('the back office in English', () => {
     // the system name may wrap to two lines rather than be cut
     expect(within(sidebar).getByText('Admin console').className).toContain('line-clamp-2');
 
+    // on a phone the switch shows short names (the module tabs need the room); its buttons keep the full ones
+    const english = screen.getByRole('button', { name: 'English' });
+    expect(english.getAttribute('aria-pressed')).toBe('true');
+    expect(english.querySelector('.sm\\:hidden')?.textContent).toBe('EN');
+    expect(english.querySelector('.max-sm\\:hidden')?.textContent).toBe('English');
     fireEvent.click(screen.getByRole('button', { name: '中文' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('商品列表'));
     expect(within(screen.getByRole('navigation', { name: '功能模块' })).getAllByRole('link').map((t) => t.textContent)).toEqual(['工作台', '商品中心', '系统中心']);

@@ -113,6 +113,8 @@ export const sellerCommentsPage: PageConfig = {
     view: viewFor(false),
     rules: { reply: [{ required: true }, { maxLength: 500 }] },
     beforeSubmit: (values) => ({ reply: values.reply }),
+    // the store can only reply: the row button and the dialog say so, not "Edit"
+    editLabels: { button: 'page.comments.replyAction', title: 'page.comments.replyTitle' },
   },
 };
 

@@ -49,8 +49,9 @@ export function rangeValue(start: string, end: string): string[] {
 export function DateRangeInput({ field, value, onChange, id, describedBy, invalid }: FieldWidgetProps) {
   const intl = useIntl();
   const [start = '', end = ''] = Array.isArray(value) ? value.map((v) => toInputValue(v, false)) : [];
+  // the two days share the row; on a phone each keeps room for a whole date and the end wraps below
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <input
         id={id}
         type="date"
@@ -61,7 +62,7 @@ export function DateRangeInput({ field, value, onChange, id, describedBy, invali
         aria-invalid={invalid || undefined}
         disabled={field.disabled}
         onChange={(e) => onChange(rangeValue(e.target.value, end))}
-        className={inputClass(invalid)}
+        className={`min-w-[8.5rem] flex-1 ${inputClass(invalid)}`}
       />
       <span aria-hidden="true" className="text-slate-600">
         –
@@ -75,7 +76,7 @@ export function DateRangeInput({ field, value, onChange, id, describedBy, invali
         aria-invalid={invalid || undefined}
         disabled={field.disabled}
         onChange={(e) => onChange(rangeValue(start, e.target.value))}
-        className={inputClass(invalid)}
+        className={`min-w-[8.5rem] flex-1 ${inputClass(invalid)}`}
       />
     </div>
   );

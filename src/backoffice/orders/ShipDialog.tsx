@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resultText } from '../../api/client';
 import { Field } from '../../ui/Field';
+import { RequiredLabel } from '../../ui/RequiredLabel';
 import { SaveDialog } from '../../ui/SaveDialog';
 import { Select } from '../../ui/Select';
 import type { BackofficeArea } from '../table/types';
@@ -71,11 +72,12 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
       )}
       <div className="flex flex-col gap-1">
         <label id={labelId} htmlFor={`${labelId}-input`} className="text-sm font-medium text-slate-800">
-          <FormattedMessage id="page.orders.express" />
+          <RequiredLabel id="page.orders.express" />
         </label>
         <Select
           id={`${labelId}-input`}
           aria-labelledby={labelId}
+          aria-required
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
           options={expresses.map((e) => ({ label: e.name, value: e.code }))}
           value={code}
@@ -98,8 +100,10 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
         name="delivery_no"
         value={waybill}
         maxLength={30}
+        aria-required
         autoComplete="off"
-        hint={<FormattedMessage id="page.orders.waybillRule" />}
+        // the rule is the hint until it is the error: never the same sentence twice
+        hint={errors.delivery_no ? undefined : <FormattedMessage id="page.orders.waybillRule" />}
         error={errors.delivery_no}
         onChange={(e) => {
           setWaybill(e.target.value);

@@ -9,7 +9,6 @@ import { SaveDialog } from '../../ui/SaveDialog';
 import { Field } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { boundUploadMachine } from '../../app/uploadMachine';
-import { RequiredLabel } from '../../ui/RequiredLabel';
 import { UploadButton } from '../../ui/UploadButton';
 import { Avatar } from './Avatar';
 import type { ShellActor } from './shellActor';
@@ -81,7 +80,7 @@ export default function UserInfoDialog({ area, actor }: { area: AreaIndex; actor
         </p>
       )}
       <Field
-        label={<RequiredLabel id="user.nickname" />}
+        label={<FormattedMessage id="user.nickname" />}
         name="nickname"
         required
         value={nickname}

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { FormFieldControl } from '../fields/FormFieldControl';
 import { parentChoices } from '../fields/options';
 import { isRequired, lengthLimit } from './formRules';
-import type { BackofficeArea, DictData, FormField } from './types';
+import type { BackofficeArea, DictData, FormField, LocaleKey } from './types';
 
 export const DEFAULT_DIALOG_WIDTH = 'min(760px, 92vw)';
 
@@ -37,6 +37,8 @@ export function formValues(fields: readonly FormField[], source: Values = {}): V
 
 export interface FormDialogProps {
   mode: 'add' | 'edit';
+  /** The dialog's title (default: Add / Edit). */
+  title?: LocaleKey;
   open: boolean;
   /** Edit: the record is being fetched. */
   loading: boolean;
@@ -141,7 +143,7 @@ export function FormDialog(props: FormDialogProps) {
     <Dialog
       open={open}
       onClose={() => !submitting && onCancel()}
-      title={<FormattedMessage id={mode === 'add' ? 'table.addTitle' : 'table.editTitle'} />}
+      title={<FormattedMessage id={props.title ?? (mode === 'add' ? 'table.addTitle' : 'table.editTitle')} />}
       widthClass=""
       panelStyle={{ width: width ?? DEFAULT_DIALOG_WIDTH }}
       footer={

@@ -132,16 +132,11 @@ export function Grid(props: GridProps) {
   // Scrolling re-renders this component every frame: everything derived from the rows, the
   // columns or the selection is computed once per change of those, never per frame.
   const rowStyle = useMemo<CSSProperties>(() => {
-    const template = [
-      selectable ? `${SELECT_WIDTH}px` : null,
-      ...columns.map((c) => columnTrack(c).track),
-      actions ? `${actionWidth}px` : null,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const minWidth = (selectable ? SELECT_WIDTH : 0) + columns.reduce((sum, c) => sum + columnTrack(c).min, 0) + (actions ? actionWidth : 0);
+    const tracks = columns.map((c) => columnTrack(c, intl.formatMessage({ id: c.label })));
+    const template = [selectable ? `${SELECT_WIDTH}px` : null, ...tracks.map((t) => t.track), actions ? `${actionWidth}px` : null].filter(Boolean).join(' ');
+    const minWidth = (selectable ? SELECT_WIDTH : 0) + tracks.reduce((sum, t) => sum + t.min, 0) + (actions ? actionWidth : 0);
     return { display: 'grid', gridTemplateColumns: template, minWidth };
-  }, [columns, selectable, actions, actionWidth]);
+  }, [columns, selectable, actions, actionWidth, intl]);
 
   const selected = useMemo(() => new Set(selection.map(String)), [selection]);
   const pageIds = useMemo(

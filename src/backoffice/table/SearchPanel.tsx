@@ -31,17 +31,19 @@ export function SearchPanel({ fields, values: submitted, expanded, dicts, area, 
     <form role="search" aria-label={intl.formatMessage({ id: 'table.searchPanel' })} onSubmit={submit} className="mb-3 rounded border border-slate-200 bg-white p-3">
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-6">
         {shown.map((field) => (
-          <FormFieldControl
-            key={field.value}
-            field={field}
-            value={values[field.value] ?? (field.multiple || field.type === 'daterange' ? [] : '')}
-            onChange={(v) => setValue(field.value, v)}
-            dicts={dicts}
-            area={area}
-            values={values}
-            setValue={setValue}
-            mode="search"
-          />
+          // a day range holds two date inputs: it takes two cells, or its end date sits under the buttons
+          <div key={field.value} className={`min-w-0 ${field.type === 'daterange' ? 'md:col-span-2' : ''}`}>
+            <FormFieldControl
+              field={field}
+              value={values[field.value] ?? (field.multiple || field.type === 'daterange' ? [] : '')}
+              onChange={(v) => setValue(field.value, v)}
+              dicts={dicts}
+              area={area}
+              values={values}
+              setValue={setValue}
+              mode="search"
+            />
+          </div>
         ))}
         <div className="flex items-end gap-2">
           <Button type="submit" variant="office">

@@ -152,7 +152,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   // The row buttons, in order: view, edit, the page's own, delete (each may be hidden per row).
   const actionItems: { label: string; tone: string; disabled?: boolean; show?: (row: Row) => boolean; onClick: (row: Row) => void }[] = [
     ...(buttons.show.show ? [{ label: 'btn.view', tone: 'text-slate-700', disabled: buttons.show.disabled, onClick: (row: Row) => send({ type: 'VIEW.OPEN', id: row[idKey] as RowId }) }] : []),
-    ...(buttons.update.show ? [{ label: 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
+    ...(buttons.update.show ? [{ label: config.form?.editLabels?.button ?? 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
     ...rowActionList.map((action) => ({
       label: action.label,
       tone: action.variant === 'danger' ? 'text-red-700' : 'text-office',
@@ -209,7 +209,8 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
       )}
 
       <div role="toolbar" aria-label={intl.formatMessage({ id: 'table.toolbar' })} className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+        {/* min-w-0/max-w-full: a long tab strip (after-sales' seven states) scrolls inside the card instead of running past it */}
+        <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
           {buttons.store.show && config.form && (
             <Button variant="office" disabled={buttons.store.disabled} onClick={() => api.openAdd()}>
               <FormattedMessage id="btn.add" />
@@ -327,6 +328,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
           <FormDialog
             formKey={editRow ? `edit-${String(ctx.dialogs.edit.id)}` : 'edit-empty'}
             mode="edit"
+            title={config.form.editLabels?.title}
             open={editOpen}
             loading={state.matches({ editDialog: 'loading' })}
             submitting={state.matches({ editDialog: 'submitting' })}

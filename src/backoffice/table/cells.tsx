@@ -40,9 +40,12 @@ export function freeTagColour(value: unknown): TagColour {
 /** A tag cell shows at most this many tags; past it, the first ones and "+N" (the rest on hover). */
 export const MAX_CELL_TAGS = 12;
 
-/** Default width of a column: created_at 165 px (spec §9), an image or avatar 80 px. */
+/**
+ * Default width of a column: created_at and any date-time 165 px (spec §9: a flash sale's start
+ * and end were cut to "2026-12-10…", hiding the hour), an image or avatar 80 px.
+ */
 export const columnWidth = (column: Column) =>
-  column.width ?? (column.value === 'created_at' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
+  column.width ?? (column.value === 'created_at' || column.type === 'datetime' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
 
 /** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
 const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);
@@ -50,11 +53,28 @@ export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && c
 export const FLEX_MIN = 88;
 export const NAME_MIN = 160;
 
-/** The grid track of a column, and the least width it takes. */
-export function columnTrack(column: Column): { track: string; min: number } {
+/**
+ * The least width that shows a header caption's longest word whole (semibold 14 px system-ui:
+ * about 9.2 px a lower-case Latin letter (6 a narrow one, 14 m or w), 11 px a capital, 14 px a CJK one, plus the cell's padding
+ * and a margin): "Threshold" or "Refunded" at the 88 px floor broke mid-word ("Threshol/d").
+ * An estimate, as the tracks are fixed before layout.
+ */
+export function captionMin(caption: string): number {
+  let widest = 0;
+  for (const word of caption.split(/\s+/)) {
+    let w = 0;
+    for (const ch of word) w += /[\u2e80-\u9fff\uff00-\uffefmwMW]/.test(ch) ? 14 : /[A-Z]/.test(ch) ? 11 : /[fijlrt]/.test(ch) ? 6 : 9.2;
+    widest = Math.max(widest, w);
+  }
+  return Math.ceil(widest + 22);
+}
+
+/** The grid track of a column, and the least width it takes (a flexible one fits its caption's longest word). */
+export function columnTrack(column: Column, caption = ''): { track: string; min: number } {
   const w = columnWidth(column);
   if (w) return { track: `${w}px`, min: w };
-  return isNameColumn(column) ? { track: `minmax(${NAME_MIN}px, 2fr)`, min: NAME_MIN } : { track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN };
+  const min = Math.max(isNameColumn(column) ? NAME_MIN : FLEX_MIN, captionMin(caption));
+  return isNameColumn(column) ? { track: `minmax(${min}px, 2fr)`, min } : { track: `minmax(${min}px, 1fr)`, min };
 }
 
 const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;

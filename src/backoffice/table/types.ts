@@ -326,6 +326,8 @@ export interface FormConfig {
   toForm?: (row: Row) => Values;
   /** Form values → what is sent (POST / PUT), e.g. to join arrays. */
   beforeSubmit?: (values: Values, mode: 'add' | 'edit') => Values;
+  /** What the row's edit button and the edit dialog are called when editing is one job (a store replies to a review): default Edit. */
+  editLabels?: { button: LocaleKey; title: LocaleKey };
 }
 
 // ---------------------------------------------------------------------------------------------

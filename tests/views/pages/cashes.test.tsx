@@ -93,6 +93,8 @@ describe('console withdrawal and settlement pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: '申请提现' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('textbox', { name: '真实姓名' });
+    // the three required fields are marked (Field marks an aria-required input's label)
+    expect(Array.from(dialog.querySelectorAll('label [data-required]'), (m) => m.textContent)).toEqual(['真实姓名', '银行名称', '银行卡号']);
     fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     expect((await within(dialog).findAllByText('请填写此项')).length).toBe(3);
     fireEvent.change(within(dialog).getByRole('textbox', { name: '真实姓名' }), { target: { value: '青禾优选食品有限公司' } });

@@ -22,7 +22,7 @@ describe('review pages (Seller/comments/index, Admin/comments/index)', () => {
     restore();
   });
 
-  it('the store lists its reviews with scores and photos, and writes its reply in the edit dialog', async () => {
+  it('the store lists its reviews with scores and photos, and writes its reply in a dialog called Reply (not Edit)', async () => {
     freshPage('/Seller/comments', 1);
     let current = review;
     const { calls } = fakeFetch({
@@ -39,8 +39,10 @@ describe('review pages (Seller/comments/index, Admin/comments/index)', () => {
     expect(within(row).getByRole('button', { name: /云朵 直流变频落地扇 1/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加' })).toBeNull();
     expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
-    const dialog = await screen.findByRole('dialog');
+    // replying is the store's only edit: the button and the dialog say so
+    expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: '回复' }));
+    const dialog = await screen.findByRole('dialog', { name: '回复评论' });
     const reply = await within(dialog).findByLabelText('回复内容');
     fireEvent.change(reply, { target: { value: '感谢支持' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确定|提交|保存/ }));

@@ -52,16 +52,23 @@ describe('adjust funds dialog', () => {
     expect(formBody(calls[0])).toEqual({ id: '42', is_type: '1', money: '-5.00', is_belong: '0', reason: '补偿运费' });
   });
 
-  it('keeps the dialog open when the server refuses the adjustment', async () => {
+  it('keeps the dialog open when the server refuses the adjustment, the refusal under the amount it names', async () => {
     freshPage('/Admin/users');
-    fakeFetch({ 'POST /api/Admin/users/money/handle': envelope(null, 422, '余额不足：调整后不能小于 0（当前 100.00）。') });
+    fakeFetch({ 'POST /api/Admin/users/money/handle': envelope({ field: 'money' }, 422, '余额不足：调整后不能小于 0（当前 100.00）。') });
     const onDone = vi.fn();
     renderView(() => <MoneyDialog user={user} onClose={() => undefined} onDone={onDone} />, 0, '/Admin/users');
     fireEvent.change(screen.getByRole('textbox', { name: '调整金额' }), { target: { value: '-500' } });
     fireEvent.change(screen.getByRole('textbox', { name: /调整原因/ }), { target: { value: '扣回' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('余额不足：调整后不能小于 0（当前 100.00）。')).toBeTruthy();
+    const refusal = await screen.findByText('余额不足：调整后不能小于 0（当前 100.00）。');
+    // next to the amount (its aria-describedby error), not in a toast
+    const amount = screen.getByRole('textbox', { name: '调整金额' });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount.getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(refusal.closest('[role="dialog"]')).not.toBeNull();
     expect(onDone).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // what was typed stays
+    expect((amount as HTMLInputElement).value).toBe('-500');
+    expect((screen.getByRole('textbox', { name: /调整原因/ }) as HTMLInputElement).value).toBe('扣回');
   });
 });

@@ -108,12 +108,18 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     const ship = await screen.findByRole('dialog', { name: /订单发货/ });
     // one dialog at a time: the detail gave way to the ship form
     expect(screen.queryByRole('dialog', { name: '订单详情' })).toBeNull();
+    // both fields are marked required
+    expect(within(ship).getByRole('combobox', { name: '物流公司' }).getAttribute('aria-required')).toBe('true');
+    expect(within(ship).getByRole('textbox', { name: '快递单号' }).getAttribute('aria-required')).toBe('true');
+    expect(ship.querySelectorAll('[data-required]')).toHaveLength(2);
     // nothing is sent until both fields are right
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     expect((await within(ship).findAllByText('不能为空.')).length).toBe(2);
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'a b' } });
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(within(ship).getAllByRole('alert').some((a) => a.textContent === '4–30 位字母、数字或短横线')).toBe(true));
+    // the rule was the hint; as the error it is said once, not twice
+    expect(within(ship).getAllByText('4–30 位字母、数字或短横线')).toHaveLength(1);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     // a field's error goes as soon as the field is edited

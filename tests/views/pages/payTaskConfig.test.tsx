@@ -77,4 +77,24 @@ describe('timed-task settings (Admin/configs/web, tab 定时任务)', () => {
     expect(Object.keys(sent).sort()).toEqual(task.fields.map((f) => f.name).sort());
     expect(sent[first.name]).toBe('45');
   });
+
+  it("shows the server's default where nothing is saved (the seed has no after-sale days), marked required, so the tab saves as it is", async () => {
+    freshPage('/Admin/configs/web');
+    const { calls } = fakeFetch({
+      // as seeded: no `refund`
+      'GET /api/Admin/configs': (call) => envelope(queryOf(call.url).get('name') === 'task' ? { cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' } : { web_name: 'Souk' }),
+      'PUT /api/Admin/configs/update': envelope({}),
+    });
+    renderView(WebConfigPage, 0, '/Admin/configs/web');
+    await screen.findByRole('textbox', { name: '网站名称' });
+    fireEvent.click(screen.getByRole('tab', { name: text['page.configs.tab.task'] }));
+    const refund = (await screen.findByLabelText(text['page.configs.task.refund'])) as HTMLInputElement;
+    // server/modules/orders/taskConfig.ts TASK_DEFAULTS.refundDays
+    expect(refund.value).toBe('7');
+    expect(refund.getAttribute('aria-required')).toBe('true');
+    expect(refund.closest('div.flex-col')!.querySelector('label [data-required]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect((putBody(calls.find((c) => c.method === 'PUT')!).task as Record<string, string>).refund).toBe('7');
+  });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { captionMin, columnTrack, FLEX_MIN } from '../../../src/backoffice/table/cells';
 import { columnsStorageKey } from '../../../src/backoffice/table/columnChoice';
 import type { PageConfig } from '../../../src/backoffice/table/types';
 import { resetApp } from '../helpers';
@@ -29,6 +30,23 @@ describe('table columns', () => {
     // select, name, code, actions
     expect(template[1]).toBe('minmax(160px, 2fr)');
     expect(template[2]).toBe('minmax(88px, 1fr)');
+  });
+
+  it("a flexible column is never narrower than its caption's longest word (English captions broke mid-word at 88 px)", () => {
+    // short captions keep the 88 px floor, in either language
+    expect(columnTrack({ label: 'x', value: 'code' }, 'Code')).toEqual({ track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN });
+    expect(columnTrack({ label: 'x', value: 'code' }, '使用门槛').min).toBe(FLEX_MIN);
+    // "Threshold", "Recommended", "Platform commission": the longest word fits with the cell padding
+    for (const [caption, word] of [['Threshold', 'Threshold'], ['Recommended', 'Recommended'], ['Platform commission', 'commission']]) {
+      const { track, min } = columnTrack({ label: 'x', value: 'v' }, caption);
+      expect(min).toBe(captionMin(word));
+      expect(min).toBeGreaterThan(FLEX_MIN);
+      expect(track).toBe(`minmax(${min}px, 1fr)`);
+    }
+    // a date-time shows whole, hour included
+    expect(columnTrack({ label: 'x', value: 'start_time', type: 'datetime' }, 'Start')).toEqual({ track: '165px', min: 165 });
+    // a fixed width is the page's choice and stays
+    expect(columnTrack({ label: 'x', value: 'v', width: 70 }, 'Recommended')).toEqual({ track: '70px', min: 70 });
   });
 
   it('a column hidden by default is offered in the Columns menu; the choice is remembered for the page', async () => {

@@ -71,11 +71,11 @@ export const WEB_TABS: ConfigTab[] = [
     label: 'page.configs.tab.task',
     source: { kind: 'json', name: 'task' },
     fields: [
-      { name: 'cancel_minutes', label: 'page.configs.task.cancel', type: 'number', suffix: 'page.configs.minutes', rules: MINUTES_RULES },
-      { name: 'confirm', label: 'page.configs.task.confirm', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
-      { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
-      { name: 'refund', label: 'page.configs.task.refund', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
-      { name: 'comment', label: 'page.configs.task.comment', type: 'number', suffix: 'page.configs.days', rules: DAYS_RULES },
+      { name: 'cancel_minutes', label: 'page.configs.task.cancel', type: 'number', suffix: 'page.configs.minutes', fallback: '30', rules: MINUTES_RULES },
+      { name: 'confirm', label: 'page.configs.task.confirm', type: 'number', suffix: 'page.configs.days', fallback: '4', rules: DAYS_RULES },
+      { name: 'settlement', label: 'page.configs.task.settlement', type: 'number', suffix: 'page.configs.days', fallback: '7', rules: DAYS_RULES },
+      { name: 'refund', label: 'page.configs.task.refund', type: 'number', suffix: 'page.configs.days', fallback: '7', rules: DAYS_RULES },
+      { name: 'comment', label: 'page.configs.task.comment', type: 'number', suffix: 'page.configs.days', fallback: '7', rules: DAYS_RULES },
     ],
   },
   // points earned by a completed order (server: modules/points/config.ts)

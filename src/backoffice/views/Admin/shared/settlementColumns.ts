@@ -59,13 +59,14 @@ export function requestedText(row: Record<string, unknown>): string {
 }
 
 export const cashColumns: Column[] = [
-  { label: 'page.settle.cashName', value: 'name' },
-  { label: 'page.settle.requested', value: 'requested', type: 'custom', render: requestedText },
-  { label: 'page.settle.cashFee', value: 'commission', type: 'money', balance: true },
-  { label: 'page.settle.cashNet', value: 'money', type: 'money', balance: true },
-  { label: 'page.settle.bankName', value: 'bank_name' },
+  // widths fit the English captions ("Requested" broke into "Request/ed") and the state tags
+  { label: 'page.settle.cashName', value: 'name', width: 170 },
+  { label: 'page.settle.requested', value: 'requested', type: 'custom', render: requestedText, width: 110 },
+  { label: 'page.settle.cashFee', value: 'commission', type: 'money', balance: true, width: 90 },
+  { label: 'page.settle.cashNet', value: 'money', type: 'money', balance: true, width: 110 },
+  { label: 'page.settle.bankName', value: 'bank_name', width: 120 },
   { label: 'page.settle.cardNo', value: 'card_no', width: 190 },
-  { label: 'page.settle.cashStatus', value: 'cash_status', type: 'dict_tags', translate: true },
+  { label: 'page.settle.cashStatus', value: 'cash_status', type: 'dict_tags', translate: true, width: 130 },
   { label: 'page.settle.refuseInfo', value: 'refuse_info' },
   { label: 'page.settle.remark', value: 'remark', hidden: true },
   createdAtColumn,

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SaveDialog } from '../../../../ui/SaveDialog';
 import { Field } from '../../../../ui/Field';
 import { toast } from '../../../../ui/toast';
+import { resultText } from '../../../../api/client';
 import { call } from '../shared/pageApi';
 import { AMOUNT_ERROR_KEYS, MONEY_TYPES, checkAmount } from './moneyAmount';
 
@@ -33,9 +34,17 @@ export function MoneyDialog({ user, onClose, onDone }: MoneyDialogProps) {
     setReasonError(why ? '' : intl.formatMessage({ id: 'page.settle.moneyReasonRequired' }));
     if (!checked.ok || !why) return;
     setSaving(true);
-    const result = await call(0, 'POST', 'users/money/handle', { id: user.id, is_type: type, money: checked.value, is_belong: 0, reason: why });
+    // quiet: a refusal naming a field (not enough balance → money) shows under it, the dialog keeping what was typed
+    const result = await call(0, 'POST', 'users/money/handle', { id: user.id, is_type: type, money: checked.value, is_belong: 0, reason: why }, true);
     setSaving(false);
-    if (result.kind !== 'ok') return;
+    if (result.kind !== 'ok') {
+      const field = result.kind === 'fail' ? (result.data as { field?: unknown } | null)?.field : undefined;
+      const text = resultText(result);
+      if (field === 'reason') setReasonError(text);
+      else if (field === 'money' || field === 'is_type') setError(text);
+      else toast.error(text);
+      return;
+    }
     toast.success(intl.formatMessage({ id: 'msg.success' }));
     onDone();
   };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { RequiredLabel } from '../../../../../ui/RequiredLabel';
 import { Switch } from '../../../../../ui/Switch';
 import { Tag } from '../../../../../ui/Tag';
 import { UploadInput } from '../../../../fields/UploadInput';
@@ -33,8 +34,9 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
   const counted = field.maxLength !== undefined && ['text', 'textarea'].includes(field.type ?? 'text');
   const describedBy = [error ? errorId : null, field.hint || isSecret(field) ? hintId : null, counted ? counterId : null].filter(Boolean).join(' ') || undefined;
   const label = intl.formatMessage({ id: field.label });
+  const required = !!field.rules?.some((rule) => 'required' in rule && rule.required);
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
+  const common = { id, name: field.name, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const;
 
   let control;
   switch (field.type ?? 'text') {
@@ -147,7 +149,7 @@ export function ConfigFieldInput({ field, value, onChange, error, isSet, clearin
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        {label}
+        {required ? <RequiredLabel text={label} /> : label}
         {isSecret(field) && (
           <Tag value={isSet ? 1 : 0}>
             <FormattedMessage id={isSet ? 'page.configs.secretSet' : 'page.configs.secretNotSet'} />

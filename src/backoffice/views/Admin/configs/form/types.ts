@@ -37,6 +37,8 @@ export interface ConfigField {
   maxLength?: number;
   options?: { value: string; label: string }[];
   rules?: FieldRule[];
+  /** The value the server uses while none is saved (shown instead of an empty, required box). */
+  fallback?: string;
   /** image: server folder and resize. */
   folder?: string;
   width?: number;

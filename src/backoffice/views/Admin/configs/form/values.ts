@@ -35,7 +35,7 @@ export function toTabState(tab: ConfigTab, answer: unknown): TabState {
       values[field.name] = '';
       secretsSet[field.name] = data[`${field.name}_set`] === true;
     } else if (field.type === 'switch') values[field.name] = asBool(data[field.name]);
-    else values[field.name] = asText(data[field.name]);
+    else values[field.name] = asText(data[field.name]) || (field.fallback ?? '');
   }
   return { values, secretsSet };
 }
