@@ -106,7 +106,9 @@ export function subscribeIntl(l: () => void) {
   };
 }
 
-export async function initIntl(): Promise<void> {
+/** The first messages: the storefront's and `parts` (a server-rendered page's), installed at once. */
+export async function initIntl(parts: readonly MessagePart[] = []): Promise<void> {
+  parts.forEach((part) => loadedParts.add(part));
   const locale = detectLocale();
   installIntl(locale, await loadMessages(locale));
 }
