@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadRenderedPage } from './App';
 import { clearRoutes } from './backofficeRoutes';
 import { attachStatelyInspector } from './devInspector';
 import { startRouteGuard } from './guardActor';
@@ -49,7 +49,8 @@ export async function boot(rootElement: HTMLElement) {
   // hydrates would throw the HTML away). Otherwise the first render replaces it.
   const ssr = rootElement.dataset;
   if (ssr.ssr === currentLocale() && isNavigationReady() && getCommitted().path === path) {
-    await Promise.all((ssr.parts ? ssr.parts.split(',') : []).map((part) => ensureMessages(part as MessagePart)));
+    // and its page's module, so that hydrating never suspends on it
+    await Promise.all([...(ssr.parts ? ssr.parts.split(',') : []).map((part) => ensureMessages(part as MessagePart)), preloadRenderedPage(path)]);
     await yieldToBrowser();
     // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
     // between (input, paint), instead of in one task as long as the whole page: the page is
