@@ -12,9 +12,12 @@
  * visitor is about to use the page). MAX_WAIT_MS only bounds browsers that report nothing.
  *
  * Takes index.html with the page's chunk list; returns it with the entry script and module
- * preloads moved into one inline loader at the end of the body.
+ * preloads moved into one inline loader at the end of the body, which adds them a few per task
+ * (BATCH), the preloads first.
  */
 const MAX_WAIT_MS = 3000;
+/** Script and preload elements added per task. */
+const BATCH = 6;
 /** Inputs that load the scripts at once (listened to on window, in the capture phase). */
 const FIRST_INPUTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -32,7 +35,10 @@ export function deferScripts(html: string, chunks: string[]): string {
   const loader =
     `<script>(function(f){var w=window,d=document,done=0,i=d.querySelector('#root img[fetchpriority=high]'),P=w.PerformanceObserver,I=w.IntersectionObserver;` +
     `function add(rel,url){var e=d.createElement(rel?'link':'script');e.crossOrigin='';if(rel){e.rel=rel;e.href=url}else{e.type='module';e.src=url}d.head.appendChild(e)}` +
-    `function go(){if(done++)return;f.preloads.forEach(function(u){add('modulepreload',u)});f.entries.forEach(function(u){add('',u)})}` +
+    // BATCH elements per task: adding the ~20 of a goods page at once is one long task (each
+    // starts a fetch); preloads first, the entry last
+    `function go(){if(done++)return;var l=f.preloads.map(function(u){return['modulepreload',u]}).concat(f.entries.map(function(u){return['',u]}));` +
+    `(function next(){l.splice(0,${BATCH}).forEach(function(e){add(e[0],e[1])});if(l.length)setTimeout(next)})()}` +
     `function later(){requestAnimationFrame(function(){setTimeout(go)})}` +
     `if(!i)later();else{setTimeout(go,${MAX_WAIT_MS});` +
     `${JSON.stringify(FIRST_INPUTS)}.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true,once:true})});` +

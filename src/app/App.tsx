@@ -47,6 +47,16 @@ const NotFound = lazyPage(() => import('./NotFound'));
 const LabPage = import.meta.env.DEV ? lazyPage(() => import('./lab/LabPage')) : null;
 
 /**
+ * The page module of a path the server renders (server/http/pageDocument.ts RENDERED_PAGES), loaded
+ * before its HTML is hydrated; null for other paths.
+ */
+export function preloadRenderedPage(path: string): Promise<unknown> | null {
+  if (path === '/') return HomePage.preload();
+  if (/^\/goods\/[^/]+$/.test(path)) return GoodsPage.preload();
+  return null;
+}
+
+/**
  * Unknown to the static table: a back-office route built from the menus, or the 404 page. A
  * logged-in back-office user (the guard loaded the area's menus) stays inside the shell: the
  * area's root goes to the first menu page, and a path no menu has (or any path, for an account

@@ -42,7 +42,10 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
 /** Parts opened so far (a back-office page, the cart…): from then on they load with every locale. */
 const loadedParts = new Set<MessagePart>();
 const cache = createIntlCache();
-let intl: IntlShape = createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, cache);
+// made when first asked for, not on import: the first Intl call loads the browser's locale data
+// (~20 ms on a phone), which would lengthen the task that evaluates the app's modules
+let intl: IntlShape | undefined;
+const current = () => (intl ??= createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {} }, cache));
 const listeners = new Set<() => void>();
 
 /** Message modules fetched so far, per `locale/part`. */
@@ -94,10 +97,10 @@ export function installIntl(locale: Locale, messages: Messages) {
   for (const l of listeners) l();
 }
 
-export const getIntl = () => intl;
+export const getIntl = (): IntlShape => current();
 /** Current locale in the form the server expects in Accept-Language. */
-export const currentLocale = (): Locale => (intl.locale === 'en' ? 'en' : 'zh-cn');
-export const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values) as string;
+export const currentLocale = (): Locale => (current().locale === 'en' ? 'en' : 'zh-cn');
+export const t = (id: string, values?: Record<string, string | number>) => current().formatMessage({ id }, values) as string;
 
 export function subscribeIntl(l: () => void) {
   listeners.add(l);
@@ -106,7 +109,9 @@ export function subscribeIntl(l: () => void) {
   };
 }
 
-export async function initIntl(): Promise<void> {
+/** The first messages: the storefront's and `parts` (a server-rendered page's), installed at once. */
+export async function initIntl(parts: readonly MessagePart[] = []): Promise<void> {
+  parts.forEach((part) => loadedParts.add(part));
   const locale = detectLocale();
   installIntl(locale, await loadMessages(locale));
 }

@@ -138,6 +138,15 @@ describe('the loader', () => {
     expect(page.added).toEqual(loaded);
   });
 
+  it('adds a long list a few elements per task, the preloads first and the entry last', () => {
+    const chunks = Array.from({ length: 13 }, (_, i) => `/assets/c${i}.js`);
+    const page = runLoader(deferScripts(INDEX, chunks));
+    page.intersect(false);
+    expect(page.added).toEqual(['preload /assets/runtime.js', ...chunks.slice(0, 5).map((c) => `preload ${c}`)]);
+    page.tick();
+    expect(page.added).toEqual(['preload /assets/runtime.js', ...chunks.map((c) => `preload ${c}`), '/assets/index-1.js']);
+  });
+
   it('waits at most 3 s for a paint the browser never reports', () => {
     const page = runLoader(html, { observer: false });
     page.tick(2999);

@@ -21,8 +21,16 @@ import { DetailTabs } from './DetailTabs';
 import { Gallery, skuImageView, type GalleryView } from './Gallery';
 import { Purchase } from './Purchase';
 
-function Recent({ items, current }: { items: HistoryItem[]; current: number }) {
-  const others = items.filter((x) => x.id !== current);
+/**
+ * The browsing history (the browser's: empty in the server's HTML, filled once mounted). Its own
+ * state, so recording the visit re-renders this list, not the whole goods page.
+ */
+function Recent({ goods }: { goods: GoodsDetail }) {
+  const [items, setItems] = useState<HistoryItem[]>([]);
+  useEffect(() => {
+    setItems(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
+  }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
+  const others = items.filter((x) => x.id !== goods.id);
   if (!others.length) return null;
   return (
     <section aria-labelledby="recent" className="rounded border border-slate-200 bg-white p-4 text-sm">
@@ -63,13 +71,13 @@ function classTrail(goods: GoodsDetail, tree: GoodsClass[]) {
   ];
 }
 
-function Detail({ goods }: { goods: GoodsDetail }) {
+/** The class trail: reads the site data, so its refresh (the shopper's own part) re-renders only this. */
+function GoodsBreadcrumb({ goods }: { goods: GoodsDetail }) {
   const { data: common } = useCommon();
-  // the history is the browser's: empty in the server's HTML, filled once mounted
-  const [history, setHistory] = useState<HistoryItem[]>([]);
-  useEffect(() => {
-    setHistory(pushHistory({ id: goods.id, goods_name: goods.goods_name, goods_price: goods.goods_price, image: goods.goods_master_image }));
-  }, [goods.id, goods.goods_name, goods.goods_price, goods.goods_master_image]);
+  return <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />;
+}
+
+function Detail({ goods }: { goods: GoodsDetail }) {
   const images = useMemo(
     () => (goods.goods_images?.length ? goods.goods_images : goods.goods_master_image ? [goods.goods_master_image] : []),
     [goods.goods_images, goods.goods_master_image],
@@ -79,7 +87,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
   const showSkuImage = useCallback((image: string) => setView((current) => skuImageView(images, image, current)), [images]);
   return (
     <>
-      <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />
+      <GoodsBreadcrumb goods={goods} />
       <div className="flex flex-col gap-6 sm:flex-row">
         <Gallery name={goods.goods_name} images={images} main={goods.goods_images_thumb_400} small={goods.goods_images_thumb_150} view={view} onView={setView} />
         <div className="min-w-0 flex-1">
@@ -97,7 +105,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
         <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
           {goods.store_info && <StoreCard store={goods.store_info} rate={goods.rate} />}
           <SaleList goods={goods.sale_list} />
-          <Recent items={history} current={goods.id} />
+          <Recent goods={goods} />
         </aside>
         <div className="min-w-0 flex-1">
           <DetailTabs goods={goods} />

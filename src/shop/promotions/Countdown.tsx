@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatShort } from '../../../machines/countdown';
 import { countdownMachine } from '../../../machines/countdown.machine';
 
@@ -11,7 +11,9 @@ import { countdownMachine } from '../../../machines/countdown.machine';
 export function Countdown({ seconds, onFinished, className = '', label }: { seconds: number; onFinished?: () => void; className?: string; label: string }) {
   const finished = useRef(onFinished);
   finished.current = onFinished;
-  const actor = useActorRef(countdownMachine.provide({ actions: { notifyFinished: () => finished.current?.() } }), { input: { seconds } });
+  // provided once: `provide` builds a new machine, which would cost every tick's render
+  const [machine] = useState(() => countdownMachine.provide({ actions: { notifyFinished: () => finished.current?.() } }));
+  const actor = useActorRef(machine, { input: { seconds } });
   const remaining = useSelector(actor, (s) => s.context.remaining);
   useEffect(() => {
     actor.send({ type: 'START', seconds });

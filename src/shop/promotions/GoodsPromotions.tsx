@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -101,19 +101,22 @@ export function GoodsPromotionsPanel({ goodsId, initial, onBuy }: { goodsId: num
     if (hasAny) reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [goodsId, hasAny]);
-  const actor = useActorRef(
+  const buy = useRef(onBuy);
+  buy.current = onBuy;
+  // provided once: `provide` builds a new machine, which every render (a reload, a countdown's end) would pay
+  const [machine] = useState(() =>
     groupBuyMachine.provide({
       actors: { loadGroup: loadGroupView },
       actions: {
         checkout: ({ self }, params) => {
-          onBuy({ collectiveId: params.collectiveId });
+          buy.current({ collectiveId: params.collectiveId });
           // still here (a spec to choose first): back to choosing
           queueMicrotask(() => self.send({ type: 'DISMISS' }));
         },
       },
     }),
-    { input: { goodsId } },
   );
+  const actor = useActorRef(machine, { input: { goodsId } });
   const phase = useSelector(actor, (s) => String(s.value));
   const error = useSelector(actor, (s) => s.context.error);
   const busy = phase === 'joining';
