@@ -112,7 +112,7 @@ export function App() {
   const ready = useNavigationReady();
   return (
     <Router hook={useGuardedLocation} parser={caseSensitiveParser}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[3300] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="skip-link">
         <FormattedMessage id="common.skip" />
       </a>
       <ProgressBar />

@@ -8,7 +8,7 @@ import { getProgress, subscribeProgress } from './progress';
 export function ProgressBar() {
   const active = useSyncExternalStore(subscribeProgress, getProgress, getProgress);
   return (
-    <div role="progressbar" aria-hidden={!active} data-active={active} className="pointer-events-none fixed inset-x-0 top-0 z-[3200] h-0.5">
+    <div role="progressbar" aria-hidden={!active} data-active={active} className="progress-track">
       <div className={`h-full bg-brand ${active ? 'progress-run' : 'w-full opacity-0 transition-opacity duration-300'}`} />
     </div>
   );

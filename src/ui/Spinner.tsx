@@ -7,7 +7,7 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md'; label?: st
     <span
       role="img"
       aria-label={label ?? intl.formatMessage({ id: 'common.loading' })}
-      className={`inline-block animate-spin rounded-full border-current border-r-transparent ${dim}`}
+      className={`spinner ${dim}`}
     />
   );
 }

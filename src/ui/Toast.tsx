@@ -16,13 +16,13 @@ export function ToastRegion() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed top-4 left-1/2 z-[3100] flex w-[min(92vw,420px)] -translate-x-1/2 flex-col gap-2"
+      className="toast-stack"
     >
       {items.map((t) => (
         <div
           key={t.id}
           data-kind={t.kind}
-          className={`pointer-events-auto flex items-start justify-between gap-3 rounded border-l-4 px-4 py-2 text-sm shadow ${tone[t.kind]}`}
+          className={`toast-card ${tone[t.kind]}`}
         >
           <span>{t.text}</span>
           <button
