@@ -7,10 +7,10 @@ import { changeOrderState } from '../../../server/modules/orders/states';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
 import { newRefundNo, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
-import type { GatewayProvider } from '../../../server/modules/payment/providers';
 import { freshIp, loginOwnerSeller, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
 import { PG_URL, openPgServer } from '../pgServer';
+import { gatedProvider } from './gateways';
 
 /**
  * Refund races on a real PostgreSQL (TEST_DATABASE_URL; CI always sets it): many refunds of one
@@ -110,31 +110,20 @@ describe.skipIf(!PG_URL)('refunds on PostgreSQL (concurrency)', () => {
       if (!a.ok) throw new Error(`refund refused: ${a.code}`);
       refundNos.push(a.r.refundNo);
     }
-    const calls: string[] = [];
     let inFlight = 0;
     let maxInFlightPerRefund = 0;
     const perRefund = new Map<string, number>();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const provider: GatewayProvider = {
-      name: 'dev',
-      method: 'wechat',
-      testMode: true,
-      createQr: async () => ({ codeUrl: '' }),
-      verifyNotify: async () => null,
-      refund: async ({ refundNo }) => {
-        calls.push(refundNo);
+    const { provider, calls, release } = gatedProvider('PG', {
+      onStart: (refundNo) => {
         inFlight++;
         perRefund.set(refundNo, (perRefund.get(refundNo) ?? 0) + 1);
         maxInFlightPerRefund = Math.max(maxInFlightPerRefund, perRefund.get(refundNo) ?? 0);
-        await gate;
+      },
+      onEnd: (refundNo) => {
         inFlight--;
         perRefund.set(refundNo, (perRefund.get(refundNo) ?? 0) - 1);
-        return { refundId: `PG${refundNo}` };
       },
-      acknowledge: { status: 200, contentType: 'text/plain', body: 'ok' },
-      reject: { status: 400, contentType: 'text/plain', body: 'no' },
-    };
+    });
     const ctx = { db: s.db, config: s.config, providerFor: async () => provider };
     // one row per run: each sender claims a different refund, so all four calls are in flight at once
     const one = { batch: 1 };

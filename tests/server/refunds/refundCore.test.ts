@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { configs, coupon_logs, money_logs, order_logs, orders, payment_refunds } from '../../../server/db/schema';
+import { coupon_logs, money_logs, order_logs, orders, payment_refunds } from '../../../server/db/schema';
 import { retryPendingRefunds } from '../../../server/jobs/refundTasks';
 import { ApiError } from '../../../server/http/envelope';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
@@ -12,7 +9,7 @@ import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import { newRefundNo, refundOrderPayment, retryDelaySeconds, sendAfterCommit, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
-import { alipayGateway, rsaKeys, type StandIn } from '../payment/standins';
+import { alipayStandIn } from './gateways';
 
 /**
  * The refund core (server/modules/payment/refund.ts): balance refunds through the ledger in the
@@ -155,29 +152,13 @@ describe('refundOrderPayment — gateways', () => {
   });
 
   describe('a real adapter (Alipay stand-in) that fails, then accepts', () => {
-    let dir: string;
-    let gateway: StandIn;
-    const app = rsaKeys();
-    const alipayKeys = rsaKeys();
-    let savedPay: string;
-
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'souk-refund-keys-'));
-      writeFileSync(join(dir, 'alipay_public.pem'), alipayKeys.publicPem);
-      gateway = await alipayGateway(app.publicKey, alipayKeys);
-      savedPay = (await s.db.select().from(configs).where(eq(configs.name, 'pay')))[0].content;
-    });
-    afterAll(async () => {
-      await s.db.update(configs).set({ content: savedPay }).where(eq(configs.name, 'pay'));
-      await gateway?.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    const alipay = alipayStandIn(() => s);
 
     it('stays pending with the error and a later try; the timed task resends it with the same refund number until it is done', async () => {
       const { order, payNo } = await paidWithGateway('alipay');
       // keys configured only now: the refund goes through the real adapter
-      const settings = { alipayscan: { app_id: '2021000000000001', app_secret_cert: app.privatePem, alipay_public_cert_path: join(dir, 'alipay_public.pem') } };
-      await s.db.update(configs).set({ content: JSON.stringify(settings) }).where(eq(configs.name, 'pay'));
+      await alipay.configure();
+      const gateway = alipay.gateway;
       const env = { ...process.env, ALIPAY_GATEWAY: gateway.url };
       const result = await refund(order.id, 150);
       gateway.failNext = true;

@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
-import { configs, orders, payment_refunds } from '../../../server/db/schema';
+import { orders, payment_refunds } from '../../../server/db/schema';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import type { GatewayProvider } from '../../../server/modules/payment/providers';
 import { claimDueRefunds, newRefundNo, REFUND_LEASE_SECONDS, refundOrderPayment, sendPendingRefunds } from '../../../server/modules/payment/refund';
 import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
-import { alipayGateway, rsaKeys, type StandIn } from '../payment/standins';
+import { alipayStandIn, gatedProvider } from './gateways';
 
 /**
  * Sending gateway refunds never holds a transaction across the provider call (payment/refund.ts):
@@ -61,51 +58,13 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
   }
 };
 
-/** A provider that answers only when released, counting calls per refund number. */
-function slowProvider() {
-  const calls: string[] = [];
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const provider: GatewayProvider = {
-    name: 'dev',
-    method: 'wechat',
-    testMode: true,
-    createQr: async () => ({ codeUrl: '' }),
-    verifyNotify: async () => null,
-    refund: async ({ refundNo }) => {
-      calls.push(refundNo);
-      await gate;
-      return { refundId: `SLOW${refundNo}` };
-    },
-    acknowledge: { status: 200, contentType: 'text/plain', body: 'ok' },
-    reject: { status: 400, contentType: 'text/plain', body: 'no' },
-  };
-  return { provider, calls, release };
-}
-
 describe('a slow Alipay refund call (stand-in gateway that waits)', () => {
-  let dir: string;
-  let gateway: StandIn;
-  const app = rsaKeys();
-  const alipayKeys = rsaKeys();
-  let savedPay: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'souk-refund-slow-'));
-    writeFileSync(join(dir, 'alipay_public.pem'), alipayKeys.publicPem);
-    gateway = await alipayGateway(app.publicKey, alipayKeys);
-    savedPay = (await s.db.select().from(configs).where(eq(configs.name, 'pay')))[0].content;
-  });
-  afterAll(async () => {
-    await s.db.update(configs).set({ content: savedPay }).where(eq(configs.name, 'pay'));
-    await gateway?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const alipay = alipayStandIn(() => s);
 
   it('other requests (reads, writes, the refunded order itself) proceed while the gateway has not answered; the refund is done once it does', async () => {
     const { order, payNo, refundNo } = await pendingGatewayRefund('alipay', 120);
-    const settings = { alipayscan: { app_id: '2021000000000001', app_secret_cert: app.privatePem, alipay_public_cert_path: join(dir, 'alipay_public.pem') } };
-    await s.db.update(configs).set({ content: JSON.stringify(settings) }).where(eq(configs.name, 'pay'));
+    await alipay.configure();
+    const gateway = alipay.gateway;
     let release!: () => void;
     gateway.hold = new Promise<void>((r) => (release = r));
     const sending = sendPendingRefunds({ db: s.db, config: s.config, env: { ...process.env, ALIPAY_GATEWAY: gateway.url } }, { refundNos: [refundNo] });
@@ -138,13 +97,13 @@ describe('a slow Alipay refund call (stand-in gateway that waits)', () => {
 describe('claim, call, record', () => {
   it('a sender that dies between the call and the record: once the lease runs out the task resends the same refund number and records it', async () => {
     const { refundNo } = await pendingGatewayRefund('wechat');
-    const first = slowProvider();
+    const first = gatedProvider('SLOW');
     first.release();
     // the claim and the call happen, the record never does (the process died)
     const [claimed] = await claimDueRefunds(s.db, { refundNos: [refundNo] });
     expect(claimed).toMatchObject({ refund_no: refundNo, attempts: 1, status: 0 });
     await first.provider.refund({ payNo: claimed.pay_no, tradeNo: claimed.trade_no, refundNo, totalCents: 0, refundCents: toCents(claimed.money), reason: '' });
-    const retry = slowProvider();
+    const retry = gatedProvider('SLOW');
     retry.release();
     const ctx = { db: s.db, config: s.config, providerFor: async () => retry.provider };
     // within the lease nobody touches it
@@ -158,10 +117,10 @@ describe('claim, call, record', () => {
 
   it('a sender whose lease ran out does not record over the sender that claimed the row after it', async () => {
     const { refundNo } = await pendingGatewayRefund('wechat');
-    const stale = slowProvider();
+    const stale = gatedProvider('SLOW');
     const slowRun = sendPendingRefunds({ db: s.db, config: s.config, providerFor: async () => stale.provider }, { refundNos: [refundNo] });
     await waitFor(() => stale.calls.length === 1);
-    const fresh = slowProvider();
+    const fresh = gatedProvider('SLOW');
     fresh.release();
     const later = new Date(Date.now() + (REFUND_LEASE_SECONDS + 5) * 1000);
     expect(await sendPendingRefunds({ db: s.db, config: s.config, providerFor: async () => fresh.provider }, { now: later })).toMatchObject({ sent: 1 });
@@ -172,7 +131,7 @@ describe('claim, call, record', () => {
 
   it('a failed call keeps the row pending and moves its next try by the growing delay, recorded against its own claim', async () => {
     const { refundNo } = await pendingGatewayRefund('wechat');
-    const failing: GatewayProvider = { ...slowProvider().provider, refund: async () => Promise.reject(new Error('gateway down')) };
+    const failing: GatewayProvider = { ...gatedProvider('SLOW').provider, refund: async () => Promise.reject(new Error('gateway down')) };
     const now = new Date();
     expect(await sendPendingRefunds({ db: s.db, config: s.config, providerFor: async () => failing }, { refundNos: [refundNo], now })).toEqual({ sent: 0, failed: 1 });
     const row = await rowOf(refundNo);
