@@ -93,21 +93,13 @@ async function shipBack(c: C) {
   return answerDetail(c, orderId, mine(buyer.id), 'user');
 }
 
-async function cancelOwn(c: C) {
-  const db = dbOf(c);
+/** A step the buyer takes with nothing to send: withdraw the request, confirm a re-shipment's receipt. */
+const ownStep = (name: 'cancel' | 'confirm') => async (c: C) => {
   const orderId = pathId(c);
-  const buyer = await buyerOf(db, callerOf(c).accountId);
-  await step(c, { orderId, step: 'cancel', actor: 'user', actorId: buyer.id, actorName: buyer.name, scope: orderOf(buyer.id) });
+  const buyer = await buyerOf(dbOf(c), callerOf(c).accountId);
+  await step(c, { orderId, step: name, actor: 'user', actorId: buyer.id, actorName: buyer.name, scope: orderOf(buyer.id) });
   return answerDetail(c, orderId, mine(buyer.id), 'user');
-}
-
-async function confirmOwn(c: C) {
-  const db = dbOf(c);
-  const orderId = pathId(c);
-  const buyer = await buyerOf(db, callerOf(c).accountId);
-  await step(c, { orderId, step: 'confirm', actor: 'user', actorId: buyer.id, actorName: buyer.name, scope: orderOf(buyer.id) });
-  return answerDetail(c, orderId, mine(buyer.id), 'user');
-}
+};
 
 /** The buyer's scope on the order itself (a step locks the order row first). */
 const orderOf = (userId: number) => eq(orders.user_id, userId);
@@ -135,8 +127,8 @@ export function mountRefunds(api: Hono<AppEnv>) {
     api.post(base, auth, apply);
     api.get(`${base}/:id`, auth, showOwn);
     api.put(`${base}/:id`, auth, shipBack);
-    api.delete(`${base}/:id`, auth, cancelOwn);
-    api.post(`${base}/:id/confirm`, auth, confirmOwn);
+    api.delete(`${base}/:id`, auth, ownStep('cancel'));
+    api.post(`${base}/:id/confirm`, auth, ownStep('confirm'));
   }
 
   const guard = sellerGuard('/Seller/refunds');
