@@ -75,8 +75,13 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile per scenario, in the given language (zh-cn is the product default). */
-export async function newPage(browser: Browser, baseURL: string, locale: 'zh-CN' | 'en-US' = 'zh-CN'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale, viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  locale: 'zh-CN' | 'en-US' = 'zh-CN',
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale, viewport });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[page error]', err.message));
   waitForHydration(page);

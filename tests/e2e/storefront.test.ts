@@ -643,8 +643,8 @@ describe('storefront fixes of the QA pass', () => {
   });
 
   it('a phone: the header is compact, the flyout opens sub-levels, the banner arrows keep off its middle (issue 15)', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    // a click before hydration has no handler yet: wait for it, as the other scenarios do
+    const { context, page } = await newPage(browser, server.url, 'zh-CN', { width: 390, height: 844 });
     await page.goto('/');
     expect(await page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top)).toBeLessThanOrEqual(120);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
