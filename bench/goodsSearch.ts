@@ -17,6 +17,7 @@ import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch, type LoadRow } from './docPatch';
 import { generateGoods, prng, removeGoods, type BenchCatalogue } from './goodsData';
 import { MEASURED_S, steadyLoad, WARMUP_S } from './load';
+import { profiling } from './hot';
 
 export const GOODS_BUDGET_MS = 25;
 const CONNECTIONS = 50;
@@ -168,7 +169,7 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       const warm = await loadSearches(server, paths, KEPT_MEASURED_S);
       // the same load on a second server that keeps no answers: what each search costs the database
       log('goods search: again with the answer cache off (SEARCH_CACHE_MS=0)…');
-      const coldServer = await startServer({ DATABASE_URL: pgUrl, SEARCH_CACHE_MS: '0' });
+      const coldServer = await startServer({ DATABASE_URL: pgUrl, SEARCH_CACHE_MS: '0', ...profiling() });
       const cold = await loadSearches(coldServer, paths).finally(() => coldServer.stop());
       const errors = warm.errors + cold.errors;
       const row = (r: LoadResult, how: string): LoadRow => ({

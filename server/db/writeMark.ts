@@ -54,3 +54,31 @@ export function writeMark(db: Db): number | null {
   const mark = client ? marks.get(client) : undefined;
   return mark ? mark.n : null;
 }
+
+/**
+ * Values read from an embedded database, kept until its next write of any kind and at most
+ * `maxAgeMs` (for what changes with time alone), shared by concurrent callers; at most `maxKeys`
+ * per database, the least recently loaded dropped first; a failed load is forgotten at once. On
+ * PostgreSQL (no mark), and inside a transaction, every call loads.
+ */
+export function keptUntilWrite<T>(maxKeys: number, maxAgeMs: number) {
+  interface Entry { mark: number; at: number; value: Promise<T> }
+  const byDb = new WeakMap<object, Map<string | number, Entry>>();
+  return (db: object, key: string | number, load: () => Promise<T>): Promise<T> => {
+    const mark = writeMark(db as Db);
+    if (mark === null) return load();
+    let kept = byDb.get(db);
+    if (!kept) byDb.set(db, (kept = new Map()));
+    const hit = kept.get(key);
+    if (hit && hit.mark === mark && Date.now() - hit.at < maxAgeMs) return hit.value;
+    const entry: Entry = { mark, at: Date.now(), value: load() };
+    kept.delete(key);
+    if (kept.size >= maxKeys) kept.delete(kept.keys().next().value!);
+    kept.set(key, entry);
+    const map = kept;
+    entry.value.catch(() => {
+      if (map.get(key) === entry) map.delete(key);
+    });
+    return entry.value;
+  };
+}

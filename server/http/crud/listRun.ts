@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { ListPlan } from './listQuery';
+import { keptUntilWrite } from '../../db/writeMark';
 
 /** What a list reads: the table, the output columns by property name, and the fixed conditions. */
 export interface ListSource {
@@ -127,27 +128,16 @@ function compiledFor(db: Executor, source: ListSource, plan: ListPlan): Compiled
   return compiled;
 }
 
-/**
- * Runs a list plan. Output shapes of api.md §2.4: paginated `{data, total, per_page,
- * current_page, last_page}`; isAll and isChildren a bare array, each isChildren row with
- * `has_children` = its first child (presented like the rows) or null.
- */
-export async function runList<Out>(
-  db: Executor,
-  source: ListSource,
-  plan: ListPlan,
-  present: (row: Row) => Out,
-): Promise<Page<Out> | Out[] | (Out & { has_children: Out | null })[]> {
+type Read =
+  | { kind: 'children'; rows: { row: Row; child: Row }[] }
+  | { kind: 'all'; rows: Row[] }
+  | { kind: 'page'; rows: Row[]; total: number; page: number; perPage: number };
+
+/** The rows of a plan as the database returns them (the total of a page apart). */
+async function read(db: Executor, source: ListSource, plan: ListPlan): Promise<Read> {
   const q = compiledFor(db, source, plan);
-  if (q.kind === 'children') {
-    const keyName = source.tree!.key;
-    const rows = (await q.rows.execute(plan.values)) as { row: Row; child: Row }[];
-    return rows.map(({ row, child }) => ({
-      ...present(row),
-      has_children: child && child[keyName] !== null && child[keyName] !== undefined ? present(child) : null,
-    }));
-  }
-  if (q.kind === 'all') return ((await q.rows.execute(plan.values)) as Row[]).map(present);
+  if (q.kind === 'children') return { kind: 'children', rows: (await q.rows.execute(plan.values)) as { row: Row; child: Row }[] };
+  if (q.kind === 'all') return { kind: 'all', rows: (await q.rows.execute(plan.values)) as Row[] };
   const { page, perPage } = plan.mode as { page: number; perPage: number };
   const rows = (await q.rows.execute({ ...plan.values, limit: perPage, offset: (page - 1) * perPage })) as Row[];
   let total: number;
@@ -155,11 +145,46 @@ export async function runList<Out>(
   else if (page > 1) total = Number(((await q.total.execute(plan.values)) as { total: number }[])[0]?.total ?? 0);
   else total = 0;
   for (const row of rows) delete row[TOTAL];
+  return { kind: 'page', rows, total, page, perPage };
+}
+
+/**
+ * Lists of a keyed source on the embedded database, kept until its next write (writeMark.ts):
+ * a back-office page reloaded or polled while nothing changed costs no statement. A second at
+ * most, for what a list shows that moves with the clock alone (an expired coupon's state).
+ */
+const keptReads = keptUntilWrite<Read>(MAX_COMPILED, 1000);
+const ownRow = (row: Row) => ({ ...row });
+
+/**
+ * Runs a list plan. Output shapes of api.md §2.4: paginated `{data, total, per_page,
+ * current_page, last_page}`; isAll and isChildren a bare array, each isChildren row with
+ * `has_children` = its first child (presented like the rows) or null. `present` gets a row of
+ * its own (it and the caller may change it: a kept read is never touched).
+ */
+export async function runList<Out>(
+  db: Executor,
+  source: ListSource,
+  plan: ListPlan,
+  present: (row: Row) => Out,
+): Promise<Page<Out> | Out[] | (Out & { has_children: Out | null })[]> {
+  const r =
+    source.key === undefined
+      ? await read(db, source, plan)
+      : await keptReads(db, `${source.key}\n${plan.shape}\n${JSON.stringify(plan.values)}\n${JSON.stringify(plan.mode)}`, () => read(db, source, plan));
+  if (r.kind === 'children') {
+    const keyName = source.tree!.key;
+    return r.rows.map(({ row, child }) => ({
+      ...present(ownRow(row)),
+      has_children: child && child[keyName] !== null && child[keyName] !== undefined ? present(ownRow(child)) : null,
+    }));
+  }
+  if (r.kind === 'all') return r.rows.map((row) => present(ownRow(row)));
   return {
-    data: rows.map(present),
-    total,
-    per_page: perPage,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    data: r.rows.map((row) => present(ownRow(row))),
+    total: r.total,
+    per_page: r.perPage,
+    current_page: r.page,
+    last_page: Math.max(1, Math.ceil(r.total / r.perPage)),
   };
 }

@@ -2,7 +2,7 @@ import { storePromotionsOf } from '../marketing/wallet';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client';
-import { writeMark } from '../../db/writeMark';
+import { keptUntilWrite } from '../../db/writeMark';
 import { collective_logs, goods, goods_attrs, goods_skus, goods_specs, order_comments, stores } from '../../db/schema';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
@@ -182,11 +182,11 @@ const MAX_KEPT = 2000;
 interface Kept { version: string; groups: string; at: number; value: Promise<Detail> }
 type Answer = Omit<Detail, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect' | 'skuList'> &
   Pick<Live, 'goods_price' | 'goods_market_price' | 'goods_stock' | 'goods_sale' | 'goods_collect'> & { skuList: Detail['skuList'] };
-const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept>; answers: Map<number, { mark: number; at: number; value: Promise<Answer> }> }>();
+const kept = new WeakMap<Db, { live: ReturnType<typeof liveStatement>; pages: Map<number, Kept> }>();
 
 function keptOf(db: Db) {
   let k = kept.get(db);
-  if (!k) kept.set(db, (k = { live: liveStatement(db), pages: new Map(), answers: new Map() }));
+  if (!k) kept.set(db, (k = { live: liveStatement(db), pages: new Map() }));
   return k;
 }
 
@@ -196,22 +196,12 @@ function keptOf(db: Db) {
  * On the embedded database, which only this process writes, a whole answer is kept until the
  * next write of any kind (server/db/writeMark.ts): no statement at all while nothing changed.
  */
-export async function goodsDetailOf(db: Executor, id: number) {
-  const mark = writeMark(db as Db);
-  if (mark === null) return detailNow(db, id);
-  const { answers } = keptOf(db as Db);
-  const hit = answers.get(id);
-  // the kept part inside it still expires for what no write of this process announced before
-  if (hit && hit.mark === mark && Date.now() - hit.at < DETAIL_REVIEWS_MS) return hit.value;
-  const entry = { mark, at: Date.now(), value: detailNow(db, id) };
-  answers.delete(id);
-  if (answers.size >= MAX_KEPT) answers.delete(answers.keys().next().value!);
-  answers.set(id, entry);
-  entry.value.catch(() => {
-    if (answers.get(id) === entry) answers.delete(id);
-  });
-  return entry.value;
+export function goodsDetailOf(db: Executor, id: number): Promise<Answer> {
+  return keptAnswers(db, id, () => detailNow(db, id));
 }
+
+// the kept part inside an answer still expires for what no write of this process announced
+const keptAnswers = keptUntilWrite<Answer>(MAX_KEPT, DETAIL_REVIEWS_MS);
 
 const sameSkus = (a: readonly { id: number }[], b: readonly { id: number }[]) => a.length === b.length && a.every((sku, i) => sku.id === b[i].id);
 

@@ -240,6 +240,8 @@ describe('list DSL: isChildren', () => {
   });
 
   it('computes has_children in one query (a lateral join, no per-row query)', async () => {
+    // a write first: an earlier test's same list is not kept past it (server/db/writeMark.ts)
+    await database.db.execute(sql`update widgets set name = name where false`);
     const statements: string[] = [];
     const db = database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } };
     const client = db.session.client;
