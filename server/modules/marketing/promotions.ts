@@ -1,4 +1,4 @@
-import { and, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gt, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { coupon_logs, coupons, full_reductions } from '../../db/schema';
@@ -34,7 +34,7 @@ interface PromotionsJson {
  * as ONE JSON value, so a caller can fold them into a statement it sends anyway (orders/load.ts:
  * the checkout read). Amounts as text (never floats), end times as the columns read them.
  */
-export function promotionsJson(buyerId: number, storeIds: SQL) {
+export function promotionsJson(buyerId: number | Placeholder, storeIds: SQL) {
   return sql<PromotionsJson | string>`json_build_object(
     'wallet', (select coalesce(json_agg(json_build_object('id', cl.id, 'couponId', cl.coupon_id, 'storeId', cl.store_id, 'name', cl.name,
         'money', cl.money::text, 'useMoney', cl.use_money::text, 'endTime', to_char(cl.end_time, 'YYYY-MM-DD HH24:MI:SS')) order by cl.id), '[]')

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { toCents } from '../../db/money';
@@ -44,45 +44,62 @@ export async function loadCheckoutWithPromotions(db: Executor, input: { lines: R
   return readCheckout(db, input, true);
 }
 
+/** `column = any($name::int[])`: one statement text whatever the number of ids. */
+const anyOf = (column: SQL | typeof goods.id, name: string) => sql`${column} = any(${sql.placeholder(name)}::int[])`;
+
+function checkoutQuery(db: Executor, withPromotions: boolean) {
+  return db
+    .select({
+      id: goods.id,
+      storeId: goods.store_id,
+      name: goods.goods_name,
+      image: goods.goods_master_image,
+      price: goods.goods_price,
+      stock: goods.goods_stock,
+      weight: goods.goods_weight,
+      freightId: goods.freight_id,
+      status: goods.goods_status,
+      verify: goods.goods_verify,
+      deleted: sql<boolean>`${goods.deleted_at} is not null`,
+      hasSkus: sql<boolean>`exists (select 1 from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null)`,
+      storeName: stores.store_name,
+      storeLogo: stores.store_logo,
+      storeUser: stores.user_id,
+      storeOpen: sql<boolean>`(${stores.store_status} = 1 and ${stores.store_verify} = 4 and ${stores.deleted_at} is null)`,
+      skuId: sku.id,
+      skuName: sku.sku_name,
+      skuImage: sku.goods_image,
+      skuPrice: sku.goods_price,
+      skuStock: sku.goods_stock,
+      skuWeight: sku.goods_weight,
+      templates: storeTemplates,
+      // uncorrelated: evaluated once for the statement, whatever the number of rows
+      promotions: withPromotions
+        ? promotionsJson(sql.placeholder('buyer'), sql`select g2.store_id from ${goods} g2 where ${anyOf(sql`g2.id`, 'goods')}`)
+        : sql<null>`null`,
+    })
+    .from(goods)
+    .leftJoin(stores, eq(stores.id, goods.store_id))
+    .leftJoin(sku, and(eq(sku.goods_id, goods.id), anyOf(sql`${sku.id}`, 'skus'), isNull(sku.deleted_at)))
+    .where(anyOf(goods.id, 'goods'))
+    .prepare('');
+}
+
+type CheckoutQuery = ReturnType<typeof checkoutQuery>;
+/** Built and compiled once per database (building the statement cost more CPU than running it). */
+const checkoutQueries = new WeakMap<Executor, { plain?: CheckoutQuery; withPromotions?: CheckoutQuery }>();
+
+function checkoutQueryOf(db: Executor, withPromotions: boolean): CheckoutQuery {
+  let kept = checkoutQueries.get(db);
+  if (!kept) checkoutQueries.set(db, (kept = {}));
+  const key = withPromotions ? 'withPromotions' : 'plain';
+  return (kept[key] ??= checkoutQuery(db, withPromotions));
+}
+
 async function readCheckout(db: Executor, input: { lines: RequestLine[]; buyerId: number; province: number }, withPromotions: boolean): Promise<{ data: CheckoutData; promotions: Promotions }> {
   const goodsIds = [...new Set(input.lines.map((l) => l.goodsId))];
   const skuIds = [...new Set(input.lines.map((l) => l.skuId).filter((id) => id > 0))];
-  const rows = goodsIds.length
-    ? await db
-        .select({
-          id: goods.id,
-          storeId: goods.store_id,
-          name: goods.goods_name,
-          image: goods.goods_master_image,
-          price: goods.goods_price,
-          stock: goods.goods_stock,
-          weight: goods.goods_weight,
-          freightId: goods.freight_id,
-          status: goods.goods_status,
-          verify: goods.goods_verify,
-          deleted: sql<boolean>`${goods.deleted_at} is not null`,
-          hasSkus: sql<boolean>`exists (select 1 from ${goods_skus} s where s.goods_id = "goods"."id" and s.deleted_at is null)`,
-          storeName: stores.store_name,
-          storeLogo: stores.store_logo,
-          storeUser: stores.user_id,
-          storeOpen: sql<boolean>`(${stores.store_status} = 1 and ${stores.store_verify} = 4 and ${stores.deleted_at} is null)`,
-          skuId: sku.id,
-          skuName: sku.sku_name,
-          skuImage: sku.goods_image,
-          skuPrice: sku.goods_price,
-          skuStock: sku.goods_stock,
-          skuWeight: sku.goods_weight,
-          templates: storeTemplates,
-          // uncorrelated: evaluated once for the statement, whatever the number of rows
-          promotions: withPromotions
-            ? promotionsJson(input.buyerId, sql`select g2.store_id from ${goods} g2 where g2.id in (${sql.join(goodsIds.map((id) => sql`${id}`), sql`, `)})`)
-            : sql<null>`null`,
-        })
-        .from(goods)
-        .leftJoin(stores, eq(stores.id, goods.store_id))
-        .leftJoin(sku, and(eq(sku.goods_id, goods.id), skuIds.length ? inArray(sku.id, skuIds) : sql`false`, isNull(sku.deleted_at)))
-        .where(inArray(goods.id, goodsIds))
-    : [];
+  const rows = goodsIds.length ? await checkoutQueryOf(db, withPromotions).execute({ goods: goodsIds, skus: skuIds, buyer: input.buyerId }) : [];
 
   const goodsMap = new Map<number, LoadedGoods>();
   const skuMap = new Map<number, LoadedSku>();
