@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
@@ -47,13 +47,26 @@ export async function addressOf(db: Executor, userId: number, id: number | undef
  * of the caller's live addresses.
  */
 export async function buyerWithAddress(db: Executor, userId: number, addressId: number): Promise<[Buyer, AddressRow]> {
-  const [row] = await db
-    .select({ id: users.id, belong_id: users.belong_id, nickname: users.nickname, username: users.username, address: getTableColumns(addresses) })
-    .from(users)
-    .leftJoin(addresses, and(eq(addresses.id, addressId), eq(addresses.user_id, users.id), isNull(addresses.deleted_at)))
-    .where(and(eq(users.id, userId), isNull(users.deleted_at)));
+  const [row] = await buyerWithAddressQueryOf(db).execute({ userId, addressId });
   if (!row) throw fail('unauthorized', undefined, 401);
   if (row.belong_id > 0) throw fail('orders.subAccount', undefined, 403);
   if (!row.address) throw fail('orders.addressNotFound', undefined, 422, { field: 'address_id' });
   return [{ id: row.id, name: row.nickname || row.username }, row.address];
+}
+
+const buyerWithAddressQuery = (db: Executor) =>
+  db
+    .select({ id: users.id, belong_id: users.belong_id, nickname: users.nickname, username: users.username, address: getTableColumns(addresses) })
+    .from(users)
+    .leftJoin(addresses, and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.user_id, users.id), isNull(addresses.deleted_at)))
+    .where(and(eq(users.id, sql.placeholder('userId')), isNull(users.deleted_at)))
+    .prepare('');
+
+/** Compiled once per database: building the query cost more CPU than running it. */
+const buyerWithAddressQueries = new WeakMap<Executor, ReturnType<typeof buyerWithAddressQuery>>();
+
+function buyerWithAddressQueryOf(db: Executor) {
+  let query = buyerWithAddressQueries.get(db);
+  if (!query) buyerWithAddressQueries.set(db, (query = buyerWithAddressQuery(db)));
+  return query;
 }
