@@ -150,6 +150,12 @@ export const NEWEST_AFTER_MATCHING = 2000;
 /**
  * The page statement, unexecuted (the EXPLAIN checks use it). Ties are broken by id in the same
  * direction, so the partial (sort column, id) indexes serve both directions without a sort.
+ *
+ * Without keywords the page is chosen from the covering indexes alone (migration 0025: the
+ * class, brand and public indexes carry store_id and the sort columns), then its rows are read
+ * by id: sorting the 7,166 goods of a top class by reviews read 4,318 heap pages before, ~250
+ * now. Keyword matches come from the GIN index and need their heap rows anyway (and the name, for
+ * relevance): those pages are read in one level.
  */
 export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page: number; perPage: number }, matches = Infinity) {
   const direction = q.order === 'asc' ? asc : desc;
@@ -160,20 +166,32 @@ export function goodsPageQuery(db: Db, where: SQL, q: GoodsQuery, paging: { page
     : q.keywords
       ? [desc(nameRank(q.keywords)), desc(goods.id)]
       : [desc(bare(goods.id, NEWEST_AFTER_MATCHING))];
-  return db
-    .select({
-      ...goodsCard,
-      goods_sale: goods.goods_sale,
-      order_comment_count: goods.comment_count,
-      store_id: goods.store_id,
-      store_name: stores.store_name,
-    })
+  const card = {
+    ...goodsCard,
+    goods_sale: goods.goods_sale,
+    order_comment_count: goods.comment_count,
+    store_id: goods.store_id,
+    store_name: stores.store_name,
+  };
+  const open = and(eq(stores.id, goods.store_id), storeIsOpen);
+  const offset = (paging.page - 1) * paging.perPage;
+  if (q.keywords) return db.select(card).from(goods).innerJoin(stores, open).where(where).orderBy(...orderBy).limit(paging.perPage).offset(offset);
+  const page = db
+    .select({ id: goods.id, ...(q.sort ? { sort_key: sql`${SORTS[q.sort]}`.as('sort_key') } : {}) })
     .from(goods)
-    .innerJoin(stores, and(eq(stores.id, goods.store_id), storeIsOpen))
+    .innerJoin(stores, open)
     .where(where)
     .orderBy(...orderBy)
     .limit(paging.perPage)
-    .offset((paging.page - 1) * paging.perPage);
+    .offset(offset)
+    .as('page');
+  const pageOrder = q.sort ? [direction(sql`${sql.identifier('page')}.${sql.identifier('sort_key')}`), direction(page.id)] : [desc(page.id)];
+  return db
+    .select(card)
+    .from(page)
+    .innerJoin(goods, eq(goods.id, page.id))
+    .innerJoin(stores, eq(stores.id, goods.store_id))
+    .orderBy(...pageOrder);
 }
 
 async function countGoods(db: Db, where: SQL): Promise<number> {
