@@ -13,6 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
 import { forgetSearch, goodsQueryOf, searchGoods } from '../server/modules/shop/goodsSearch';
 import { pagingOf } from '../server/modules/shop/shared';
 import { generateGoods, type BenchCatalogue } from './goodsData';
@@ -28,6 +29,8 @@ const { db } = database;
 
 if (mode === 'setup') {
   await database.migrate();
+  // the demo rows first, as the server writes them on an empty database (bench/goodsSearch.ts order)
+  await seedIfEmpty(db);
   const cat = await generateGoods(db, { log: console.log });
   writeFileSync(CATALOGUE, JSON.stringify(cat));
   console.log(`written: ${cat.goods} goods, ${cat.visible} visible`);
@@ -64,6 +67,56 @@ if (mode === 'answers') {
   process.exit(0);
 }
 
+if (mode === 'server') {
+  // the server's own process (SEARCH_CACHE_MS=0) under a steady load of the mix: CPU per request
+  // of the node process and of the PostgreSQL backends of this database
+  const { startServer } = await import('../tests/e2e/harness');
+  const autocannon = (await import('autocannon')).default;
+  const { profiling } = await import('./hot');
+  const server = await startServer({ DATABASE_URL: url, SEARCH_CACHE_MS: '0', ...profiling() });
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const paths = queries.map((q) => q.path);
+    for (let r = 0; r < 2; r++) for (const path of paths) await (await fetch(server.url + path)).arrayBuffer();
+    const stat = (pid: number) => {
+      try {
+        const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return { own: Number(f[11]) + Number(f[12]), reaped: Number(f[13]) + Number(f[14]), parent: Number(f[1]) };
+      } catch {
+        return { own: 0, reaped: 0, parent: 0 };
+      }
+    };
+    const amount = Number(process.env.REQUESTS ?? paths.length * 20);
+    const connections = Number(process.env.CONNECTIONS ?? 10);
+    const backends = async () => ((await c.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows as { pid: number }[]).map((r) => r.pid);
+    const before = await backends();
+    const postmaster = stat(before[0]).parent;
+    const node0 = stat(server.pid).own;
+    const pg0 = before.reduce((a, pid) => a + stat(pid).own, 0);
+    const reaped0 = stat(postmaster).reaped;
+    let i = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections,
+      amount,
+      requests: [{ method: 'GET', setupRequest: (req: any) => ({ ...req, path: paths[i++ % paths.length] }) }],
+    } as any);
+    const node = (stat(server.pid).own - node0) * 10;
+    const pgOwn = before.reduce((a, pid) => a + stat(pid).own, 0) - pg0;
+    const after = await backends();
+    const fresh = after.filter((pid) => !before.includes(pid)).reduce((a, pid) => a + stat(pid).own, 0);
+    const pgMs = (pgOwn + fresh + stat(postmaster).reaped - reaped0) * 10;
+    console.log(`server under load (${connections} connections, ${amount} requests, ${result.non2xx} non-2xx, ${Math.round(result.requests.average)} req/s on this busy machine):`);
+    console.log(`  node server CPU per search ${(node / amount).toFixed(3)} ms; PostgreSQL CPU per search ${(pgMs / amount).toFixed(3)} ms (backends of this database + exited processes); total ${((node + pgMs) / amount).toFixed(3)} ms`);
+  } finally {
+    await c.end();
+    await server.stop();
+    await database.close();
+  }
+  process.exit(0);
+}
+
 if (mode === 'plan') {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -84,20 +137,20 @@ if (mode === 'plan') {
 
 const explainer = new pg.Client({ connectionString: url, options: '-c TimeZone=Asia/Shanghai' });
 await explainer.connect();
-interface Cost { ms: number; hit: number; read: number }
+interface Cost { ms: number; hit: number; read: number; planMs: number }
 async function explain(text: string, values: unknown[]): Promise<Cost> {
   let best: Cost | undefined;
   for (let i = 0; i < 3; i++) {
     const res = await explainer.query(`explain (analyze, buffers, format json) ${text}`, values as any[]);
     const plan = (res.rows[0] as any)['QUERY PLAN'][0];
-    const cost = { ms: plan['Execution Time'] + plan['Planning Time'], hit: plan.Plan['Shared Hit Blocks'], read: plan.Plan['Shared Read Blocks'] };
+    const cost = { ms: plan['Execution Time'] + plan['Planning Time'], planMs: plan['Planning Time'], hit: plan.Plan['Shared Hit Blocks'], read: plan.Plan['Shared Read Blocks'] };
     if (!best || cost.ms < best.ms) best = cost;
   }
   return best!;
 }
 
 const isCount = (text: string) => /^select count\(/i.test(text);
-const sum = { page: { ms: 0, hit: 0, read: 0, n: 0 }, count: { ms: 0, hit: 0, read: 0, n: 0 } };
+const sum = { page: { ms: 0, planMs: 0, hit: 0, read: 0, n: 0 }, count: { ms: 0, planMs: 0, hit: 0, read: 0, n: 0 } };
 const rows: { label: string; kind: string; ms: number; hit: number }[] = [];
 for (const q of queries) {
   forgetSearch(db);
@@ -110,6 +163,7 @@ for (const q of queries) {
     const c = await explain(s.text, s.values);
     const into = isCount(s.text) ? sum.count : sum.page;
     into.ms += c.ms;
+    into.planMs += c.planMs;
     into.hit += c.hit;
     into.read += c.read;
     into.n++;
@@ -144,19 +198,21 @@ const reaped = () => {
 };
 const reaped0 = reaped();
 const pg0 = ticks(pids);
+captured = [];
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let r = 0; r < REPS; r++) for (const q of queries) Buffer.from(JSON.stringify(await run(q)));
 const cpu = process.cpuUsage(cpu0);
 const wall = performance.now() - t0;
 const pgMs = ((ticks(pids) - pg0) * 10) / (REPS * queries.length);
+const statements = captured.length / (REPS * queries.length);
 const reapedMs = ((reaped() - reaped0) * 10) / (REPS * queries.length);
 await explainer.end();
 const n = REPS * queries.length;
 
 const kinds = [...new Set(rows.map((r) => r.kind))];
 console.log(`searches: ${queries.length}`);
-console.log(`page statements: ${sum.page.n}, ${(sum.page.ms / queries.length).toFixed(3)} ms per search (planning + execution), ${(sum.page.hit / queries.length).toFixed(1)} buffers hit, ${sum.page.read} read`);
+console.log(`page statements: ${sum.page.n}, ${(sum.page.ms / queries.length).toFixed(3)} ms per search (planning + execution; planning ${(sum.page.planMs / queries.length).toFixed(3)} ms), ${(sum.page.hit / queries.length).toFixed(1)} buffers hit, ${sum.page.read} read`);
 console.log(`count statements: ${sum.count.n}, ${(sum.count.ms / queries.length).toFixed(3)} ms per search, ${(sum.count.hit / queries.length).toFixed(1)} buffers hit`);
 for (const k of kinds) {
   const rs = rows.filter((r) => r.kind === k);
@@ -164,6 +220,6 @@ for (const k of kinds) {
 }
 console.log('slowest page statements:');
 for (const r of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 12)) console.log(`  ${r.ms.toFixed(2)} ms ${r.hit} buffers  ${r.label}`);
-console.log(`node CPU per search (in-process, ${n} runs): ${((cpu.user + cpu.system) / 1000 / n).toFixed(3)} ms (user ${(cpu.user / 1000 / n).toFixed(3)}, system ${(cpu.system / 1000 / n).toFixed(3)}); wall ${(wall / n).toFixed(2)} ms`);
+console.log(`node CPU per search (in-process, ${n} runs): ${((cpu.user + cpu.system) / 1000 / n).toFixed(3)} ms (user ${(cpu.user / 1000 / n).toFixed(3)}, system ${(cpu.system / 1000 / n).toFixed(3)}); wall ${(wall / n).toFixed(2)} ms; ${statements.toFixed(3)} statements per search`);
 console.log(`PostgreSQL backend CPU per search (named statements as the server sends them, ${pids.length} backends): ${pgMs.toFixed(3)} ms + exited PostgreSQL processes (parallel workers, any database) ${reapedMs.toFixed(3)} ms = ${(pgMs + reapedMs).toFixed(3)} ms`);
 await database.close();
