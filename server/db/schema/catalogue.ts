@@ -85,6 +85,9 @@ export const goods = pgTable(
   },
   (t) => [
     index('goods_store_idx').on(t.store_id, t.id),
+    // goods_public_class_idx, goods_public_idx and goods_public_brand_id_idx also INCLUDE store_id
+    // and the filter / sort columns (migration 0025; Drizzle cannot declare INCLUDE): the search
+    // without keywords picks its page from them alone (goodsSearch.ts goodsPageQuery)
     index('goods_public_class_idx')
       .on(t.class_id, t.id)
       .where(sql`${t.goods_status} = 1 and ${t.goods_verify} = 1 and ${t.deleted_at} is null`),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsPageQuery, goodsQueryOf, goodsWhere, NEWEST_AFTER_MATCHING, SORT_AFTER_MATCHING } from '../../../server/modules/shop/goodsSearch';
+import { goodsPageQuery, goodsQueryOf, goodsWhere, namesFirstQuery, NEWEST_AFTER_MATCHING, SORT_AFTER_MATCHING } from '../../../server/modules/shop/goodsSearch';
 import { openTestServer, type TestServer } from '../helpers';
 import { params } from './fixtures';
 
@@ -41,6 +41,32 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
       expect(few.map((g) => g.id)).toEqual(many.map((g) => g.id));
       if (page === 1) expect(few.length).toBeGreaterThan(0);
     }
+  });
+
+  it.skipIf(_name === 'PostgreSQL' && !url)('a full page of goods whose name holds every word is the relevance page itself', async () => {
+    let full = 0;
+    let short = 0;
+    for (const keywords of ['手机', '耳机', '蓝牙耳机', 'pro', '新款 手机']) {
+      const q = goodsQueryOf({ params: params({ keywords }) });
+      const where = (await goodsWhere(s.db, q))!;
+      const all = (await goodsPageQuery(s.db, where, q, { page: 1, perPage: 100 })).map((g) => g.id);
+      for (const perPage of [1, 2, 3]) {
+        for (let page = 1; (page - 1) * perPage < all.length; page++) {
+          const rows = await namesFirstQuery(s.db, where, keywords, { page, perPage });
+          if (rows.length < perPage) {
+            short++;
+            continue;
+          }
+          full++;
+          expect(rows.map((g) => g.id)).toEqual(all.slice((page - 1) * perPage, page * perPage));
+          // the same columns as the page statement's rows
+          expect(rows).toEqual((await goodsPageQuery(s.db, where, q, { page, perPage })));
+        }
+      }
+    }
+    // both cases were met: pages the names fill, and pages read the full way
+    expect(full).toBeGreaterThan(3);
+    expect(short).toBeGreaterThan(0);
   });
 
   it.skipIf(_name === 'PostgreSQL' && !url)('the few-matches way orders by expressions no index serves; the other by the columns', async () => {
