@@ -3,14 +3,15 @@
  * their reservation (the countdown machine), choose a method; balance pays at once with the
  * 6-digit pay password; WeChat Pay and Alipay show a QR and ask the server every second whether
  * the orders are paid, until they are (→ success), the dialog is closed, or the reservation ends
- * (the wait is given up). A wrong password or a short balance keeps the page with the message.
+ * (the wait is given up). A wrong password or a short balance keeps the page with the message;
+ * a balance known to be short of the amount cannot be chosen, and another method is preselected.
  */
 import { assign, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { countdownMachine } from './countdown.machine';
 import { errorMessage } from './errors';
 import {
   CHOOSE_METHOD, PASSWORD_FORMAT, PAY_FAILED, PAY_PASSWORD, POLL_MS,
-  allPaid, payable, payableIds, refusalField, reservationSeconds,
+  allPaid, balanceShortfall, payable, payableIds, preselectedMethod, refusalField, reservationSeconds,
   type CheckPaidInput, type PayAnswer, type PayInput, type PayMethod, type PaymentLoad, type PayOrder, type QrCode,
 } from './payment';
 
@@ -75,6 +76,7 @@ export const paymentMachine = setup({
     reservationOver: (_, params: { load: PaymentLoad }) => reservationSeconds(params.load.orders) === 0,
     hasDeadline: ({ context }) => reservationSeconds(context.orders) !== null,
     noMethod: ({ context }) => context.method === null,
+    balanceShort: ({ context, event }) => event.type === 'METHOD.CHOOSE' && event.method === 'balance' && balanceShortfall(context.balanceCents, context.orders) > 0,
     badPassword: ({ context, event }) => context.method === 'balance' && event.type === 'PAY' && !PAY_PASSWORD.test(event.password ?? ''),
     paidNow: (_, params: { answer: PayAnswer }) => params.answer.paid === true,
     reservationEnded: ({ context }) => context.ended,
@@ -113,7 +115,12 @@ export const paymentMachine = setup({
           },
           {
             target: 'active',
-            actions: assign(({ event }) => ({ orders: event.output.orders, balanceCents: event.output.balanceCents, ended: false })),
+            actions: assign(({ context, event }) => ({
+              orders: event.output.orders,
+              balanceCents: event.output.balanceCents,
+              method: preselectedMethod(context.method, event.output.balanceCents, event.output.orders),
+              ended: false,
+            })),
           },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), errorField: null }) },
@@ -143,7 +150,11 @@ export const paymentMachine = setup({
         },
         choosing: {
           on: {
-            'METHOD.CHOOSE': { actions: assign({ method: ({ event }) => event.method, ...clearError }) },
+            'METHOD.CHOOSE': [
+              // a balance short of the amount cannot be chosen (the page disables it)
+              { guard: 'balanceShort' },
+              { actions: assign({ method: ({ event }) => event.method, ...clearError }) },
+            ],
             PAY: [
               { guard: 'noMethod', actions: assign({ error: CHOOSE_METHOD, errorField: null }) },
               { guard: 'badPassword', actions: assign({ error: PASSWORD_FORMAT, errorField: 'pay_password' }) },

@@ -78,6 +78,21 @@ export function payTotal(orders: readonly PayOrder[]): { totalCents: number; fre
   };
 }
 
+/**
+ * How much the balance falls short of the payable orders (cents), 0 when it is enough or unknown.
+ * A short balance cannot be chosen (the server refuses it too: 422 on `money`).
+ */
+export function balanceShortfall(balanceCents: number | null, orders: readonly PayOrder[]): number {
+  if (balanceCents === null) return 0;
+  return Math.max(0, payTotal(orders).totalCents - balanceCents);
+}
+
+/** The method to start with: another one than the balance when the balance is short. */
+export function preselectedMethod(method: PayMethod | null, balanceCents: number | null, orders: readonly PayOrder[]): PayMethod | null {
+  if (balanceShortfall(balanceCents, orders) === 0) return method;
+  return method === null || method === 'balance' ? PAY_METHODS.find((name) => name !== 'balance') ?? null : method;
+}
+
 /** The reservation of the payable orders ends with the first of them; null when none says. */
 export function reservationSeconds(orders: readonly PayOrder[]): number | null {
   const known = payable(orders).map((order) => order.secondsLeft).filter((left): left is number => left !== null && Number.isFinite(left));

@@ -38,6 +38,8 @@ export interface PointsOrder {
   /** 0 cancelled, 2 awaiting shipment, 3 shipped. */
   order_status: number;
   delivery_code: string;
+  /** The courier's name from the platform list ('' before shipping). */
+  delivery_name: string;
   delivery_no: string;
   receive_name: string;
   receive_tel: string;

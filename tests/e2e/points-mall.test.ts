@@ -69,6 +69,8 @@ describe('points mall', () => {
     await row.getByRole('button', { name: 'Ship' }).click();
     const form = dialog(admin.page);
     await expect.poll(() => form.getByLabel('Waybill no.').count()).toBe(1);
+    // the dialog says what it does (shipping is its only edit)
+    expect(await form.innerText()).toContain('Ship the order');
     const express = form.getByRole('combobox', { name: 'Express company' });
     await express.fill('顺丰');
     await admin.page.getByRole('option', { name: '顺丰速运' }).click();
@@ -80,7 +82,8 @@ describe('points mall', () => {
 
     // the shopper sees the waybill
     await page.goto(`/user/integral/${orderId}`);
-    await expect.poll(() => page.getByTestId('points-order-shipping').innerText()).toContain('SF9876543210');
+    // the courier by its name from the platform list, not its code
+    await expect.poll(() => page.getByTestId('points-order-shipping').innerText()).toContain('顺丰速运 SF9876543210');
     await shopper.context.close();
   });
 

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { paymentMachine, type FetchOrdersInput } from '../../machines/payment.machine';
 import {
   CHOOSE_METHOD, PASSWORD_FORMAT, PAY_FAILED, POLL_MS,
-  allPaid, payTotal, payable, payableIds, refusalField, reservationSeconds,
+  allPaid, balanceShortfall, payTotal, payable, payableIds, preselectedMethod, refusalField, reservationSeconds,
   type CheckPaidInput, type PayAnswer, type PayInput, type PaymentLoad, type PayOrder,
 } from '../../machines/payment';
 import { createTestActor } from './coverage';
@@ -54,6 +54,18 @@ describe('payment rules', () => {
     expect(reservationSeconds([order(1, 1, -3)])).toBe(0);
     expect(reservationSeconds([order(1, 1, null)])).toBeNull();
     expect(reservationSeconds([])).toBeNull();
+  });
+
+  it('a balance short of the payable orders: the shortfall, and another method to start with', () => {
+    const orders = [order(1), order(2, 2), order(4, 1, 60, 2500, 500)];
+    expect(balanceShortfall(null, orders)).toBe(0);
+    expect(balanceShortfall(12500, orders)).toBe(0);
+    expect(balanceShortfall(1200, orders)).toBe(11300);
+    expect(preselectedMethod(null, 12500, orders)).toBeNull();
+    expect(preselectedMethod('balance', 12500, orders)).toBe('balance');
+    expect(preselectedMethod(null, 1200, orders)).toBe('wechat');
+    expect(preselectedMethod('balance', 1200, orders)).toBe('wechat');
+    expect(preselectedMethod('alipay', 1200, orders)).toBe('alipay');
   });
 
   it('reads the field a refusal names', () => {
@@ -143,6 +155,16 @@ describe('payment: balance', () => {
     expect(state()).toBe('paid');
     expect(context().password).toBe('');
     expect(log.calls).toEqual([{ type: 'goSuccess', params: { orderIds: [31, 32] } }]);
+  });
+
+  it('a balance short of the amount is not chosen: another method is preselected and stays', async () => {
+    const { actor, context, state } = await setupPayment({ ...LOAD, balanceCents: 1200 });
+    expect(state()).toEqual({ active: 'choosing' });
+    expect(context().method).toBe('wechat');
+    actor.send({ type: 'METHOD.CHOOSE', method: 'balance' });
+    expect(context()).toMatchObject({ method: 'wechat', error: null });
+    actor.send({ type: 'METHOD.CHOOSE', method: 'alipay' });
+    expect(context().method).toBe('alipay');
   });
 
   it('a wrong password or a short balance stays on the page with the message', async () => {

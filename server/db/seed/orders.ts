@@ -131,7 +131,9 @@ export async function seedOrders(tx: Tx): Promise<void> {
   const reviewed: number[] = [];
   let paidTotal = 0;
 
-  for (const [index, demo] of DEMO_ORDERS.entries()) {
+  // oldest first, so that the ids follow the creation times as they do for real orders
+  const chronological = [...DEMO_ORDERS.entries()].sort(([, a], [, b]) => b.createdMinutesAgo - a.createdMinutesAgo);
+  for (const [index, demo] of chronological) {
     const lines = demo.lines.map((l) => ({ ...candidates[demo.store][l.pick], buyNum: l.buyNum }));
     const [group] = priceCheckout(await loadCheckout(tx, { lines, buyerId: DEMO.shopper.id, province: home.province_id }));
     if (!group?.canBuy) throw new Error(`seed: demo order ${index + 1} cannot be priced: ${JSON.stringify(group?.lines.map((l) => [l.goodsId, l.skuId, l.refusal]))}`);

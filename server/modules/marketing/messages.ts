@@ -14,6 +14,7 @@ export const marketingMessage = defineMessages({
   'marketing.take.stopped': { 'zh-cn': '优惠券已停用', en: 'This coupon has been stopped' },
   'marketing.take.soldOut': { 'zh-cn': '优惠券已经领完', en: 'This coupon is all gone' },
   'marketing.take.already': { 'zh-cn': '你已经领取过这张优惠券', en: 'You already have this coupon' },
+  'marketing.take.used': { 'zh-cn': '这张优惠券你已领取并使用过，每人限领一张', en: 'You already took this coupon and used it: one per shopper' },
   'marketing.take.ownStore': { 'zh-cn': '不能领取自己店铺的优惠券', en: 'You cannot take a coupon of your own store' },
   'marketing.take.subAccount': { 'zh-cn': '子账号不能领取优惠券', en: 'Sub-accounts cannot take coupons' },
   'marketing.badTab': { 'zh-cn': 'status 只能是 unused、used 或 expired', en: 'status must be unused, used or expired' },

@@ -34,6 +34,19 @@ async function whyRefused(tx: Pick<Db, 'select'>, couponId: number): Promise<str
   return 'marketing.take.soldOut';
 }
 
+/**
+ * One per shopper per coupon: a second take says whether the shopper's copy is still to be used
+ * or was used by an order already (`data.taken`: 'unused' | 'used', the page's label follows it).
+ */
+async function alreadyTaken(tx: Pick<Db, 'select'>, couponId: number, userId: number) {
+  const [mine] = await tx
+    .select({ status: coupon_logs.status })
+    .from(coupon_logs)
+    .where(and(eq(coupon_logs.coupon_id, couponId), eq(coupon_logs.user_id, userId)));
+  const used = mine?.status === 1;
+  return fail(used ? 'marketing.take.used' : 'marketing.take.already', undefined, 409, { field: 'id', taken: used ? 'used' : 'unused' });
+}
+
 export async function takeCoupon(db: Db, input: { userId: number; couponId: number }): Promise<TakenCoupon> {
   const { userId, couponId } = input;
   const [coupon] = await db
@@ -71,7 +84,7 @@ export async function takeCoupon(db: Db, input: { userId: number; couponId: numb
       })
       .onConflictDoNothing({ target: [coupon_logs.coupon_id, coupon_logs.user_id] })
       .returning({ id: coupon_logs.id });
-    if (!copy) throw fail('marketing.take.already', undefined, 409, { field: 'id' });
+    if (!copy) throw await alreadyTaken(tx, couponId, userId);
     const taken = await tx
       .update(coupons)
       .set({ stock: sql`${coupons.stock} - 1` })

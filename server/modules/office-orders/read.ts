@@ -1,5 +1,5 @@
 import { orderDiscounts } from '../marketing/orderDiscounts';
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { expresses, order_goods, orders, stores, users } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike, planList, type ListPlan, type ListQuery, type ListSpec } from '../../http/crud';
@@ -7,7 +7,7 @@ import { fieldFail } from '../../http/crud/messages';
 import { jsonSafe } from '../../http/crud/present';
 import type { Lang } from '../../http/messages';
 import { orderHistory, orderPayment } from '../orders/history';
-import { STATUS_LABELS, type OrderStatus } from '../orders/states';
+import { NEWEST_ORDERS_FIRST, STATUS_LABELS, type OrderStatus } from '../orders/states';
 import { officeOrdersMessage } from './messages';
 
 /**
@@ -81,7 +81,7 @@ const FILTERS = {
 export const sellerListSpec: ListSpec = {
   filterable: FILTERS,
   sortable: { id: orders.id, total_price: orders.total_price, created_at: orders.created_at },
-  defaultOrder: desc(orders.id),
+  defaultOrder: NEWEST_ORDERS_FIRST,
 };
 
 /** The operator's list: every store, and a search by store. */

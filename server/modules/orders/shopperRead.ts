@@ -1,10 +1,10 @@
 import { orderDiscounts } from '../marketing/orderDiscounts';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { expresses, order_goods, orders, stores } from '../../db/schema';
 import type { Lang } from '../../http/messages';
 import { orderHistory, orderPayment } from './history';
-import { STATUS_LABELS, type OrderStatus } from './states';
+import { NEWEST_ORDERS_FIRST, STATUS_LABELS, type OrderStatus } from './states';
 import { secondsUntil } from './taskConfig';
 
 /**
@@ -60,7 +60,7 @@ const selectList = (db: Executor, where: SQL | undefined, opts: { cancelMinutes:
     .from(orders)
     .leftJoin(stores, eq(stores.id, orders.store_id))
     .where(where)
-    .orderBy(desc(orders.id))
+    .orderBy(...NEWEST_ORDERS_FIRST)
     .limit(opts.limit)
     .offset(opts.offset ?? 0);
 

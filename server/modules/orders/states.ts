@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { order_logs, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { fail } from '../../http/envelope';
@@ -12,6 +12,12 @@ import './messages';
  * caller's transaction. An action that does not apply to the order's current state is a 422
  * naming that state, never a silent success.
  */
+/**
+ * How every list of orders reads (the shopper's, the store's, the operator's): newest first by
+ * creation time, the id breaking ties between orders of the same second.
+ */
+export const NEWEST_ORDERS_FIRST = [desc(orders.created_at), desc(orders.id)] as const;
+
 export const ORDER_STATUS = { cancelled: 0, unpaid: 1, paid: 2, shipped: 3, received: 4, afterSale: 5, completed: 6 } as const;
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 

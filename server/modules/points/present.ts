@@ -1,4 +1,5 @@
-import { integral_goods, integral_orders } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { expresses, integral_goods, integral_orders } from '../../db/schema';
 import { imageList } from '../catalogue/images';
 
 /** The columns of a points goods card (home, search). */
@@ -32,6 +33,8 @@ export const orderColumns = {
   total_price: integral_orders.total_price,
   order_status: integral_orders.order_status,
   delivery_code: integral_orders.delivery_code,
+  /** The courier's name from the platform's express list ('' before shipping). */
+  delivery_name: sql<string>`coalesce((select e.name from ${expresses} e where e.code = ${integral_orders.delivery_code} and e.deleted_at is null and ${integral_orders.delivery_code} <> '' limit 1), '')`,
   delivery_no: integral_orders.delivery_no,
   receive_name: integral_orders.receive_name,
   receive_tel: integral_orders.receive_tel,

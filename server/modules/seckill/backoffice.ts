@@ -73,6 +73,20 @@ export async function checkCollectiveWrite(values: Row, ctx: WriteContext) {
 }
 
 /** 0 upcoming, 1 running, 2 ended, 3 stopped by the operator (a flash sale's state as the lists show it). */
+/**
+ * The operator stopped a group buy (admin update with status 0): it opens no new group, and its
+ * open groups end now, failed like a group that did not fill in time (status 2 → 0), so they are
+ * no longer shown or joined and their unpaid seats cannot be paid; the group task (every minute,
+ * server/jobs/groupTasks.ts) then refunds the paid seats in full and cancels the unpaid ones.
+ */
+export async function closeGroupsOfStopped(row: { id: number; status: number }, ctx: WriteContext) {
+  if (Number(row.status) !== 0) return;
+  await ctx.tx
+    .update(collective_logs)
+    .set({ status: 0 })
+    .where(and(eq(collective_logs.collective_id, row.id), eq(collective_logs.status, 2), isNull(collective_logs.deleted_at)));
+}
+
 export function saleState(row: { status: number; start_time: string; end_time: string }, now: string): 0 | 1 | 2 | 3 {
   if (row.status !== 1) return 3;
   if (now < row.start_time) return 0;

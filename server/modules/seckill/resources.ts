@@ -4,13 +4,13 @@ import { defineResource, formDateTime, formFlag, formInt, formMoney } from '../.
 import { mountAdminResource, mountSellerResource, storeIdOf } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { indexWith } from '../admin-system/shared';
-import { checkCollectiveWrite, checkSeckillWrite, dbOf, enrichRows } from './backoffice';
+import { checkCollectiveWrite, checkSeckillWrite, closeGroupsOfStopped, dbOf, enrichRows } from './backoffice';
 
 /**
  * Back-office tables (screens §4.6 Seller seckills/collectives, admin 73/74): a store owner
  * creates and edits its flash sales (goods, percent off, units, start, end) and group buys
  * (goods, percent off, group size, hours to fill); the operator lists every store's and may stop
- * (status 0) or resume one. Lists carry goods name and image, store name and a sale's state.
+ * (status 0) or resume one; stopping a group buy ends its open groups (closeGroupsOfStopped). Lists carry goods name and image, store name and a sale's state.
  */
 
 /** Percent off, 0.01–99.99. */
@@ -72,6 +72,7 @@ export const adminCollectives = defineResource({
   name: 'collectives',
   columns: { readable: collectiveColumns, writable: { status: formFlag() }, filterable: ['id', 'store_id', 'goods_id', 'status'] },
   softDelete: true,
+  afterWrite: closeGroupsOfStopped,
 });
 
 const saleIndex = indexWith((rows, c) => enrichRows(dbOf(c), rows, 'seckill'));

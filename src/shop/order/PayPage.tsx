@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { countdownMachine } from '../../../machines/countdown.machine';
 import { formatShort } from '../../../machines/countdown';
-import { CHOOSE_METHOD, PASSWORD_FORMAT, PAY_FAILED, PAY_METHODS, payTotal, payable, type PayMethod, type PayOrder } from '../../../machines/payment';
+import { CHOOSE_METHOD, PASSWORD_FORMAT, PAY_FAILED, PAY_METHODS, balanceShortfall, payTotal, payable, type PayMethod, type PayOrder } from '../../../machines/payment';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -83,13 +83,14 @@ function MethodChoice({
   actor,
   method,
   balanceCents,
-  totalCents,
+  shortCents,
   disabled,
 }: {
   actor: PaymentActor;
   method: PayMethod | null;
   balanceCents: number | null;
-  totalCents: number;
+  /** How much the balance falls short of the amount (0: enough or unknown). */
+  shortCents: number;
   disabled: boolean;
 }) {
   const intl = useIntl();
@@ -100,36 +101,39 @@ function MethodChoice({
         <FormattedMessage id="shop.order.method" />
       </legend>
       <div className="grid gap-3 sm:grid-cols-3">
-        {PAY_METHODS.map((name) => (
-          <label
-            key={name}
-            className={`flex cursor-pointer flex-col gap-1 rounded border-2 p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand ${
-              method === name ? 'border-brand bg-red-50/40' : 'border-slate-200 hover:border-slate-400'
-            }`}
-          >
-            <input
-              type="radio"
-              name="pay-method"
-              value={name}
-              checked={method === name}
-              disabled={disabled}
-              onChange={() => actor.send({ type: 'METHOD.CHOOSE', method: name })}
-              className="sr-only"
-            />
-            <span className="font-medium text-slate-900">{intl.formatMessage({ id: `shop.order.method.${name}` })}</span>
-            {name === 'balance' && balanceCents !== null && (
-              <span className="text-xs text-slate-600">
-                <FormattedMessage id="shop.order.balance" values={{ balance: <Money cents={balanceCents} /> }} />
-              </span>
-            )}
-            {/* said before the pay password is typed, not only after the server refuses */}
-            {name === 'balance' && balanceCents !== null && balanceCents < totalCents && (
-              <span className="text-xs text-red-700">
-                <FormattedMessage id="shop.order.balanceShort" />
-              </span>
-            )}
-          </label>
-        ))}
+        {PAY_METHODS.map((name) => {
+          const short = name === 'balance' && shortCents > 0;
+          return (
+            <label
+              key={name}
+              className={`flex flex-col gap-1 rounded border-2 p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand ${
+                short ? 'cursor-not-allowed border-slate-200 bg-slate-50' : method === name ? 'cursor-pointer border-brand bg-red-50/40' : 'cursor-pointer border-slate-200 hover:border-slate-400'
+              }`}
+            >
+              <input
+                type="radio"
+                name="pay-method"
+                value={name}
+                checked={method === name}
+                disabled={disabled || short}
+                onChange={() => actor.send({ type: 'METHOD.CHOOSE', method: name })}
+                className="sr-only"
+              />
+              <span className="font-medium text-slate-900">{intl.formatMessage({ id: `shop.order.method.${name}` })}</span>
+              {name === 'balance' && balanceCents !== null && (
+                <span className="text-xs text-slate-600">
+                  <FormattedMessage id="shop.order.balance" values={{ balance: <Money cents={balanceCents} /> }} />
+                </span>
+              )}
+              {/* said before the pay password is typed, not only after the server refuses */}
+              {short && (
+                <span className="text-xs text-red-700" data-testid="pay-balance-short">
+                  <FormattedMessage id="shop.order.balanceShort" values={{ short: <Money cents={shortCents} /> }} />
+                </span>
+              )}
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -179,7 +183,7 @@ function PayForm({ actor }: { actor: PaymentActor }) {
         </p>
       </section>
       <section className="rounded border border-slate-200 bg-white p-4">
-        <MethodChoice actor={actor} method={method} balanceCents={balanceCents} totalCents={totalCents} disabled={paying} />
+        <MethodChoice actor={actor} method={method} balanceCents={balanceCents} shortCents={balanceShortfall(balanceCents, orders)} disabled={paying} />
         {method === 'balance' && (
           <div className="mt-4 max-w-xs">
             <Field

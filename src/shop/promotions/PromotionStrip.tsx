@@ -14,10 +14,16 @@ import { toast } from '../../ui/toast';
  */
 const money = (text: string) => text.replace(/\.00$/, '');
 
+/** The shopper's copy as a refused second take reports it (`data.taken`). */
+function takenState(data: unknown): 'taken' | 'used' | undefined {
+  const taken = data && typeof data === 'object' ? (data as { taken?: unknown }).taken : undefined;
+  return taken === 'used' ? 'used' : taken === 'unused' ? 'taken' : undefined;
+}
+
 function CouponCard({ coupon }: { coupon: TakeableCoupon }) {
   const intl = useIntl();
   const { loggedIn } = useSession(2);
-  const [state, setState] = useState<'idle' | 'busy' | 'taken'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'taken' | 'used'>('idle');
   const take = async () => {
     if (!loggedIn) return go(loginWithReturn('/login'));
     setState('busy');
@@ -28,8 +34,8 @@ function CouponCard({ coupon }: { coupon: TakeableCoupon }) {
       return;
     }
     if (result.kind === 'unauthorized') return go(loginWithReturn('/login'));
-    // already taken (409): the shopper has it
-    setState(result.kind === 'fail' && result.code === 409 ? 'taken' : 'idle');
+    // one per shopper per coupon (409): the server says whether their copy is still to use or used
+    setState(result.kind === 'fail' && result.code === 409 ? (takenState(result.data) ?? 'taken') : 'idle');
     toast.error(resultText(result) || intl.formatMessage({ id: 'shop.goods.coupon.failed' }));
   };
   const label = intl.formatMessage(
@@ -49,7 +55,7 @@ function CouponCard({ coupon }: { coupon: TakeableCoupon }) {
         aria-label={intl.formatMessage({ id: 'shop.goods.coupon.takeNamed' }, { name: coupon.name, label })}
         className="focus-ring border-l border-dashed border-red-300 px-3 text-xs font-medium text-red-700 hover:bg-red-100 disabled:cursor-default disabled:text-slate-500"
       >
-        <FormattedMessage id={state === 'taken' ? 'shop.goods.coupon.taken' : 'shop.goods.coupon.take'} />
+        <FormattedMessage id={state === 'used' ? 'shop.goods.coupon.used' : state === 'taken' ? 'shop.goods.coupon.taken' : 'shop.goods.coupon.take'} />
       </button>
     </li>
   );

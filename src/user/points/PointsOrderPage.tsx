@@ -75,7 +75,7 @@ export default function PointsOrderPage() {
             <dd className="text-slate-900">{o.created_at}</dd>
             <dt className="text-slate-600"><FormattedMessage id="ucentre.points.shipping" /></dt>
             <dd className="text-slate-900" data-testid="points-order-shipping">
-              {o.delivery_no ? `${o.delivery_code} ${o.delivery_no} · ${o.delivery_time ?? ''}` : <FormattedMessage id="ucentre.points.notShipped" />}
+              {o.delivery_no ? `${o.delivery_name || o.delivery_code} ${o.delivery_no} · ${o.delivery_time ?? ''}` : <FormattedMessage id="ucentre.points.notShipped" />}
             </dd>
           </dl>
         </div>

@@ -42,6 +42,23 @@ describe('coupons and full reductions', () => {
       expect(logs[0]).toMatchObject({ name: '五元券', money: '5.00', use_money: '50.00', status: 0, order_id: 0, store_id: f.store });
     });
 
+    it('a second take tells the truth: still unused, or taken and used already (one per shopper per coupon), in both languages', async () => {
+      const id = await makeCoupon(s, { store_id: f.store, stock: 5 });
+      const user = await makeUser(s);
+      expect((await take(s, user.token, id)).code).toBe(200);
+      const unused = await take(s, user.token, id);
+      expect(unused).toMatchObject({ code: 409, msg: '你已经领取过这张优惠券', data: { field: 'id', taken: 'unused' } });
+      const [order] = await s.db.select({ id: orders.id }).from(orders).limit(1);
+      await s.db.update(coupon_logs).set({ status: 1, order_id: order.id }).where(and(eq(coupon_logs.coupon_id, id), eq(coupon_logs.user_id, user.id)));
+      const used = await take(s, user.token, id);
+      expect(used).toMatchObject({ code: 409, data: { field: 'id', taken: 'used' } });
+      expect(used.msg).toBe('这张优惠券你已领取并使用过，每人限领一张');
+      const usedEn = await s.call('POST', '/api/user/coupon/receive', { token: user.token, body: { id }, lang: 'en' });
+      expect(usedEn.msg).toBe('You already took this coupon and used it: one per shopper');
+      expect(await stockOf(id)).toBe(4);
+      expect(await logsOf(id)).toHaveLength(1);
+    });
+
     it('refuses a coupon not started, ended, stopped or unknown, and writes nothing', async () => {
       const user = await makeUser(s);
       const early = await makeCoupon(s, { store_id: f.store, startHours: 2 });

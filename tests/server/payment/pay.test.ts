@@ -108,6 +108,29 @@ describe('POST /api/user/order/pay — balance', () => {
     expect(await logsOf(poor.id)).toEqual([]);
   });
 
+  it('a balance one cent short is refused in both languages, nothing written; the exact amount pays and leaves 0.00', async () => {
+    const [poor] = await s.db.select().from(users).where(eq(users.username, '18888888889'));
+    const o = await order(poor.id);
+    const total = toCents(o.total_price);
+    await s.db.update(users).set({ money: ((total - 1) / 100).toFixed(2) }).where(eq(users.id, poor.id));
+    const pays = (await payRows()).length;
+    const short = await pay(other, { order_id: o.id, payment_name: 'balance', pay_password: '123456' });
+    expect(short).toMatchObject({ code: 422, msg: '余额不足', data: { field: 'money' } });
+    const shortEn = await s.call('POST', '/api/user/order/pay', { token: other, body: { order_id: o.id, payment_name: 'balance', pay_password: '123456' }, ip: freshIp(), lang: 'en' });
+    expect(shortEn.code).toBe(422);
+    expect(shortEn.msg).toMatch(/balance/i);
+    expect(await balanceOf(s.db, poor.id)).toBe(total - 1);
+    expect((await orderRow(o.id)).order_status).toBe(1);
+    expect((await payRows()).length).toBe(pays);
+    await s.db.update(users).set({ money: o.total_price }).where(eq(users.id, poor.id));
+    const exact = await pay(other, { order_id: o.id, payment_name: 'balance', pay_password: '123456' });
+    expect(exact.code).toBe(200);
+    expect(await balanceOf(s.db, poor.id)).toBe(0);
+    expect((await orderRow(o.id)).order_status).toBe(2);
+    await s.db.update(users).set({ money: '0.00' }).where(eq(users.id, poor.id));
+    await s.db.delete(money_logs).where(eq(money_logs.user_id, poor.id));
+  });
+
   it('no pay password set: 422 payPasswordUnset', async () => {
     await s.db.update(users).set({ pay_password: '' }).where(eq(users.username, '18888888889'));
     const [u] = await s.db.select().from(users).where(eq(users.username, '18888888889'));

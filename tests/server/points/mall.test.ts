@@ -231,6 +231,9 @@ describe('points orders: the buyer and the operator', () => {
     const twice = await s.call('PUT', `/api/Admin/integral_orders/${orderId}`, { token: admin, body: { delivery_code: 'yd', delivery_no: 'YD87654321' } });
     expect(twice.code).toBe(422);
     expect((await s.call('PUT', '/api/Admin/integral_orders/99999999', { token: admin, body: { delivery_code: 'yd', delivery_no: 'YD87654321' } })).code).toBe(404);
-    expect((await s.call<Row>('GET', `/api/user/integral_orders/${orderId}`, { token: buyer.token })).data.delivery_no).toBe('YD12345678');
+    // the buyer sees the waybill with the courier's name from the platform list, in the detail and the list
+    expect((await s.call<Row>('GET', `/api/user/integral_orders/${orderId}`, { token: buyer.token })).data).toMatchObject({ delivery_code: 'yd', delivery_name: '韵达快递', delivery_no: 'YD12345678' });
+    const mine = await s.call<{ data: Row[] }>('GET', '/api/user/integral_orders', { token: buyer.token });
+    expect(mine.data.data.find((r) => r.id === orderId)).toMatchObject({ delivery_name: '韵达快递', delivery_no: 'YD12345678' });
   });
 });

@@ -329,4 +329,30 @@ describe('goods page: store promotions', () => {
     expect(takes).toHaveLength(1);
     expect(formBody(takes[0])).toEqual({ id: '61' });
   });
+
+  it('a second take of a coupon the shopper took and used says so (one per shopper), not "taken"', async () => {
+    login();
+    withGoods({
+      'GET /api/goods/5': envelope(PROMOTED),
+      'POST /api/user/coupon/receive': () => envelope({ field: 'id', taken: 'used' }, 409, '这张优惠券你已领取并使用过，每人限领一张'),
+    });
+    await open();
+    const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('已用过'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByText('这张优惠券你已领取并使用过，每人限领一张')).toBeTruthy();
+  });
+
+  it('a second take of a coupon still unused reads "taken"', async () => {
+    login();
+    withGoods({
+      'GET /api/goods/5': envelope(PROMOTED),
+      'POST /api/user/coupon/receive': () => envelope({ field: 'id', taken: 'unused' }, 409, '你已经领取过这张优惠券'),
+    });
+    await open();
+    const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toBe('已领取'));
+  });
 });

@@ -67,7 +67,7 @@ describe('pay page', { timeout: 20000 }, () => {
     expect(first.textContent).toContain('店铺31');
     expect(screen.getByTestId('pay-total').textContent).toBe('应付总额 ￥213.50（含运费 ￥10.00）');
     expect(screen.getByRole('radio', { name: /余额支付/ }).closest('label')?.textContent).toContain('可用余额 ￥1000.00');
-    expect(screen.queryByText('余额不足以支付本单')).toBeNull();
+    expect(screen.queryByTestId('pay-balance-short')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('pay-countdown').textContent).toMatch(/^请在 00 : (29|28) : \d\d 内完成支付/));
     expect(within(screen.getByRole('navigation', { name: '购物流程' })).getAllByRole('listitem')[2].getAttribute('aria-current')).toBe('step');
   });
@@ -126,11 +126,31 @@ describe('pay page', { timeout: 20000 }, () => {
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
   });
 
-  it('balance: a short balance is said on the method before paying, and the server message after', async () => {
-    withOrders({ 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', belong_id: 0, money: '213.49' }), 'POST /api/user/order/pay': envelope({ field: 'money' }, 422, '余额不足') });
+  it('balance: a short balance cannot be chosen, says the shortfall, and another method is preselected', async () => {
+    const { calls } = withOrders({ 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', belong_id: 0, money: '213.49' }) });
     boot();
     await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
-    await waitFor(() => expect(screen.getByRole('radio', { name: /余额支付/ }).closest('label')?.textContent).toContain('可用余额 ￥213.49余额不足以支付本单'));
+    const balance = screen.getByRole('radio', { name: /余额支付/ }) as HTMLInputElement;
+    await waitFor(() => expect(balance.closest('label')?.textContent).toContain('可用余额 ￥213.49还差 ￥0.01，请选择其他支付方式'));
+    expect(balance.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /微信支付/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(balance);
+    expect(balance.checked).toBe(false);
+    expect(screen.queryByLabelText('支付密码（6 位数字）')).toBeNull();
+    expect(pays(calls)).toHaveLength(0);
+  });
+
+  it('balance: the shortfall in English', async () => {
+    withOrders({ 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', belong_id: 0, money: '12.00' }) });
+    boot(PATH, 'en');
+    const short = await screen.findByTestId('pay-balance-short', {}, { timeout: 8000 });
+    expect(short.textContent).toBe('Short by ¥201.50: choose another method');
+  });
+
+  it('balance: a balance short by the time of paying gets the server message', async () => {
+    withOrders({ 'POST /api/user/order/pay': envelope({ field: 'money' }, 422, '余额不足') });
+    boot();
+    await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
     fireEvent.change(screen.getByLabelText('支付密码（6 位数字）'), { target: { value: '123456' } });
     fireEvent.click(payButton());

@@ -17,6 +17,7 @@ const pointsOrder = (id: number, over: Record<string, unknown> = {}) => ({
   total_price: '600.00',
   order_status: 2,
   delivery_code: '',
+  delivery_name: '',
   delivery_no: '',
   receive_name: '陈晓明',
   receive_tel: '13800000000',
@@ -42,7 +43,7 @@ describe('points orders and referrals in the user centre', { timeout: 20000 }, (
     const { calls } = fakeFetch({
       ...common,
       'GET /api/user/integral_orders': page([pointsOrder(1), pointsOrder(2, { order_status: 3, delivery_code: 'sf', delivery_no: 'SF123456' })]),
-      'GET /api/user/integral_orders/2': envelope(pointsOrder(2, { order_status: 3, delivery_code: 'sf', delivery_no: 'SF123456', delivery_time: '2026-11-26 14:00:00' })),
+      'GET /api/user/integral_orders/2': envelope(pointsOrder(2, { order_status: 3, delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF123456', delivery_time: '2026-11-26 14:00:00' })),
     });
     boot('/user/integrals');
     const list = await screen.findByRole('list', { name: '积分订单' }, SLOW);
@@ -52,7 +53,7 @@ describe('points orders and referrals in the user centre', { timeout: 20000 }, (
     expect(queryOf(calledWith(calls, 'GET', '/api/user/integral_orders')[0])).toMatchObject({ page: '1', per_page: '10' });
     fireEvent.click(within(items[1]).getByRole('link', { name: '保温杯2' }));
     await waitFor(() => expect(getCommitted().path).toBe('/user/integral/2'));
-    await waitFor(() => expect(screen.getByTestId('points-order-shipping').textContent).toContain('sf SF123456'));
+    await waitFor(() => expect(screen.getByTestId('points-order-shipping').textContent).toBe('顺丰速运 SF123456 · 2026-11-26 14:00:00'));
     expect(screen.getByTestId('points-order-total').textContent).toBe('600');
   });
 

@@ -67,6 +67,8 @@ export const integralOrdersPage: PageConfig = {
     toForm: () => ({ delivery_code: '', delivery_no: '' }),
     rules: { delivery_code: [{ required: true }], delivery_no: [{ required: true }, WAYBILL] },
     width: 'min(520px, 92vw)',
+    // the only edit is shipping: the dialog says so
+    editLabels: { button: 'page.integralOrders.ship', title: 'page.integralOrders.shipTitle' },
   },
   buttons: { store: false, update: false, deletes: false, destroy: false },
   rowActions: [
