@@ -93,7 +93,7 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(decodeParam<{ order_id: number[] }>(pay.getAttribute('href')!.replace('/order/pay/', ''))).toEqual({ order_id: [4] });
     expect(screen.getByText('请在 2026-11-26 10:30:00 前支付，逾期订单将自动取消')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消订单 20261126100000000004' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消订单' }));
     expect((await screen.findByRole('alert')).textContent).toContain('订单状态为“等待发货”，不能取消');
     await waitFor(() => expect(calledWith(calls, 'GET', '/api/user/order/4')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
