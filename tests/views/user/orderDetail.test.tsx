@@ -124,4 +124,22 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(page.textContent).toContain('Waybill no.');
     expect(page.textContent).toContain('Order placed');
   });
+
+  it('in English the notes the server writes in Chinese (after-sale, refund, timed tasks) are translated; a seller\'s own words stay', async () => {
+    const log = (action: string, note: string, to = 5) => ({ action, from_status: 3, to_status: to, actor: 'user', actor_name: 'Ann', note, created_at: '2026-11-26 13:00:00' });
+    const logs = [
+      log('afterSale', '申请退款：不想要了'),
+      log('refund', '129.00 → balance (R20261127032621953288) 售后退款', 5),
+      log('afterSaleDone', '同意退款 ¥129.00', 6),
+      log('backToShipped', '拒绝售后：请先寄回', 3),
+      log('receive', '发货 7 天后自动确认收货', 4),
+      log('agree', '商家留言：周一发出', 5),
+    ];
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 6, { logs })) });
+    boot('/user/order/9', 'en');
+    const history = (await screen.findByRole('heading', { name: 'History' }, SLOW)).closest('section')!;
+    const text = history.textContent ?? '';
+    for (const shown of ['Refund requested: 不想要了', '¥129.00 back to Balance (R20261127032621953288)', 'Refund agreed: ¥129.00', 'After-sale refused: 请先寄回', 'Receipt confirmed automatically 7 days after shipping', '商家留言：周一发出']) expect(text).toContain(shown);
+    for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货']) expect(text).not.toContain(hidden);
+  });
 });
