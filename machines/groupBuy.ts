@@ -18,6 +18,8 @@ export interface GroupView {
   /** Seconds until the group closes (computed by the server). */
   ends_in: number;
   members: GroupMember[];
+  /** The shopper asking holds a seat in it (the server says so for a logged-in shopper). */
+  mine?: boolean;
 }
 
 export type GroupPhase = 'open' | 'full' | 'filled' | 'expired';

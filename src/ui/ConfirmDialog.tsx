@@ -12,10 +12,13 @@ export interface ConfirmDialogProps {
   /** Danger styling of the confirm button (deletes). */
   danger?: boolean;
   busy?: boolean;
+  /** Button texts when "Confirm" / "Cancel" would be ambiguous (e.g. the question is itself a cancel). */
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
 }
 
 /** A warning box (role alertdialog): confirm or cancel; Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, message, onConfirm, onCancel, danger = true, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onConfirm, onCancel, danger = true, busy = false, confirmLabel, cancelLabel }: ConfirmDialogProps) {
   return (
     <HDialog open={open} onClose={onCancel} role="alertdialog" className="relative z-[3050]">
       <DialogBackdrop className="fixed inset-0 bg-black/40" />
@@ -28,10 +31,10 @@ export function ConfirmDialog({ open, title, message, onConfirm, onCancel, dange
           <Description className="mt-3 text-sm text-slate-700">{message}</Description>
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="secondary" onClick={onCancel}>
-              <FormattedMessage id="btn.cancel" />
+              {cancelLabel ?? <FormattedMessage id="btn.cancel" />}
             </Button>
             <Button variant={danger ? 'danger' : 'office'} onClick={onConfirm} loading={busy} autoFocus>
-              <FormattedMessage id="btn.confirm" />
+              {confirmLabel ?? <FormattedMessage id="btn.confirm" />}
             </Button>
           </div>
         </DialogPanel>

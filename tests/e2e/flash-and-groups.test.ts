@@ -155,6 +155,9 @@ describe('group buy', () => {
     expect(group).toMatchObject({ need: 2, joined: 1, paid: 1, status: 2 });
     await a.page.goto(`/collectives/group/${group.id}`);
     await expect.poll(() => a.page.getByTestId('group-status').innerText()).toMatch(/1 more needed[\s\S]*Ends in/);
+    // the opener is told the group is theirs, never offered to join it
+    await expect.poll(() => a.page.getByText("You're in this group", { exact: true }).count()).toBe(1);
+    expect(await a.page.getByRole('link', { name: 'Join this group' }).count()).toBe(0);
 
     // shopper B finds it on /collectives and the goods page, joins, pays in test mode
     await giveAddress('13800000002');

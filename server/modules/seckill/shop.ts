@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
 import { collective_logs, collective_members, collectives, goods, seckills, users } from '../../db/schema';
+import { resolveCaller } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
@@ -148,20 +149,36 @@ async function collectivesPage(c: Context<AppEnv>) {
 }
 
 async function membersOf(db: Db | Tx, groupIds: number[]) {
-  if (groupIds.length === 0) return new Map<number, { nickname: string; avatar: string; paid: boolean }[]>();
+  if (groupIds.length === 0) return new Map<number, { userId: number; nickname: string; avatar: string; paid: boolean }[]>();
   const rows = await db
-    .select({ logId: collective_members.log_id, nickname: users.nickname, username: users.username, avatar: users.avatar, status: collective_members.status })
+    .select({ logId: collective_members.log_id, userId: collective_members.user_id, nickname: users.nickname, username: users.username, avatar: users.avatar, status: collective_members.status })
     .from(collective_members)
     .leftJoin(users, eq(users.id, collective_members.user_id))
     .where(and(inArray(collective_members.log_id, groupIds), sql`${collective_members.status} > 0`))
     .orderBy(asc(collective_members.id));
-  const map = new Map<number, { nickname: string; avatar: string; paid: boolean }[]>();
+  const map = new Map<number, { userId: number; nickname: string; avatar: string; paid: boolean }[]>();
   for (const r of rows) {
     const list = map.get(r.logId) ?? [];
-    list.push({ nickname: maskName(r.nickname || r.username || ''), avatar: r.avatar ?? '', paid: r.status >= 2 });
+    list.push({ userId: r.userId, nickname: maskName(r.nickname || r.username || ''), avatar: r.avatar ?? '', paid: r.status >= 2 });
     map.set(r.logId, list);
   }
   return map;
+}
+
+/**
+ * A group's members as shown to anyone (masked names, no ids), and `mine`: whether the shopper
+ * asking (`viewerId`, 0 anonymous) holds a seat, so the page offers no "Join" on their own group.
+ */
+function presentMembers(members: { userId: number; nickname: string; avatar: string; paid: boolean }[] = [], viewerId = 0) {
+  return {
+    members: members.map(({ userId: _userId, ...shown }) => shown),
+    mine: viewerId > 0 && members.some((m) => m.userId === viewerId),
+  };
+}
+
+/** The shopper asking a public read, or 0. */
+async function viewerOf(c: Context<AppEnv>) {
+  return (await resolveCaller(c, { areas: ['user'] }))?.accountId ?? 0;
 }
 
 /**
@@ -169,7 +186,7 @@ async function membersOf(db: Db | Tx, groupIds: number[]) {
  * `collectives`, `collective_list`): its running flash sale or the next one today (false when
  * none), its live group offer (false) and its open groups with their members.
  */
-export async function promotionsOfGoods(db: Db | Tx, goodsId: number) {
+export async function promotionsOfGoods(db: Db | Tx, goodsId: number, viewerId = 0) {
   const [sale] = (await db
     .select(saleFields)
     .from(seckills)
@@ -194,7 +211,7 @@ export async function promotionsOfGoods(db: Db | Tx, goodsId: number) {
   return {
     seckills: sale ? presentSale(sale) : (false as const),
     collectives: offer ?? (false as const),
-    collective_list: groups.map((g) => ({ ...presentGroup(g), members: members.get(g.id) ?? [] })),
+    collective_list: groups.map((g) => ({ ...presentGroup(g), ...presentMembers(members.get(g.id), viewerId) })),
   };
 }
 
@@ -204,7 +221,7 @@ async function goodsPromotions(c: Context<AppEnv>) {
   const goodsId = idParam(c.req.param('id'), 'id');
   const [visible] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), goodsVisible(db)));
   if (!visible) throw fail('shop.goodsNotFound', undefined, 404);
-  const found = await promotionsOfGoods(db, goodsId);
+  const found = await promotionsOfGoods(db, goodsId, await viewerOf(c));
   return ok(c, { seckill: found.seckills || null, collective: found.collectives || null, groups: found.collective_list });
 }
 
@@ -215,7 +232,7 @@ async function oneGroup(c: Context<AppEnv>) {
   const [group] = await groupQuery(db).where(and(eq(collective_logs.id, id), isNull(collective_logs.deleted_at)));
   if (!group) throw fail('seckill.groupNotFound', undefined, 404);
   const members = await membersOf(db, [id]);
-  return ok(c, { ...presentGroup(group), members: members.get(id) ?? [] });
+  return ok(c, { ...presentGroup(group), ...presentMembers(members.get(id), await viewerOf(c)) });
 }
 
 export function mountPromotionShop(api: Hono<AppEnv>) {

@@ -11,7 +11,7 @@ import { commentStatistics } from '../reviews/rating';
 import { promotionsOfGoods } from '../seckill/shop';
 import { catalogueOf, classPath } from './classes';
 import { goodsIsPublic, goodsVisible, idParam, splitList, storeIsOpen, type Executor } from './shared';
-import { publicStoreInfo, saleList } from './stores';
+import { goodsPageSaleList, publicStoreInfo } from './stores';
 
 /**
  * GET /api/goods/:id (docs/catalogue-api.md GoodsDetail): a visible goods only (404 otherwise,
@@ -98,7 +98,7 @@ async function loadDetail(db: Executor, id: number) {
     skusOf(db, id),
     publicStoreInfo(db, row.store_id),
     commentStatistics(db, id),
-    saleList(db, row.store_id, { classId: row.class_id, exceptId: id }),
+    goodsPageSaleList(db, row.store_id, row.class_id, id),
     storePromotionsOf(db, row.store_id),
   ]);
   const images = imageList(row.goods_images);

@@ -77,6 +77,17 @@ export async function saleList(db: Executor, storeId: number, opts: { classId?: 
     .limit(6);
 }
 
+/**
+ * The goods page's "best sellers": the store's best sellers of the goods' class first (reference
+ * `sale_list`), then, when that class has fewer than 6 others, the store's other best sellers, so
+ * the panel does not read "no goods" for a store that has goods.
+ */
+export async function goodsPageSaleList(db: Executor, storeId: number, classId: number, goodsId: number) {
+  const [sameClass, store] = await Promise.all([saleList(db, storeId, { classId, exceptId: goodsId }), saleList(db, storeId, { exceptId: goodsId })]);
+  const seen = new Set(sameClass.map((g) => g.id));
+  return [...sameClass, ...store.filter((g) => !seen.has(g.id))].slice(0, 6);
+}
+
 /** The public record of an open approved store with its `rate`; 404 otherwise. */
 export async function publicStoreInfo(db: Executor, storeId: number) {
   const [row] = await db

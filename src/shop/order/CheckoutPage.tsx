@@ -52,7 +52,10 @@ function CheckoutView({ params }: { params: string }) {
   const buyable = allBuyable(groups);
   const chosen = addresses.find((address) => address.id === addressId);
   const units = groups.reduce((sum, group) => sum + group.lines.reduce((n, line) => n + line.qty, 0), 0);
-  const message = error ? (ERRORS[error] ? intl.formatMessage({ id: ERRORS[error] }) : error) : null;
+  // a "buy now" checkout did not come from the cart: its refusal points back to the goods
+  const cannotBuyId = back.toCart ? 'shop.order.cannotBuy' : 'shop.order.cannotBuyNow';
+  const messageId = error === CANNOT_BUY ? cannotBuyId : error ? ERRORS[error] : undefined;
+  const message = error ? (messageId ? intl.formatMessage({ id: messageId }) : error) : null;
 
   return (
     <>
@@ -117,7 +120,7 @@ function CheckoutView({ params }: { params: string }) {
         )}
         {!buyable && !message && (
           <p className="text-sm text-red-700">
-            <FormattedMessage id="shop.order.cannotBuy" />
+            <FormattedMessage id={cannotBuyId} />
           </p>
         )}
         <div className="flex items-center gap-3">

@@ -75,9 +75,15 @@ function OpenGroup({ group, busy, onJoin }: { group: GroupCard; busy: boolean; o
         <Link href={`/collectives/group/${group.id}`} className="focus-ring rounded border border-slate-300 px-3 py-1.5 text-sm hover:border-brand hover:text-brand">
           <FormattedMessage id="shop.promo.view" />
         </Link>
-        <button type="button" disabled={busy} onClick={onJoin} className="focus-ring rounded bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-60">
-          <FormattedMessage id="shop.promo.join" />
-        </button>
+        {group.mine ? (
+          <span className="rounded bg-green-50 px-3 py-1.5 text-sm text-green-800">
+            <FormattedMessage id="shop.promo.inGroup" />
+          </span>
+        ) : (
+          <button type="button" disabled={busy} onClick={onJoin} className="focus-ring rounded bg-brand px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-dark disabled:opacity-60">
+            <FormattedMessage id="shop.promo.join" />
+          </button>
+        )}
       </span>
     </li>
   );

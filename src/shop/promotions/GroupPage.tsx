@@ -92,7 +92,12 @@ export default function GroupPage() {
           </div>
           <Status state={state} group={group} onTimeout={() => actor.send({ type: 'TIMEOUT' })} />
           <Members members={group.members ?? []} need={group.need} />
-          {state === 'waiting' && group.joined < group.need && (
+          {state === 'waiting' && group.mine && (
+            <p className="self-start rounded bg-green-50 px-4 py-2 text-sm text-green-800">
+              <FormattedMessage id="shop.promo.inGroup" />
+            </p>
+          )}
+          {state === 'waiting' && !group.mine && group.joined < group.need && (
             <Link href={`/goods/${group.goods_id}`} className="focus-ring self-start rounded bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
               <FormattedMessage id="shop.promo.joinOnGoods" />
             </Link>

@@ -11,6 +11,7 @@ import { TreeCascader } from '../../shop/join/TreeCascader';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
+import { RequiredLabel } from '../../ui/RequiredLabel';
 import { Switch } from '../../ui/Switch';
 
 /**
@@ -93,7 +94,7 @@ function AddressForm({ address, onClose, onSaved }: Omit<AddressFormDialogProps,
       />
       <div className="flex flex-col gap-1">
         <label id={`${areaId}-label`} htmlFor={areaId} className="text-sm font-medium text-slate-800">
-          {label('area')}
+          <RequiredLabel text={label('area')} />
         </label>
         <TreeCascader
           id={areaId}
@@ -115,7 +116,7 @@ function AddressForm({ address, onClose, onSaved }: Omit<AddressFormDialogProps,
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${uid}-address`} className="text-sm font-medium text-slate-800">
-          {label('address')}
+          <RequiredLabel text={label('address')} />
         </label>
         <textarea
           id={`${uid}-address`}

@@ -158,6 +158,8 @@ export default function CashesPage() {
         open={cancelling !== null}
         title={<FormattedMessage id="ucentre.cash.cancelTitle" />}
         message={<FormattedMessage id="ucentre.cash.cancelConfirm" values={{ amount: cancelling ? requestedOf(cancelling) : '' }} />}
+        confirmLabel={<FormattedMessage id="ucentre.cash.cancelYes" />}
+        cancelLabel={<FormattedMessage id="ucentre.cash.cancelNo" />}
         busy={busy}
         onConfirm={() => void cancel()}
         onCancel={() => setCancelling(null)}

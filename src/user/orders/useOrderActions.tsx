@@ -38,6 +38,8 @@ export function OrderActionDialogs({ actor }: { actor: OrderActionsActor }) {
         danger={action === 'cancel'}
         title={<FormattedMessage id={action === 'receive' ? 'ucentre.action.receiveTitle' : 'ucentre.action.cancelTitle'} />}
         message={<FormattedMessage id={action === 'receive' ? 'ucentre.action.receiveConfirm' : 'ucentre.action.cancelConfirm'} />}
+        confirmLabel={action === 'cancel' ? <FormattedMessage id="ucentre.action.cancelYes" /> : undefined}
+        cancelLabel={action === 'cancel' ? <FormattedMessage id="ucentre.action.cancelNo" /> : undefined}
         busy={submitting}
         onConfirm={() => actor.send({ type: 'CONFIRM' })}
         onCancel={() => actor.send({ type: 'DECLINE' })}

@@ -144,6 +144,19 @@ describe('group buy in the checkout', () => {
     expect((await payByBalance(s, alice, opener.id)).code).toBe(200);
     expect((await groupRow(groupId)).paid).toBe(1);
 
+    // the goods page and the group page tell the opener the group is theirs (no "Join"), nobody else
+    const mineOf = async (token?: string) => {
+      const promos = await s.call('GET', `/api/goods/${groupGoods}/promotions`, { token });
+      const group = promos.data.groups.find((g: { id: number }) => g.id === groupId);
+      const one = await s.call('GET', `/api/collective_groups/${groupId}`, { token });
+      expect(one.data.mine).toBe(group.mine);
+      expect(JSON.stringify(one.data.members)).not.toContain('user');
+      return group.mine;
+    };
+    expect(await mineOf(alice.token)).toBe(true);
+    expect(await mineOf(bob.token)).toBe(false);
+    expect(await mineOf()).toBe(false);
+
     const join = await buyPromo(s, bob, { goods_id: groupGoods, collective_id: groupId });
     expect(join.code).toBe(200);
     expect((await groupRow(groupId)).joined).toBe(2);

@@ -129,8 +129,19 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(within(line).getByTestId('line-refusal').textContent).toBe('不能购买: 商品已下架');
     expect(within(screen.getByTestId('checkout-store-1')).getByText('本店商品暂不能购买')).toBeTruthy();
     expect(submit().disabled).toBe(true);
+    expect(screen.getByText('有商品不能购买，请返回购物车调整后再提交.')).toBeTruthy();
     fireEvent.click(submit());
     expect(creates(calls)).toHaveLength(0);
+  });
+
+  it('a refused "buy now" line points back to the goods page, not to a cart it did not come from', async () => {
+    withCheckout({ 'POST /api/user/order/before': envelope(REFUSED) });
+    boot(`/order/before/${encodeURIComponent(btoa(JSON.stringify({ order: [{ goods_id: 10, sku_id: 101, buy_num: 2 }], ifcart: 0 })))}`);
+    await screen.findByTestId('checkout-line-10-101', {}, { timeout: 8000 });
+    expect(screen.getByText('商品暂不能购买（原因见上方），请返回商品页重新选择.')).toBeTruthy();
+    expect(screen.queryByText(/返回购物车/)).toBeNull();
+    expect(screen.getByRole('link', { name: '返回商品' }).getAttribute('href')).toBe('/goods/10');
+    expect(submit().disabled).toBe(true);
   });
 
   it('creates once (double click), with the remark per store and the key, then goes to pay', async () => {

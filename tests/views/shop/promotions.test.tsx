@@ -6,7 +6,8 @@ import { navigate } from '../../../src/app/navigation';
 import { startSessions } from '../../../src/app/sessionActors';
 import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { defaultSession, sessionsOf, soldPercent } from '../../../src/shop/promotions/sessions';
-import type { SaleCard } from '../../../src/api/promotions';
+import type { GroupCard, GroupOffer, SaleCard } from '../../../src/api/promotions';
+import { GoodsPromotionsPanel } from '../../../src/shop/promotions/GoodsPromotions';
 import { envelope, fakeFetch, renderWithApp, resetApp, useMessages } from '../helpers';
 
 const common = {
@@ -104,5 +105,26 @@ describe('/seckills and the group page', { timeout: 20000 }, () => {
     fakeFetch({ ...common, 'GET /api/collective_groups/5': envelope({ ...group, status: 1, joined: 3, paid: 3 }) });
     boot('/collectives/group/5');
     expect((await screen.findByTestId('group-status', {}, { timeout: 8000 })).textContent).toBe('拼团成功，商家将尽快发货');
+  });
+
+  it("a group the shopper is in says so instead of offering to join it, on the goods page and the group page", async () => {
+    const offer: GroupOffer = { id: 1, goods_id: 9, goods_name: '拼团商品', goods_master_image: '/x.jpg', goods_price: '100.00', group_price: '75.00', discount: '25.00', need: 3, fill_hours: 48 };
+    const group = (id: number, mine: boolean): GroupCard => ({ id, goods_id: 9, status: 2, need: 3, joined: 1, paid: 1, ends_in: 600, expires_at: '', nickname: 'a***b', avatar: '', goods_name: '拼团商品', goods_master_image: '/x.jpg', goods_price: '100.00', group_price: '75.00', discount: '25.00', members: [{ nickname: 'a***b', avatar: '', paid: true }], mine });
+    fakeFetch({ ...common, 'GET /api/goods/9/promotions': envelope({ seckill: null, collective: offer, groups: [group(5, true), group(6, false)] }) });
+    useMessages('zh-cn');
+    renderWithApp(<GoodsPromotionsPanel goodsId={9} initial={{ collectives: offer, collective_list: [group(5, true), group(6, false)] }} onBuy={() => {}} />);
+    const list = await screen.findByRole('list', { name: '正在拼的团' });
+    const rows = [...list.children] as HTMLElement[];
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).queryByRole('button', { name: '参团' })).toBeNull();
+    expect(within(rows[0]).getByText('你已在团中')).toBeTruthy();
+    expect(within(rows[1]).getByRole('button', { name: '参团' })).toBeTruthy();
+
+    resetApp('/');
+    fakeFetch({ ...common, 'GET /api/collective_groups/5': envelope(group(5, true)) });
+    boot('/collectives/group/5');
+    await screen.findByTestId('group-status', {}, { timeout: 8000 });
+    expect(screen.getByText('你已在团中')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '去参团' })).toBeNull();
   });
 });

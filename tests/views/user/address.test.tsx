@@ -86,6 +86,8 @@ describe('user addresses', { timeout: 20000 }, () => {
     boot('/user/address');
     fireEvent.click(await screen.findByRole('button', { name: '新增收货地址' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    // every field the save requires is marked before the shopper tries (region and street too)
+    expect([...dialog.querySelectorAll('[data-required="true"]')].map((mark) => mark.textContent)).toEqual(['收货人', '手机号码', '所在地区', '详细地址']);
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     const name = within(dialog).getByLabelText('收货人');
     const tel = within(dialog).getByLabelText('手机号码');

@@ -42,9 +42,22 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
     fireEvent.click(within(rows[0]).getByRole('button', { name: '取消 2026-11-26 10:00:00 的提现申请' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText('取消后 ￥30.00 将退回余额。确定取消？')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['暂不取消', '取消提现']);
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消提现' }));
     await waitFor(() => expect(calledWith(calls, 'DELETE', '/api/user/cashes/3')).toHaveLength(1));
     expect(await screen.findByText('已取消，金额已退回余额')).toBeTruthy();
+  });
+
+  it('in English the cancel question names the amount in yuan and its buttons say what they do', async () => {
+    fakeFetch({ ...common, ...info, 'GET /api/user/cashes/account': account, 'GET /api/user/cashes': page(CASHES) });
+    boot('/user/cashes', 'en');
+    const rows = await screen.findAllByTestId('cash-row', {}, SLOW);
+    fireEvent.click(within(rows[0]).getByRole('button', { name: 'Cancel the withdrawal requested 2026-11-26 10:00:00' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('¥30.00 goes back to your balance. Cancel this request?')).toBeTruthy();
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['Keep it', 'Cancel the withdrawal']);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('applies: saved details prefilled, fee shown before confirming, the request sent once', async () => {

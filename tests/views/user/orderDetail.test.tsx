@@ -93,7 +93,7 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(decodeParam<{ order_id: number[] }>(pay.getAttribute('href')!.replace('/order/pay/', ''))).toEqual({ order_id: [4] });
     expect(screen.getByText('请在 2026-11-26 10:30:00 前支付，逾期订单将自动取消')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消订单 20261126100000000004' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消订单' }));
     expect((await screen.findByRole('alert')).textContent).toContain('订单状态为“等待发货”，不能取消');
     await waitFor(() => expect(calledWith(calls, 'GET', '/api/user/order/4')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: '知道了' }));
@@ -123,5 +123,23 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(page.textContent).toContain('Balance');
     expect(page.textContent).toContain('Waybill no.');
     expect(page.textContent).toContain('Order placed');
+  });
+
+  it('in English the notes the server writes in Chinese (after-sale, refund, timed tasks) are translated; a seller\'s own words stay', async () => {
+    const log = (action: string, note: string, to = 5) => ({ action, from_status: 3, to_status: to, actor: 'user', actor_name: 'Ann', note, created_at: '2026-11-26 13:00:00' });
+    const logs = [
+      log('afterSale', '申请退款：不想要了'),
+      log('refund', '129.00 → balance (R20261127032621953288) 售后退款', 5),
+      log('afterSaleDone', '同意退款 ¥129.00', 6),
+      log('backToShipped', '拒绝售后：请先寄回', 3),
+      log('receive', '发货 7 天后自动确认收货', 4),
+      log('agree', '商家留言：周一发出', 5),
+    ];
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 6, { logs })) });
+    boot('/user/order/9', 'en');
+    const history = (await screen.findByRole('heading', { name: 'History' }, SLOW)).closest('section')!;
+    const text = history.textContent ?? '';
+    for (const shown of ['Refund requested: 不想要了', '¥129.00 back to Balance (R20261127032621953288)', 'Refund agreed: ¥129.00', 'After-sale refused: 请先寄回', 'Receipt confirmed automatically 7 days after shipping', '商家留言：周一发出']) expect(text).toContain(shown);
+    for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货']) expect(text).not.toContain(hidden);
   });
 });

@@ -132,12 +132,14 @@ describe('my orders', { timeout: 20000 }, () => {
     const loads = calledWith(calls, 'GET', '/api/user/orders').length;
     fireEvent.click(screen.getByRole('button', { name: `取消订单 ${ALL[0].order_no}` }));
     const confirm = await screen.findByRole('alertdialog');
-    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    // the question is itself "cancel?": its buttons say what they do, never a bare 取消 / 确定
+    expect(within(confirm).getAllByRole('button').map((button) => button.textContent)).toEqual(['暂不取消', '取消订单']);
+    fireEvent.click(within(confirm).getByRole('button', { name: '暂不取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calledWith(calls, 'PUT', '/api/user/order/1')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: `取消订单 ${ALL[0].order_no}` }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(cancelled).toBe(true));
     expect(new URLSearchParams(String(calledWith(calls, 'PUT', '/api/user/order/1')[0].body)).get('order_status')).toBe('0');
     await waitFor(() => expect(calledWith(calls, 'GET', '/api/user/orders').length).toBe(loads + 1));
