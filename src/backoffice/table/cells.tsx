@@ -47,10 +47,13 @@ export const MAX_CELL_TAGS = 12;
 export const columnWidth = (column: Column) =>
   column.width ?? (column.value === 'created_at' || column.type === 'datetime' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
 
-/** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
+/**
+ * Names get room: at least 160 px and twice the share of the other flexible columns (at least 72 px
+ * and their caption's longest word: short of room their text wraps to two lines, the whole on hover).
+ */
 const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);
 export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && column.type !== 'tags';
-export const FLEX_MIN = 88;
+export const FLEX_MIN = 72;
 export const NAME_MIN = 160;
 
 /**

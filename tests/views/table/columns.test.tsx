@@ -33,13 +33,14 @@ describe('table columns', () => {
     const template = screen.getAllByRole('row')[0].style.gridTemplateColumns.match(/minmax\([^)]*\)|\S+/g)!;
     // select, name, code, actions
     expect(template[1]).toBe('minmax(160px, 2fr)');
-    expect(template[2]).toBe('minmax(88px, 1fr)');
+    expect(template[2]).toBe(`minmax(${Math.max(FLEX_MIN, captionMin('快递编码'))}px, 1fr)`);
   });
 
   it("a flexible column is never narrower than its caption's longest word (English captions broke mid-word at 88 px)", () => {
-    // short captions keep the 88 px floor, in either language
+    // short captions keep the floor (72 px: withdrawals, points goods and coupons fit 1280 px), in either language
     expect(columnTrack({ label: 'x', value: 'code' }, 'Code')).toEqual({ track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN, want: FLEX_MIN });
-    expect(columnTrack({ label: 'x', value: 'code' }, '使用门槛').min).toBe(FLEX_MIN);
+    expect(columnTrack({ label: 'x', value: 'code' }, '门槛').min).toBe(FLEX_MIN);
+    expect(columnTrack({ label: 'x', value: 'code' }, '使用门槛').min).toBe(captionMin('使用门槛'));
     // "Threshold", "Recommended", "Platform commission": the longest word fits with the cell padding
     for (const [caption, word] of [['Threshold', 'Threshold'], ['Recommended', 'Recommended'], ['Platform commission', 'commission']]) {
       const { track, min } = columnTrack({ label: 'x', value: 'v' }, caption);
