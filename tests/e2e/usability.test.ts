@@ -48,6 +48,9 @@ describe('operators at 1280 px, in English', () => {
       ['/Admin/cashes', 'Withdrawals'],
       ['/Admin/integral_goods', 'Points goods'],
       ['/Admin/coupons', 'Coupons'],
+      // many columns: some shown on asking (Columns menu), the rest shrink
+      ['/Admin/seckills', 'Flash sales'],
+      ['/Admin/comments', 'Reviews'],
     ]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
@@ -78,7 +81,7 @@ describe('operators at 1280 px, in English', () => {
       const seller = await newPage(browser, server.url, locale);
       await login(seller.page, '/Seller/login', '18888888888');
       const sellerPage = seller.page;
-      for (const path of ['/Seller/orders', '/Seller/refunds', '/Seller/goods']) {
+      for (const path of ['/Seller/orders', '/Seller/refunds', '/Seller/goods', '/Seller/comments']) {
         await sellerPage.goto(path);
         await expect.poll(() => dataRows(sellerPage).count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);
         await expect.poll(() => grid(sellerPage).locator('[data-colour]').count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);

@@ -4,9 +4,11 @@ import { captionMin, columnTrack, DATETIME_MIN, FLEX_MIN, SHRINK_MIN } from '../
 import { ordersColumns } from '../../../src/backoffice/orders/OrdersPage';
 import { refundsColumns } from '../../../src/backoffice/refunds/RefundsPage';
 import { Tag } from '../../../src/ui/Tag';
+import { adminCommentsPage, sellerCommentsPage } from '../../../src/backoffice/comments/commentsPage';
+import { adminSeckillsPage } from '../../../src/backoffice/views/Admin/seckills';
 import { render } from '@testing-library/react';
 import { columnsStorageKey } from '../../../src/backoffice/table/columnChoice';
-import type { PageConfig } from '../../../src/backoffice/table/types';
+import type { Column, PageConfig } from '../../../src/backoffice/table/types';
 import { resetApp } from '../helpers';
 import { API, bodyRows, couriers, listAnswer, mountTable } from './setup';
 
@@ -66,12 +68,18 @@ describe('table columns', () => {
   });
 
   it('the orders and after-sales pages fit 1280 px: order numbers on two lines of ten digits, state tags wrap, the operator\'s payment column on asking', () => {
-    const least = (columns: ReturnType<typeof ordersColumns>) => columns.filter((c) => !c.hidden).reduce((sum, c) => sum + columnTrack(c, 'State').min, 0);
+    const least = (columns: readonly Column[]) => columns.filter((c) => !c.hidden).reduce((sum, c) => sum + columnTrack(c, 'State').min, 0);
     // the table box at 1280 px is 1004 px: 44 px of selection boxes and the action column beside these
     for (const columns of [ordersColumns(0), ordersColumns(1), refundsColumns(0), refundsColumns(1)]) {
       expect(least(columns)).toBeLessThanOrEqual(1004 - 44 - 130);
       expect(columns.find((c) => c.value === 'order_no')!.minWidth).toBeGreaterThanOrEqual(112);
     }
+    // reviews and flash sales: the columns shown on asking leave the rest room
+    for (const page of [adminCommentsPage(() => undefined), sellerCommentsPage, adminSeckillsPage]) {
+      expect(least(page.columns)).toBeLessThanOrEqual(1004 - 44 - 130);
+    }
+    expect(adminCommentsPage(() => undefined).columns.filter((c) => c.hidden).map((c) => c.value)).toEqual(['avatar', 'goods_master_image', 'reply']);
+    expect(sellerCommentsPage.columns.filter((c) => c.hidden).map((c) => c.value)).toEqual(['avatar']);
     expect(ordersColumns(0).find((c) => c.value === 'payment_name_cn')!.hidden).toBe(true);
     expect(ordersColumns(1).find((c) => c.value === 'payment_name_cn')!.hidden).toBeFalsy();
     const { container } = render(
