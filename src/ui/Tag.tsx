@@ -20,15 +20,17 @@ export interface TagProps {
   children?: ReactNode;
   /** Force a colour. */
   colour?: TagColour;
+  /** Wrap a long caption to more lines (a state in a narrow column) instead of cutting it. */
+  wrap?: boolean;
 }
 
 /** A small coloured label; an empty value renders '-' as plain text. */
-export function Tag({ value, children, colour }: TagProps) {
+export function Tag({ value, children, colour, wrap }: TagProps) {
   const text = children ?? (value === null || value === undefined ? '' : String(value));
   if (text === '' || text === null) return <span>-</span>;
   const tone = colour ?? tagColour(value);
   return (
-    <span data-colour={tone} className={`inline-flex max-w-full items-center truncate rounded border px-2 py-0.5 text-xs leading-5 ${TAG_CLASSES[tone]}`}>
+    <span data-colour={tone} className={`max-w-full ${wrap ? 'inline-flex items-center break-words' : 'inline-block truncate align-middle'} rounded border px-2 py-0.5 text-xs leading-5 ${TAG_CLASSES[tone]}`}>
       {text}
     </span>
   );

@@ -17,9 +17,10 @@ afterAll(async () => {
 
 async function login(page: Page, path: '/Admin/login' | '/Seller/login', username: string) {
   await page.goto(path);
-  await page.getByLabel('Account').fill(username);
-  await page.getByLabel('Password').fill('123456');
-  await page.getByLabel('Password').press('Enter');
+  // the English or Chinese captions, as the page's language is
+  await page.getByLabel(/^(Account|账号)$/).fill(username);
+  await page.getByLabel(/^(Password|密码)$/).fill('123456');
+  await page.getByLabel(/^(Password|密码)$/).press('Enter');
   await page.waitForURL(/\/(Admin|Seller)\/dashboard/);
 }
 
@@ -43,6 +44,13 @@ describe('operators at 1280 px, in English', () => {
       ['/Admin/users', 'Platform users'],
       ['/Admin/goods', 'Goods'],
       ['/Admin/stores', 'Store management'],
+      // many flexible columns: they shrink to 72 px or their caption's longest word
+      ['/Admin/cashes', 'Withdrawals'],
+      ['/Admin/integral_goods', 'Points goods'],
+      ['/Admin/coupons', 'Coupons'],
+      // many columns: some shown on asking (Columns menu), the rest shrink
+      ['/Admin/seckills', 'Flash sales'],
+      ['/Admin/comments', 'Reviews'],
     ]) {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
@@ -51,6 +59,38 @@ describe('operators at 1280 px, in English', () => {
     }
     await context.close();
   });
+
+  // Orders and after-sales hold the most columns: they shrink to their least widths (text wraps,
+  // state tags wrap, the time goes under the date) and the row buttons go one a line before the
+  // pinned action column may cover a cell. In both languages, as captions differ in width.
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    it(`leaves no cell under the action column on the orders and after-sales pages of both back offices (${locale})`, async () => {
+      const { context, page } = await newPage(browser, server.url, locale);
+      await login(page, '/Admin/login', 'admin');
+      const check = async (path: string) => {
+        await page.goto(path);
+        await expect.poll(() => dataRows(page).count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);
+        // the state tags are drawn (and are not what lies under the actions)
+        await expect.poll(() => grid(page).locator('[data-colour]').count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);
+        expect(await overlapsOfActions(page), path).toEqual([]);
+        // the table fits its box: nothing to scroll sideways at 1280 px
+        expect(await page.getByTestId('table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+      };
+      for (const path of ['/Admin/orders', '/Admin/refunds']) await check(path);
+      await context.close();
+      const seller = await newPage(browser, server.url, locale);
+      await login(seller.page, '/Seller/login', '18888888888');
+      const sellerPage = seller.page;
+      for (const path of ['/Seller/orders', '/Seller/refunds', '/Seller/goods', '/Seller/comments']) {
+        await sellerPage.goto(path);
+        await expect.poll(() => dataRows(sellerPage).count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);
+        await expect.poll(() => grid(sellerPage).locator('[data-colour]').count(), { message: path, timeout: 20000 }).toBeGreaterThan(0);
+        expect(await overlapsOfActions(sellerPage), path).toEqual([]);
+        expect(await sellerPage.getByTestId('table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+      }
+      await seller.context.close();
+    });
+  }
 
   it('previews a store licence full size, steps to the ID photos and closes with Escape', async () => {
     const { context, page } = await newPage(browser, server.url, 'en-US');

@@ -162,3 +162,22 @@ describe('register page', () => {
     expect(document.body.textContent).not.toContain('The field password');
   });
 });
+
+describe('points in English (issue 15: plurals)', () => {
+  afterEach(() => resetApp('/'));
+
+  it('says 1 point, 300 points and 1.50 points', async () => {
+    const { Points } = await import('../../src/shop/points/PointsCard');
+    useMessages('en');
+    renderWithApp(
+      <>
+        <Points value="1.00" className="one" />
+        <Points value="300.00" className="many" />
+        <Points value="1.50" className="part" />
+      </>,
+    );
+    expect(document.querySelector('.one')!.textContent).toBe('1 point');
+    expect(document.querySelector('.many')!.textContent).toBe('300 points');
+    expect(document.querySelector('.part')!.textContent).toBe('1.50 points');
+  });
+});

@@ -48,15 +48,18 @@ const content = (row: Row) => <ContentCell row={row} />;
 
 function columnsFor(admin: boolean): Column[] {
   return [
-    { label: 'page.common.avatar', value: 'avatar', type: 'avatar' },
-    { label: 'page.comments.buyer', value: 'nickname' },
-    { label: 'page.comments.goodsImage', value: 'goods_master_image', type: 'image' },
+    // At 1280 px the review, its scores and the goods come first: the buyer's avatar (and, for the
+    // operator, the goods image and the reply, both in the view dialog) are shown on asking (Columns
+    // menu); the buyer, the store, the scores and the review shrink and wrap when short of room.
+    { label: 'page.common.avatar', value: 'avatar', type: 'avatar', hidden: true },
+    { label: 'page.comments.buyer', value: 'nickname', width: 120 },
+    { label: 'page.comments.goodsImage', value: 'goods_master_image', type: 'image', ...(admin ? { hidden: true } : {}) },
     { label: 'page.comments.goods', value: 'goods_name' },
-    ...(admin ? [{ label: 'page.comments.store', value: 'store_name' } as Column] : []),
-    { label: 'page.comments.scores', value: 'score', type: 'custom', render: scores, width: 170 },
+    ...(admin ? [{ label: 'page.comments.store', value: 'store_name', width: 140 } as Column] : []),
+    { label: 'page.comments.scores', value: 'score', type: 'custom', render: scores, width: 170, minWidth: 110 },
     { label: 'page.comments.kind', value: 'is_type', type: 'dict_tags', dict: 'is_type', translate: true },
-    { label: 'page.comments.content', value: 'content', type: 'custom', render: content, width: 260 },
-    { label: 'page.comments.reply', value: 'reply' },
+    { label: 'page.comments.content', value: 'content', type: 'custom', render: content, width: 260, minWidth: 150 },
+    { label: 'page.comments.reply', value: 'reply', ...(admin ? { hidden: true } : {}) },
     ...(admin ? [{ label: 'page.comments.visibility', value: 'is_show', type: 'dict_tags', dict: 'is_show', translate: true, tagType: true } as Column] : []),
     createdAtColumn,
   ];

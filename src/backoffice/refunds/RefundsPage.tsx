@@ -18,19 +18,20 @@ const STAGE_COLOUR: Record<string, TagColour> = { pending: 'violet', awaitingRet
 export function refundsColumns(area: BackofficeArea): Column[] {
   return [
     { label: 'page.orders.image', value: 'order_image', type: 'image', width: 80 },
-    { label: 'page.orders.orderNo', value: 'order_no', width: 215 },
+    { label: 'page.orders.orderNo', value: 'order_no', width: 215, minWidth: 112 },
     { label: 'page.orders.name', value: 'order_name', width: 180 },
     ...(area === 0 ? [{ label: 'page.orders.store', value: 'store_name', type: 'tags', width: 140 } as Column] : []),
     { label: 'page.orders.buyer', value: 'buyer_name', width: 120 },
     { label: 'page.refunds.type', value: 'refund_type', type: 'dict', dict: 'refund_type', translate: true, width: 90 },
-    { label: 'page.orders.total', value: 'total_price', type: 'custom', width: 100, render: (row) => <span className="tabular-nums">￥{String(row.total_price ?? '')}</span> },
+    { label: 'page.orders.total', value: 'total_price', type: 'custom', width: 100, minWidth: 100, render: (row) => <span className="tabular-nums">￥{String(row.total_price ?? '')}</span> },
     {
       label: 'page.refunds.stage',
       value: 'stage',
       type: 'custom',
       width: 150,
+      minWidth: 96,
       render: (row) => (
-        <Tag value={row.stage} colour={STAGE_COLOUR[String(row.stage)] ?? 'slate'}>
+        <Tag value={row.stage} colour={STAGE_COLOUR[String(row.stage)] ?? 'slate'} wrap>
           {String(row.stage_cn ?? '')}
         </Tag>
       ),

@@ -6,7 +6,7 @@ import type { Row, RowId } from '../../../machines/table';
 import { Checkbox } from '../../ui/Checkbox';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, columnTrack, textOf } from './cells';
+import { boxed, Cell, columnTrack, textOf } from './cells';
 import type { CellContext, Column } from './types';
 
 /**
@@ -64,7 +64,11 @@ export const ACTION_BUTTON_CLASS =
 const CELL_PADDING = 16;
 const ACTION_GAP = 4;
 
-/** Row buttons per line: more wrap to a second line (rows grow), so the pinned column stays narrow. */
+/**
+ * Row buttons per line: more wrap to a second line (rows grow), so the pinned column stays narrow.
+ * A page short of room puts one button a line (actionColumnFit), so the action column covers no
+ * cell and the other columns keep some of their width.
+ */
 export const ACTIONS_PER_LINE = 2;
 
 /**
@@ -74,16 +78,28 @@ export const ACTIONS_PER_LINE = 2;
  * the width is computed for every loaded row from the measurements, not read from the rows on
  * screen (which would change while scrolling).
  */
-export function actionColumnPx(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[]): number {
+export function actionColumnPx(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[], perLine = ACTIONS_PER_LINE): number {
   let widest = header;
   for (const flags of shown) {
     const on = flags.flatMap((flag, i) => (flag ? [widths[i] ?? 0] : []));
-    for (let i = 0; i < on.length; i += ACTIONS_PER_LINE) {
-      const line = on.slice(i, i + ACTIONS_PER_LINE);
+    for (let i = 0; i < on.length; i += perLine) {
+      const line = on.slice(i, i + perLine);
       widest = Math.max(widest, line.reduce((a, b) => a + b, 0) + ACTION_GAP * (line.length - 1));
     }
   }
   return Math.ceil(widest + CELL_PADDING + 2);
+}
+
+/**
+ * The action column's width in a table box `room` px wide (0: unknown) beside columns that take at
+ * least `dataMin` px and want `dataWant` px: ACTIONS_PER_LINE buttons a line, unless that leaves
+ * the other columns less than half of the room they want past their least widths (or less than
+ * their least widths: the column would cover them); then one a line, when that is narrower.
+ */
+export function actionColumnFit(widths: readonly number[], header: number, shown: readonly (readonly boolean[])[], room: number, dataMin: number, dataWant: number): number {
+  const wide = actionColumnPx(widths, header, shown);
+  if (room <= 0 || room - wide >= dataMin + (dataWant - dataMin) / 2) return wide;
+  return Math.min(wide, actionColumnPx(widths, header, shown, 1));
 }
 
 /**
@@ -108,10 +124,25 @@ export function Grid(props: GridProps) {
     if (!(header > 0) || buttons.some((w) => !(w > 0))) return;
     setMeasured({ key: captionsKey, widths: buttons, header });
   }, [captionsKey]);
+  // The width of the table's box (0 until known): a page short of room puts one row button a line.
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const box = scrollRef.current;
+    if (!box) return;
+    setRoom(box.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setRoom(box.clientWidth));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  const tracks = useMemo(() => columns.map((c) => columnTrack(c, intl.formatMessage({ id: c.label }))), [columns, intl]);
+  const dataMin = (selectable ? SELECT_WIDTH : 0) + tracks.reduce((sum, t) => sum + t.min, 0);
+  const dataWant = (selectable ? SELECT_WIDTH : 0) + tracks.reduce((sum, t) => sum + t.want, 0);
   const fitted = useMemo(() => {
     if (!actions || !measured || measured.key !== captionsKey) return null;
-    return actionColumnPx(measured.widths, measured.header, lines.map((line) => actionShown(line.row)));
-  }, [actions, measured, captionsKey, lines, actionShown]);
+    const shown = lines.map((line) => actionShown(line.row));
+    return actionColumnFit(measured.widths, measured.header, shown, room, dataMin, dataWant);
+  }, [actions, measured, captionsKey, lines, actionShown, room, dataMin, dataWant]);
   const actionWidth = fitted ?? actionFallbackWidth;
   const rowHeight = columns.some((c) => c.type === 'image' || c.type === 'avatar') ? IMAGE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
@@ -132,11 +163,9 @@ export function Grid(props: GridProps) {
   // Scrolling re-renders this component every frame: everything derived from the rows, the
   // columns or the selection is computed once per change of those, never per frame.
   const rowStyle = useMemo<CSSProperties>(() => {
-    const tracks = columns.map((c) => columnTrack(c, intl.formatMessage({ id: c.label })));
     const template = [selectable ? `${SELECT_WIDTH}px` : null, ...tracks.map((t) => t.track), actions ? `${actionWidth}px` : null].filter(Boolean).join(' ');
-    const minWidth = (selectable ? SELECT_WIDTH : 0) + tracks.reduce((sum, t) => sum + t.min, 0) + (actions ? actionWidth : 0);
-    return { display: 'grid', gridTemplateColumns: template, minWidth };
-  }, [columns, selectable, actions, actionWidth, intl]);
+    return { display: 'grid', gridTemplateColumns: template, minWidth: dataMin + (actions ? actionWidth : 0) };
+  }, [tracks, dataMin, selectable, actions, actionWidth]);
 
   const selected = useMemo(() => new Set(selection.map(String)), [selection]);
   const pageIds = useMemo(
@@ -254,8 +283,6 @@ interface GridRowProps {
   onToggle?: GridProps['onToggle'];
 }
 
-/** Cells that lay out their own content (tags wrap, images, custom renders): never cut to one line. */
-const boxed = (c: Column) => c.overflow === false || c.type === 'custom' || c.type === 'tags_array' || c.type === 'image' || c.type === 'avatar';
 
 const cellClass = 'flex min-w-0 items-center px-2 py-1 text-sm text-slate-800';
 

@@ -47,10 +47,13 @@ export const MAX_CELL_TAGS = 12;
 export const columnWidth = (column: Column) =>
   column.width ?? (column.value === 'created_at' || column.type === 'datetime' ? 165 : column.type === 'image' || column.type === 'avatar' ? 80 : undefined);
 
-/** Names get room: at least 160 px and twice the share of the other flexible columns (at least 88 px). */
+/**
+ * Names get room: at least 160 px and twice the share of the other flexible columns (at least 72 px
+ * and their caption's longest word: short of room their text wraps to two lines, the whole on hover).
+ */
 const NAME_KEYS = new Set(['name', 'goods_name', 'store_name', 'nickname', 'title', 'username', 'store_company_name']);
 export const isNameColumn = (column: Column) => NAME_KEYS.has(column.value) && column.type !== 'tags';
-export const FLEX_MIN = 88;
+export const FLEX_MIN = 72;
 export const NAME_MIN = 160;
 
 /**
@@ -69,12 +72,39 @@ export function captionMin(caption: string): number {
   return Math.ceil(widest + 22);
 }
 
-/** The grid track of a column, and the least width it takes (a flexible one fits its caption's longest word). */
-export function columnTrack(column: Column, caption = ''): { track: string; min: number } {
+/** Floors of a column with a set width, short of room: text wraps to two lines; a date-time puts its time under its date. */
+export const SHRINK_MIN = 64;
+export const DATETIME_MIN = 100;
+
+/** Cells that lay out their own content (tags wrap, images, custom renders): never cut to one line. */
+export const boxed = (c: Column) => c.overflow === false || c.type === 'custom' || c.type === 'tags_array' || c.type === 'image' || c.type === 'avatar';
+
+/**
+ * The least width of a column with a set width (see Column.minWidth): a text cell wraps to two
+ * lines (the whole on hover) down to its caption's longest word; a cell that lays out its own
+ * content keeps its width unless the page says how far it may shrink.
+ */
+export function columnFloor(column: Column, width: number, caption = ''): number {
+  if (column.minWidth !== undefined) return Math.min(width, column.minWidth);
+  if (boxed(column)) return width;
+  const datetime = column.value === 'created_at' || column.type === 'datetime';
+  return Math.min(width, Math.max(datetime ? DATETIME_MIN : SHRINK_MIN, captionMin(caption)));
+}
+
+/**
+ * The grid track of a column, the least width it takes and the width it takes given room. A set width is what the column takes
+ * when there is room (the grid grows such tracks to their width before the flexible ones), its
+ * floor what it shrinks to when the page is short of room; a flexible one fits its caption's
+ * longest word.
+ */
+export function columnTrack(column: Column, caption = ''): { track: string; min: number; want: number } {
   const w = columnWidth(column);
-  if (w) return { track: `${w}px`, min: w };
+  if (w) {
+    const floor = columnFloor(column, w, caption);
+    return floor < w ? { track: `minmax(${floor}px, ${w}px)`, min: floor, want: w } : { track: `${w}px`, min: w, want: w };
+  }
   const min = Math.max(isNameColumn(column) ? NAME_MIN : FLEX_MIN, captionMin(caption));
-  return isNameColumn(column) ? { track: `minmax(${min}px, 2fr)`, min } : { track: `minmax(${min}px, 1fr)`, min };
+  return isNameColumn(column) ? { track: `minmax(${min}px, 2fr)`, min, want: min } : { track: `minmax(${min}px, 1fr)`, min, want: min };
 }
 
 const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;

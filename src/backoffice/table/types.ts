@@ -94,8 +94,19 @@ export interface Column extends DictRef {
   value: string;
   /** Default 'text'. */
   type?: ColumnType;
-  /** Pixels; `created_at` defaults to 165. */
+  /**
+   * Pixels; `created_at` and date-times default to 165. The width the column takes when there is
+   * room: short of room (at 1280 px a page of many columns) a text column shrinks to its floor
+   * (`minWidth`) and wraps to two lines, the whole text on hover. Images keep their width.
+   */
   width?: number;
+  /**
+   * The least width of a column with a `width`: default its caption's longest word and at least
+   * 64 px for text (100 px for date-times, which wrap the time under the date); a `custom` cell
+   * (switches, buttons) keeps its `width` unless it sets one. Set it for content that must stay
+   * on one line (order numbers, state tags).
+   */
+  minWidth?: number;
   /** Cut long text with an ellipsis (full text in the title attribute). Default true. */
   overflow?: boolean;
   /** dict_tags: colour 1/true/Yes green and 0/false/No red, else a stable hash colour. */

@@ -8,7 +8,7 @@ import { thumb } from '../shared/money';
 export function Points({ value, className = 'font-semibold text-brand' }: { value: string | number; className?: string }) {
   return (
     <span className={className}>
-      <FormattedMessage id="shop.points.amount" values={{ n: pointsText(value) }} />
+      <FormattedMessage id="shop.points.amount" values={{ n: pointsText(value), count: Number(value) }} />
     </span>
   );
 }

@@ -54,7 +54,7 @@ export default function PointsOrdersPage() {
                     </p>
                   </div>
                   <p className="text-sm text-slate-800">
-                    <FormattedMessage id="ucentre.points.line" values={{ qty: order.buy_num, total: pointsText(order.total_price) }} />
+                    <FormattedMessage id="ucentre.points.line" values={{ qty: order.buy_num, total: pointsText(order.total_price), count: Number(order.total_price) }} />
                   </p>
                   <PointsStatus status={order.order_status} />
                 </li>

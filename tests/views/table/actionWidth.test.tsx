@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionColumnPx } from '../../../src/backoffice/table/Grid';
+import { actionColumnFit, actionColumnPx } from '../../../src/backoffice/table/Grid';
 import type { PageConfig } from '../../../src/backoffice/table/types';
 import { expressesPage } from '../../../src/backoffice/views/Admin/exts/expresses';
 import { resetApp } from '../helpers';
@@ -22,6 +22,23 @@ describe('action column width', () => {
     expect(actionColumnPx([30, 30, 60], 28, [[true, true, true]])).toBe(30 + 30 + 4 + 18);
     expect(actionColumnPx([30], 28, [])).toBe(28 + 18);
     expect(actionColumnPx([30, 30], 80, [[true, true]])).toBe(80 + 18);
+  });
+
+  it('puts one button a line when two a line would leave the other columns less than half the room they want past their least widths', () => {
+    const widths = [61, 101];
+    const shown = [[true, true]];
+    const two = actionColumnPx(widths, 55, shown);
+    const one = actionColumnPx(widths, 55, shown, 1);
+    expect(two).toBe(61 + 101 + 4 + 18);
+    expect(one).toBe(101 + 18);
+    // room unknown (nothing laid out): two a line
+    expect(actionColumnFit(widths, 55, shown, 0, 800, 1400)).toBe(two);
+    // room to spare: two a line
+    expect(actionColumnFit(widths, 55, shown, 1004, 600, 700)).toBe(two);
+    // the admin orders page at 1280 px: columns of 809 px least, 1374 px wanted
+    expect(actionColumnFit(widths, 55, shown, 1004, 809, 1374)).toBe(one);
+    // one a line is never wider than two a line
+    expect(actionColumnFit([30], 55, [[true]], 300, 800, 1400)).toBe(actionColumnPx([30], 55, [[true]]));
   });
 
   it('sizes the column from the captions as drawn, for the rows loaded (a hidden action counts only where shown)', async () => {

@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captionMin, columnTrack, FLEX_MIN } from '../../../src/backoffice/table/cells';
+import { captionMin, columnTrack, DATETIME_MIN, FLEX_MIN, SHRINK_MIN } from '../../../src/backoffice/table/cells';
+import { ordersColumns } from '../../../src/backoffice/orders/OrdersPage';
+import { refundsColumns } from '../../../src/backoffice/refunds/RefundsPage';
+import { Tag } from '../../../src/ui/Tag';
+import { adminCommentsPage, sellerCommentsPage } from '../../../src/backoffice/comments/commentsPage';
+import { adminSeckillsPage } from '../../../src/backoffice/views/Admin/seckills';
+import { render } from '@testing-library/react';
 import { columnsStorageKey } from '../../../src/backoffice/table/columnChoice';
-import type { PageConfig } from '../../../src/backoffice/table/types';
+import type { Column, PageConfig } from '../../../src/backoffice/table/types';
 import { resetApp } from '../helpers';
 import { API, bodyRows, couriers, listAnswer, mountTable } from './setup';
 
@@ -29,13 +35,14 @@ describe('table columns', () => {
     const template = screen.getAllByRole('row')[0].style.gridTemplateColumns.match(/minmax\([^)]*\)|\S+/g)!;
     // select, name, code, actions
     expect(template[1]).toBe('minmax(160px, 2fr)');
-    expect(template[2]).toBe('minmax(88px, 1fr)');
+    expect(template[2]).toBe(`minmax(${Math.max(FLEX_MIN, captionMin('快递编码'))}px, 1fr)`);
   });
 
   it("a flexible column is never narrower than its caption's longest word (English captions broke mid-word at 88 px)", () => {
-    // short captions keep the 88 px floor, in either language
-    expect(columnTrack({ label: 'x', value: 'code' }, 'Code')).toEqual({ track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN });
-    expect(columnTrack({ label: 'x', value: 'code' }, '使用门槛').min).toBe(FLEX_MIN);
+    // short captions keep the floor (72 px: withdrawals, points goods and coupons fit 1280 px), in either language
+    expect(columnTrack({ label: 'x', value: 'code' }, 'Code')).toEqual({ track: `minmax(${FLEX_MIN}px, 1fr)`, min: FLEX_MIN, want: FLEX_MIN });
+    expect(columnTrack({ label: 'x', value: 'code' }, '门槛').min).toBe(FLEX_MIN);
+    expect(columnTrack({ label: 'x', value: 'code' }, '使用门槛').min).toBe(captionMin('使用门槛'));
     // "Threshold", "Recommended", "Platform commission": the longest word fits with the cell padding
     for (const [caption, word] of [['Threshold', 'Threshold'], ['Recommended', 'Recommended'], ['Platform commission', 'commission']]) {
       const { track, min } = columnTrack({ label: 'x', value: 'v' }, caption);
@@ -43,10 +50,50 @@ describe('table columns', () => {
       expect(min).toBeGreaterThan(FLEX_MIN);
       expect(track).toBe(`minmax(${min}px, 1fr)`);
     }
-    // a date-time shows whole, hour included
-    expect(columnTrack({ label: 'x', value: 'start_time', type: 'datetime' }, 'Start')).toEqual({ track: '165px', min: 165 });
-    // a fixed width is the page's choice and stays
-    expect(columnTrack({ label: 'x', value: 'v', width: 70 }, 'Recommended')).toEqual({ track: '70px', min: 70 });
+    // a date-time shows whole, hour included: on one line given room, the time under the date when short of it
+    expect(columnTrack({ label: 'x', value: 'start_time', type: 'datetime' }, 'Start')).toEqual({ track: `minmax(${DATETIME_MIN}px, 165px)`, min: DATETIME_MIN, want: 165 });
+    // a set width no wider than its caption's floor stays
+    expect(columnTrack({ label: 'x', value: 'v', width: 70 }, 'Recommended')).toEqual({ track: '70px', min: 70, want: 70 });
+  });
+
+  it('a column with a set width takes it given room and shrinks to its floor when the page is short of room (orders at 1280 px)', () => {
+    // text wraps to two lines: down to its caption's longest word, at least SHRINK_MIN
+    expect(columnTrack({ label: 'x', value: 'order_name', width: 200 }, 'Order')).toEqual({ track: `minmax(${SHRINK_MIN}px, 200px)`, min: SHRINK_MIN, want: 200 });
+    expect(columnTrack({ label: 'x', value: 'delivery_no', width: 150 }, 'Waybill no.').min).toBe(captionMin('Waybill'));
+    // a custom cell (a switch, buttons) keeps its width unless the page says how far it may shrink
+    expect(columnTrack({ label: 'x', value: 'is_on', type: 'custom', width: 80 }, 'On')).toEqual({ track: '80px', min: 80, want: 80 });
+    expect(columnTrack({ label: 'x', value: 'state', type: 'custom', width: 150, minWidth: 96 }, 'State')).toEqual({ track: 'minmax(96px, 150px)', min: 96, want: 150 });
+    // images keep theirs
+    expect(columnTrack({ label: 'x', value: 'img', type: 'image', width: 80 }, 'Image')).toEqual({ track: '80px', min: 80, want: 80 });
+  });
+
+  it('the orders and after-sales pages fit 1280 px: order numbers on two lines of ten digits, state tags wrap, the operator\'s payment column on asking', () => {
+    const least = (columns: readonly Column[]) => columns.filter((c) => !c.hidden).reduce((sum, c) => sum + columnTrack(c, 'State').min, 0);
+    // the table box at 1280 px is 1004 px: 44 px of selection boxes and the action column beside these
+    for (const columns of [ordersColumns(0), ordersColumns(1), refundsColumns(0), refundsColumns(1)]) {
+      expect(least(columns)).toBeLessThanOrEqual(1004 - 44 - 130);
+      expect(columns.find((c) => c.value === 'order_no')!.minWidth).toBeGreaterThanOrEqual(112);
+    }
+    // reviews and flash sales: the columns shown on asking leave the rest room
+    for (const page of [adminCommentsPage(() => undefined), sellerCommentsPage, adminSeckillsPage]) {
+      expect(least(page.columns)).toBeLessThanOrEqual(1004 - 44 - 130);
+    }
+    expect(adminCommentsPage(() => undefined).columns.filter((c) => c.hidden).map((c) => c.value)).toEqual(['avatar', 'goods_master_image', 'reply']);
+    expect(sellerCommentsPage.columns.filter((c) => c.hidden).map((c) => c.value)).toEqual(['avatar']);
+    expect(ordersColumns(0).find((c) => c.value === 'payment_name_cn')!.hidden).toBe(true);
+    expect(ordersColumns(1).find((c) => c.value === 'payment_name_cn')!.hidden).toBeFalsy();
+    const { container } = render(
+      <>
+        <Tag value={2} wrap>
+          Awaiting shipment
+        </Tag>
+        <Tag value="x">A long store name</Tag>
+      </>,
+    );
+    const [wrapped, cut] = [...container.querySelectorAll('[data-colour]')];
+    expect(wrapped.className).toContain('break-words');
+    expect(wrapped.className).not.toContain('truncate');
+    expect(cut.className).toContain('truncate');
   });
 
   it('a column hidden by default is offered in the Columns menu; the choice is remembered for the page', async () => {
