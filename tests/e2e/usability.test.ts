@@ -75,6 +75,11 @@ describe('operators at 1280 px, in English', () => {
         expect(await overlapsOfActions(page), path).toEqual([]);
         // the table fits its box: nothing to scroll sideways at 1280 px
         expect(await page.getByTestId('table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth), path).toBeLessThanOrEqual(0);
+        // every stage tab is whole on the page (they wrap rather than run off its edge)
+        const cut = await page.getByRole('tab').evaluateAll((tabs) =>
+          tabs.filter((t) => t.getBoundingClientRect().right > (t.closest('main') ?? document.body).getBoundingClientRect().right).map((t) => (t as HTMLElement).innerText),
+        );
+        expect(cut, path).toEqual([]);
       };
       for (const path of ['/Admin/orders', '/Admin/refunds']) await check(path);
       await context.close();

@@ -20,12 +20,13 @@ export interface TabFilterProps<V extends string | number> {
 
 /**
  * Toolbar filter buttons with optional badges (reference screens.md §4.5 store tabs): one list
- * filter value at a time. Pages re-key their TablePage on the value so its list reloads.
+ * filter value at a time. They wrap onto a second line rather than scroll out of sight (the
+ * after-sale stages in English are wider than the page at 1280 px). Pages re-key their TablePage on the value so its list reloads.
  */
 export function TabFilter<V extends string | number>({ label, items, active, onChange }: TabFilterProps<V>) {
   const intl = useIntl();
   return (
-    <div role="tablist" aria-label={intl.formatMessage({ id: label })} className="inline-flex max-w-full overflow-x-auto rounded border border-slate-300">
+    <div role="tablist" aria-label={intl.formatMessage({ id: label })} className="flex max-w-full flex-wrap gap-1">
       {items.map((item) => {
         const selected = item.value === active;
         return (
@@ -35,7 +36,7 @@ export function TabFilter<V extends string | number>({ label, items, active, onC
             role="tab"
             aria-selected={selected}
             onClick={() => onChange(item.value)}
-            className={`focus-ring flex shrink-0 items-center gap-1.5 whitespace-nowrap border-r border-slate-300 px-3 py-1.5 text-sm last:border-r-0 ${selected ? 'bg-office text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
+            className={`focus-ring flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded border px-3 py-1.5 text-sm ${selected ? 'border-office bg-office text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
           >
             <FormattedMessage id={item.label} />
             {!!item.badge && (
