@@ -140,6 +140,22 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/Seller/orders?')).length).toBeGreaterThan(listsBefore));
   });
 
+  it('finds an express company by its code as well as by its name (an English user types "SF")', async () => {
+    mountSeller();
+    await screen.findByText('20261126100000123456');
+    const paid = screen.getByText('20261126100000123456').closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(paid).getByRole('button', { name: '发货' }));
+    const ship = await screen.findByRole('dialog', { name: /订单发货/ });
+    const combobox = within(ship).getByRole('combobox', { name: '物流公司' });
+    fireEvent.focus(combobox);
+    fireEvent.click(combobox);
+    fireEvent.change(combobox, { target: { value: 'SF' } });
+    await screen.findByRole('option', { name: '顺丰速运' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['顺丰速运']);
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    await waitFor(() => expect((combobox as HTMLInputElement).value).toBe('顺丰速运'));
+  });
+
   it('shows the server\'s refusal at the field it names', async () => {
     mountSeller(() => ({ body: { code: 422, msg: '提交的数据有误：delivery_code: 不是平台的物流公司', data: { field: 'delivery_code' } } }));
     await screen.findByText('20261126100000123456');
