@@ -72,6 +72,34 @@ describe('after-sale pages (Seller/refunds/index, Admin/exts/refunds/index)', ()
     await waitFor(() => expect(queryOf(calls.filter((c) => c.url.startsWith('/api/Seller/refunds?')).at(-1)!.url).get('stage')).toBe('refused'));
   });
 
+  it('paying the buyer back (agreeing to a refund only) asks first: cancel sends nothing, confirm sends the step', async () => {
+    freshPage('/Seller/refunds', 1);
+    const refundOnly = { ...detail, refund_type: 0 };
+    const { calls } = fakeFetch({
+      'GET /api/Seller/refunds': envelope(page([{ ...row, refund_type: 0 }])),
+      'GET /api/Seller/refunds/7': envelope(refundOnly),
+      'GET /api/expresses': envelope([]),
+      'PUT /api/Seller/refunds/7': envelope({ ...refundOnly, refund_verify: 1, refund_step: 2, stage: 'done', stage_cn: '售后完成', refund_money: '469.00', steps: [] }),
+    });
+    renderView(SellerRefundsPage, 1, '/Seller/refunds');
+    await screen.findByText('20261126100000123456', {}, { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: '售后处理' }));
+    const dialog = await screen.findByRole('dialog', { name: /售后处理 20261126100000123456/ });
+    fireEvent.click(await within(dialog).findByRole('button', { name: '同意' }));
+    let confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('20261126100000123456');
+    expect(confirm.textContent).toContain('不可撤销');
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: '同意' }));
+    confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(body(calls.find((c) => c.method === 'PUT')!)).toEqual({ action: 'agree' });
+    await waitFor(() => expect(dialog.textContent).toContain('售后完成'));
+  });
+
   it('the operator’s list shows the store; a refusal with a reason is sent as the operator’s step', async () => {
     freshPage('/Admin/refunds', 0);
     const { calls } = fakeFetch({
