@@ -34,7 +34,7 @@ export function WaybillFields({ area, value, onChange, errors }: { area: AreaInd
           aria-labelledby={labelId}
           aria-required
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
-          options={expresses.map((e) => ({ label: e.name, value: e.code }))}
+          options={expresses.map((e) => ({ label: e.name, value: e.code, keywords: e.code }))}
           value={value.delivery_code}
           onChange={(v) => onChange({ ...value, delivery_code: String(v ?? '') })}
           filterable

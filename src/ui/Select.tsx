@@ -9,6 +9,8 @@ export interface SelectOption {
   label: string;
   value: unknown;
   disabled?: boolean;
+  /** Other words typing finds the option by, beside its label (a courier's code "SF" for 顺丰速运). */
+  keywords?: string;
 }
 
 export interface SelectProps {
@@ -66,7 +68,7 @@ export function Select(props: SelectProps) {
 
   if (filterable) {
     const q = query.trim().toLowerCase();
-    const shown = q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options;
+    const shown = q ? options.filter((o) => o.label.toLowerCase().includes(q) || !!o.keywords?.toLowerCase().includes(q)) : options;
     return (
       <Combobox
         value={(multiple ? selectedKeys : (selectedKeys[0] ?? null)) as string | null}

@@ -74,6 +74,10 @@ describe('after-sales', () => {
     const handle = dialog(seller.page);
     await expect.poll(() => handle.getByText('Wrong colour').count()).toBe(1);
     await handle.getByRole('button', { name: 'Agree' }).click();
+    // the money goes back at once: asked first
+    const confirm = seller.page.getByRole('alertdialog');
+    await expect.poll(() => confirm.innerText()).toContain('cannot be undone');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => handle.getByText('Finished', { exact: true }).count()).toBeGreaterThan(0);
     await seller.context.close();
 

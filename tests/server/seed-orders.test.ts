@@ -88,4 +88,23 @@ describe('seeded orders of the demo shopper', () => {
     expect(detail.data).toMatchObject({ delivery_name: '顺丰速运', pay: { payment_name: 'balance' } });
     expect(detail.data.logs.map((l: { action: string }) => l.action)).toEqual(['create', 'pay', 'ship']);
   });
+
+  it('every seeded order (the group buy\'s too): an order number in the YYYYMMDDHHMMSS form, a payment the office names, history at its own times', async () => {
+    const all = await s.db.select().from(orders).orderBy(asc(orders.id));
+    expect(all.length).toBeGreaterThan(0);
+    for (const o of all) {
+      expect(o.order_no, `order ${o.id}`).toMatch(/^\d{20}$/);
+      // YYYYMMDDHHMMSS of about its creation (orderNumber's form), never a millisecond count
+      const n = o.order_no;
+      const numbered = Date.parse(`${n.slice(0, 4)}-${n.slice(4, 6)}-${n.slice(6, 8)}T${n.slice(8, 10)}:${n.slice(10, 12)}:${n.slice(12, 14)}Z`);
+      expect(Number.isNaN(numbered), `order ${o.id} ${n}`).toBe(false);
+      expect(Number(n.slice(0, 4)), `order ${o.id} ${n}`).toBeGreaterThanOrEqual(2020);
+      if (o.pay_time) expect(['balance', 'wechat', 'alipay'], `order ${o.id}`).toContain(o.payment_name);
+      const logs = await s.db.select().from(order_logs).where(eq(order_logs.order_id, o.id)).orderBy(asc(order_logs.id));
+      const placed = logs.find((l) => l.action === 'create');
+      if (placed) expect(String(placed.created_at), `order ${o.id}`).toBe(String(o.created_at));
+      const paid = logs.find((l) => l.action === 'pay');
+      if (paid && o.pay_time) expect(String(paid.created_at), `order ${o.id}`).toBe(String(o.pay_time));
+    }
+  });
 });

@@ -106,7 +106,7 @@ export async function seedPoints(tx: Tx): Promise<void> {
     .values({
       user_id: c.id,
       store_id: storeId,
-      order_no: '20260101120000100001',
+      order_no: sql`to_char(now() - interval '12 days', 'YYYYMMDDHH24MISS') || '100001'` as unknown as string,
       order_name: bought.name,
       order_image: bought.image,
       total_price: bought.price,
@@ -127,8 +127,25 @@ export async function seedPoints(tx: Tx): Promise<void> {
     })
     .returning();
   await tx.insert(order_goods).values({ order_id: order.id, goods_id: bought.id, user_id: c.id, store_id: storeId, goods_name: bought.name, goods_image: bought.image, buy_num: 1, goods_price: bought.price, total_price: bought.price });
-  const steps: [string, number, number][] = [['create', -1, 1], ['pay', 1, 2], ['ship', 2, 3], ['receive', 3, 4], ['comment', 4, 6]];
-  await tx.insert(order_logs).values(steps.map(([action, from, to]) => ({ order_id: order.id, from_status: from, to_status: to, actor: action === 'ship' ? 'seller' : action === 'pay' ? 'system' : 'user', actor_name: action === 'ship' ? '青禾掌柜' : c.nickname, action })));
+  // each step at the order's own time (its pay / delivery / receipt / comment times)
+  const steps: [string, number, number, string | null][] = [
+    ['create', -1, 1, order.created_at],
+    ['pay', 1, 2, order.pay_time],
+    ['ship', 2, 3, order.delivery_time],
+    ['receive', 3, 4, order.receipt_time],
+    ['comment', 4, 6, order.comment_time],
+  ];
+  await tx.insert(order_logs).values(
+    steps.map(([action, from, to, when]) => ({
+      order_id: order.id,
+      from_status: from,
+      to_status: to,
+      actor: action === 'ship' ? 'seller' : action === 'pay' ? 'system' : 'user',
+      actor_name: action === 'ship' ? '青禾掌柜' : action === 'pay' ? '系统' : c.nickname,
+      action,
+      ...(when ? { created_at: when, updated_at: when } : {}),
+    })),
+  );
   await awardOrderPoints(tx, order);
   await payReferralCommissions(tx, { id: order.id, order_no: order.order_no, user_id: c.id, store_id: storeId });
 }

@@ -61,14 +61,16 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     .values({
       user_id: opener.id,
       store_id: group.store.id,
-      order_no: `${Date.now()}`.slice(0, 14).padEnd(14, '0') + '770001',
+      // orderNumber's form (YYYYMMDDHHMMSS + 6 digits) at its creation time, as every other order
+      order_no: sql`to_char(localtimestamp(0) - interval '50 minutes', 'YYYYMMDDHH24MISS') || '770001'` as unknown as string,
       order_name: line.goodsName,
       order_image: thumbUrl(line.image, 150),
       total_price: fromCents(group.total),
       order_price: fromCents(group.goodsTotal),
       freight_money: fromCents(group.freight),
       order_status: 2,
-      payment_name: 'dev',
+      // the dev provider completes a WeChat payment in test mode, as checkout does without keys
+      payment_name: 'wechat',
       receive_name: opener.nickname,
       receive_tel: opener.username,
       receive_area: '北京市 北京市 朝阳区',
@@ -94,8 +96,8 @@ export async function seedPromotions(tx: Tx): Promise<void> {
   await tx.update(goods).set({ goods_stock: sql`${goods.goods_stock} - 1`, goods_sale: sql`${goods.goods_sale} + 1` }).where(and(eq(goods.id, line.goodsId), sql`${goods.goods_stock} >= 1`));
   const [pay] = await tx
     .insert(order_pays)
-    .values({ belong_id: opener.id, name: line.goodsName.slice(0, 60), order_ids: String(order.id), pay_no: `P${order.id}770001`, trade_no: 'DEV-SEED', payment_name: 'dev', device: 'web', total: fromCents(group.total), balance: fromCents(group.total), pay_status: 1, pay_time: at(-45) })
-    .returning({ id: order_pays.id });
+    .values({ belong_id: opener.id, name: line.goodsName.slice(0, 60), order_ids: String(order.id), pay_no: sql`'P' || to_char(localtimestamp(0) - interval '45 minutes', 'YYYYMMDDHH24MISS') || '770001'` as unknown as string, trade_no: 'DEV-SEED', payment_name: 'wechat', device: 'web', total: fromCents(group.total), balance: fromCents(group.total), pay_status: 1, pay_time: at(-45) })
+    .returning({ id: order_pays.id, pay_no: order_pays.pay_no });
   const [log] = await tx
     .insert(collective_logs)
     .values({ collective_id: offer.id, user_id: opener.id, store_id: offer.store_id, goods_id: offer.goods_id, discount: offer.discount, need: offer.need, joined: 1, paid: 1, expires_at: at(24 * 60 - 50), created_at: at(-50) })
@@ -103,7 +105,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
   await tx.update(orders).set({ collective_id: log.id, pay_id: pay.id }).where(eq(orders.id, order.id));
   await tx.insert(collective_members).values({ log_id: log.id, order_id: order.id, user_id: opener.id, status: 2 });
   await tx.insert(order_logs).values([
-    { order_id: order.id, from_status: -1, to_status: 1, actor: 'user', actor_id: opener.id, actor_name: opener.nickname.slice(0, 30), action: 'create' },
-    { order_id: order.id, from_status: 1, to_status: 2, actor: 'system', actor_id: 0, actor_name: 'dev', action: 'pay', note: `P${order.id}770001` },
+    { order_id: order.id, from_status: -1, to_status: 1, actor: 'user', actor_id: opener.id, actor_name: opener.nickname.slice(0, 30), action: 'create', created_at: at(-50), updated_at: at(-50) },
+    { order_id: order.id, from_status: 1, to_status: 2, actor: 'system', actor_id: 0, actor_name: '系统', action: 'pay', note: pay.pay_no, created_at: at(-45), updated_at: at(-45) },
   ]);
 }

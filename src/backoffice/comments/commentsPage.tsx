@@ -10,9 +10,9 @@ import { createdAtColumn, createdAtView } from '../views/Admin/shared/columns';
  * deletes a review (row actions and delete), which the goods' statistics follow on the server.
  */
 export const REVIEW_KINDS: DictItem[] = [
-  { label: 'page.comments.kind.good', value: 1 },
-  { label: 'page.comments.kind.medium', value: 2 },
-  { label: 'page.comments.kind.bad', value: 3 },
+  { label: 'page.comments.kind.good', value: 1, colour: 'green' },
+  { label: 'page.comments.kind.medium', value: 2, colour: 'slate' },
+  { label: 'page.comments.kind.bad', value: 3, colour: 'red' },
 ];
 export const REPLIED: DictItem[] = [
   { label: 'page.comments.replied.yes', value: 1 },

@@ -198,7 +198,8 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 <time>{log.created_at}</time>
                 {' · '}
                 <FormattedMessage id={`page.orders.actor.${log.actor}`} defaultMessage={log.actor} />
-                {log.actor_name && ` ${log.actor_name}`}
+                {/* a timed task's stored name (系统) would repeat the actor, untranslated */}
+                {log.actor_name && log.actor !== 'system' && ` ${log.actor_name}`}
                 {log.note && ` · ${log.note}`}
               </p>
             </li>

@@ -79,7 +79,7 @@ export function ShipDialog({ area, order, onClose, onShipped }: ShipDialogProps)
           aria-labelledby={labelId}
           aria-required
           aria-describedby={errors.delivery_code ? `${labelId}-error` : undefined}
-          options={expresses.map((e) => ({ label: e.name, value: e.code }))}
+          options={expresses.map((e) => ({ label: e.name, value: e.code, keywords: e.code }))}
           value={code}
           onChange={(v) => {
             setCode(String(v ?? ''));

@@ -9,6 +9,7 @@ import { RefundFacts } from '../../refunds/RefundFacts';
 import { StepBar } from '../../refunds/StepBar';
 import { WaybillFields, type WaybillValue } from '../../refunds/WaybillFields';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
@@ -35,14 +36,17 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
   const [state, send] = useMachine(machine, { input: { orderId, side: 'store' } });
   const [reason, setReason] = useState('');
   const [waybill, setWaybill] = useState<WaybillValue>({ delivery_code: '', delivery_no: '' });
+  // a step that pays the buyer back cannot be undone: it is confirmed first, as cancel and pay out are
+  const [confirming, setConfirming] = useState<'agree' | 'refund' | null>(null);
   const request = state.context.request as RefundDetail | null;
+  const movesMoney = (step: 'agree' | 'arrive' | 'refund') => step === 'refund' || (step === 'agree' && Number(request?.refund_type) === 0);
   const { fieldErrors, error } = state.context;
   const can = (step: StepName) => !!request?.steps.includes(step);
   const busy = state.matches('sendingStep');
   const text = (code?: string) => refundErrorText(intl, code) || undefined;
   const simple = (step: 'agree' | 'arrive' | 'refund', variant: 'primary' | 'secondary' = 'primary') =>
     can(step) && (
-      <Button key={step} variant={variant} loading={busy} onClick={() => send({ type: 'STEP', request: { step } })}>
+      <Button key={step} variant={variant} loading={busy} onClick={() => (step !== 'arrive' && movesMoney(step) ? setConfirming(step) : send({ type: 'STEP', request: { step } }))}>
         <FormattedMessage id={`page.refunds.step.${step}`} />
       </Button>
     );
@@ -145,6 +149,17 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        danger={false}
+        title={<FormattedMessage id="msg.warning" />}
+        message={<FormattedMessage id="page.refunds.confirmRefund" values={{ no: request?.order_no ?? '' }} />}
+        onConfirm={() => {
+          if (confirming) send({ type: 'STEP', request: { step: confirming } });
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Dialog>
   );
 }

@@ -41,6 +41,8 @@ export function refundsColumns(area: BackofficeArea): Column[] {
   ];
 }
 
+const hasSteps = (row: Row) => Array.isArray(row.steps) && row.steps.length > 0;
+
 export function refundsPage(area: BackofficeArea, tab: string, open: (row: Row, api: TableApi) => void): PageConfig {
   return {
     url: area === 0 ? '/Admin/refunds' : '/Seller/refunds',
@@ -57,7 +59,11 @@ export function refundsPage(area: BackofficeArea, tab: string, open: (row: Row, 
     ],
     dictData: { refund_type: [{ label: 'refund.typeRefund', value: 0 }, { label: 'refund.typeReturn', value: 1 }] },
     buttons: { store: false, update: false, deletes: false, destroy: false, show: false },
-    rowActions: [{ label: 'page.refunds.handle', onClick: open }],
+    // "Handle" while the reader has a step to take (the server lists them per row), else only "View"
+    rowActions: [
+      { label: 'page.refunds.handle', onClick: open, show: hasSteps },
+      { label: 'btn.view', variant: 'secondary', onClick: open, show: (row) => !hasSteps(row) },
+    ],
   };
 }
 

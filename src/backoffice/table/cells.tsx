@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictLabel, formatMoneyCell, tagColour, type DictItem, type Row, type TagColour } from '../../../machines/table';
 import { t } from '../../app/i18n';
-import { Tag } from '../../ui/Tag';
+import { TAG_CLASSES, Tag } from '../../ui/Tag';
 import { imageUrls, PreviewThumbs } from './PreviewThumbs';
 import { Thumb } from './Thumb';
 import { MenuIcon } from '../shell/MenuIcon';
@@ -23,6 +23,14 @@ export function labelIn(dicts: DictData, ref: DictRef & { value: string }, value
   const label = dictLabel(dict, value, { labelName: ref.labelName, valueName: ref.valueName });
   if (label === null) return null;
   return ref.translate ? t(label) : label;
+}
+
+/** The colour a dictionary item names for its tags (`colour: 'red'` on a bad review), if any. */
+export function dictColourIn(dicts: DictData, ref: DictRef & { value: string }, value: unknown): TagColour | undefined {
+  const valueName = ref.valueName ?? 'value';
+  const item = dicts[ref.dict ?? ref.value]?.find((i) => String(i[valueName]) === String(value));
+  const colour = item?.colour;
+  return typeof colour === 'string' && colour in TAG_CLASSES ? (colour as TagColour) : undefined;
 }
 
 /** Captions of a value that may be a list (array or comma text). */
@@ -162,7 +170,11 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
     case 'dict_tags': {
       const label = labelIn(ctx.dicts, column, value);
       if (label === null) return value === null || value === undefined || value === '' ? '-' : <Tag value={value} />;
-      return <Tag value={column.tagType ? value : label}>{label}</Tag>;
+      return (
+        <Tag value={column.tagType ? value : label} colour={dictColourIn(ctx.dicts, column, value)}>
+          {label}
+        </Tag>
+      );
     }
     case 'image':
     case 'avatar': {

@@ -20,7 +20,7 @@ const detail = {
   order_goods: [{ id: 1, goods_id: 3, goods_name: '棉语 60 支长绒棉四件套', goods_image: '', sku_name: '云朵白,1.8m 床', goods_price: '459.00', buy_num: 1, total_price: '459.00' }],
   logs: [
     { id: 1, action: 'create', from_status: -1, to_status: 1, to_status_cn: '等待支付', actor: 'user', actor_name: '演示买家', note: '', created_at: '2026-11-26 10:00:00' },
-    { id: 2, action: 'pay', from_status: 1, to_status: 2, to_status_cn: '等待发货', actor: 'system', actor_name: '', note: '', created_at: '2026-11-26 10:01:00' },
+    { id: 2, action: 'pay', from_status: 1, to_status: 2, to_status_cn: '等待发货', actor: 'system', actor_name: '系统', note: '', created_at: '2026-11-26 10:01:00' },
   ],
   pay: { pay_no: 'P20261126100100111111', payment_name: 'balance', payment_name_cn: '余额支付', total: '469.00', pay_time: '2026-11-26 10:01:00' },
 };
@@ -102,6 +102,10 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     expect(history.textContent).toContain('下单 · 等待支付');
     expect(history.textContent).toContain('买家 演示买家');
     expect(history.textContent).toContain('支付 · 等待发货');
+    // a timed task's step names the actor once: its stored name (always 系统) would follow the
+    // translated actor, in Chinese on the English page
+    expect(history.textContent).toContain('2026-11-26 10:01:00 · 系统');
+    expect(history.textContent).not.toContain('系统 系统');
 
     const listsBefore = calls.filter((c) => c.url.startsWith('/api/Seller/orders?')).length;
     fireEvent.click(within(dialog).getByRole('button', { name: '发货' }));
@@ -134,6 +138,22 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /订单发货/ })).toBeNull());
     // the list is read again
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/Seller/orders?')).length).toBeGreaterThan(listsBefore));
+  });
+
+  it('finds an express company by its code as well as by its name (an English user types "SF")', async () => {
+    mountSeller();
+    await screen.findByText('20261126100000123456');
+    const paid = screen.getByText('20261126100000123456').closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(paid).getByRole('button', { name: '发货' }));
+    const ship = await screen.findByRole('dialog', { name: /订单发货/ });
+    const combobox = within(ship).getByRole('combobox', { name: '物流公司' });
+    fireEvent.focus(combobox);
+    fireEvent.click(combobox);
+    fireEvent.change(combobox, { target: { value: 'SF' } });
+    await screen.findByRole('option', { name: '顺丰速运' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['顺丰速运']);
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    await waitFor(() => expect((combobox as HTMLInputElement).value).toBe('顺丰速运'));
   });
 
   it('shows the server\'s refusal at the field it names', async () => {

@@ -58,6 +58,27 @@ describe('cell looks', () => {
     expect(new Set(pending).size).toBe(1);
   });
 
+  it('a dictionary item may name its tag colour: the review kinds are green, slate and red in any language', async () => {
+    const { REVIEW_KINDS } = await import('../../../src/backoffice/comments/commentsPage');
+    const config: PageConfig = {
+      columns: [
+        { label: 'page.expresses.name', value: 'name' },
+        { label: 'page.comments.kind', value: 'is_type', type: 'dict_tags', dict: 'is_type', translate: true },
+      ],
+      dictData: { is_type: REVIEW_KINDS },
+    };
+    mountTable(config, {
+      [`GET ${API}`]: listAnswer([
+        { id: 1, name: 'good', is_type: 1 },
+        { id: 2, name: 'medium', is_type: 2 },
+        { id: 3, name: 'bad', is_type: 3 },
+      ]),
+    });
+    await screen.findByText('bad');
+    const colours = bodyRows().map((row) => within(row).getAllByRole('cell')[2].querySelector('[data-colour]')!.getAttribute('data-colour'));
+    expect(colours).toEqual(['green', 'slate', 'red']);
+  });
+
   it('menu icons are drawn from their Font Awesome names; the menu page shows the icon, not its class name', async () => {
     const config: PageConfig = { columns: [{ label: 'page.expresses.name', value: 'name' }, { label: 'table.status', value: 'icon', type: 'icon_tags' }] };
     mountTable(config, { [`GET ${API}`]: listAnswer([{ id: 1, name: 'm', icon: 'fa-desktop' }]) });
