@@ -14,8 +14,8 @@ import type { Column, DictData, FormField } from './types';
 
 export const SHEET_NAME = 'Sheet1';
 
-/** Columns exported by default: every column but custom ones and those marked noExport. */
-export const exportableColumns = (columns: readonly Column[]) => columns.filter((c) => !c.noExport && c.type !== 'custom');
+/** Columns exported: every column but those marked noExport, and custom ones unless marked `noExport: false` (their raw value). */
+export const exportableColumns = (columns: readonly Column[]) => columns.filter((c) => (c.type === 'custom' ? c.noExport === false : !c.noExport));
 
 /** `<menu name>.xlsx`, or `table.xlsx` without a menu name; characters a file name cannot hold replaced. */
 export function exportFileName(menuName: string | null | undefined): string {

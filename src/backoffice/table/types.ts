@@ -113,7 +113,7 @@ export interface Column extends DictRef {
   tagType?: boolean;
   /** `custom`: the cell. */
   render?: (row: Row, ctx: CellContext) => ReactNode;
-  /** Leave the column out of the export (default: exported unless `custom`). */
+  /** Leave the column out of the export (default: exported unless `custom`; `false` exports a custom column's raw value). */
   noExport?: boolean;
   /** money: a balance (an amount, not a change): shown without '+' and colour. */
   balance?: boolean;

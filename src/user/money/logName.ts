@@ -20,8 +20,11 @@ export const LEDGER_NAME_KEYS: Record<string, string> = {
   取消提现: 'withdrawCancelled',
 };
 
-/** The message id of a stored log name, or null when it is not one the server writes. */
-export const ledgerNameKey = (name: string): string | null => {
+/**
+ * The message id of a stored log name, or null when it is not one the server writes. The user
+ * centre's keys (`ucentre.…`) load with its pages; the back office has its own (`page.moneyLogs.kind.…`).
+ */
+export const ledgerNameKey = (name: string, prefix: 'ucentre.mlog.kind' | 'page.moneyLogs.kind' = 'ucentre.mlog.kind'): string | null => {
   const key = LEDGER_NAME_KEYS[name];
-  return key ? `ucentre.mlog.kind.${key}` : null;
+  return key ? `${prefix}.${key}` : null;
 };

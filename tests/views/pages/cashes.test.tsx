@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import AdminCashesPage from '../../../src/backoffice/views/Admin/exts/cashes/index';
 import AdminSettlementsPage from '../../../src/backoffice/views/Admin/exts/order_settlements/index';
 import SellerCashesPage from '../../../src/backoffice/views/Seller/cashes/index';
-import SellerMoneyLogsPage from '../../../src/backoffice/views/Seller/money_logs/index';
+import SellerMoneyLogsPage, { sellerMoneyLogsPage } from '../../../src/backoffice/views/Seller/money_logs/index';
+import { exportableColumns } from '../../../src/backoffice/table/sheet';
 import { ensureBackofficeMessages } from '../../../src/app/i18n';
-import { envelope, fakeFetch, formBody, resetApp, type RecordedCall } from '../helpers';
+import { envelope, fakeFetch, formBody, resetApp, useMessages, type RecordedCall } from '../helpers';
 import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
 
 /** Withdrawal and settlement pages of the consoles (docs/settlement.md). */
@@ -136,5 +137,21 @@ describe('console withdrawal and settlement pages', () => {
     renderView(SellerMoneyLogsPage, 1, '/Seller/money_logs');
     await waitFor(() => expect(screen.getByTestId('store-money').textContent).toBe('￥88.00'));
     expect(screen.getByTestId('store-frozen-money').textContent).toBe('￥2.50');
+  });
+
+  it('seller balance log in English: the names the server writes are translated, any other is shown as stored, and the name is exported', async () => {
+    freshPage('/Seller/money_logs', 1);
+    useMessages('en');
+    restore = withLayout();
+    const log = { money: '46.90', is_type: 0, info: 'P1', created_at: '2026-11-20 10:00:00' };
+    fakeFetch({
+      'GET /api/Seller/stores/0': envelope({ store_money: '88.00', store_frozen_money: '2.50' }),
+      'GET /api/Seller/money_logs': envelope(paginator([{ ...log, id: 1, name: '订单结算' }, { ...log, id: 2, name: '手工调整' }])),
+    });
+    renderView(SellerMoneyLogsPage, 1, '/Seller/money_logs');
+    expect(await screen.findByText('Order settlement')).toBeTruthy();
+    expect(screen.queryByText('订单结算')).toBeNull();
+    expect(screen.getByText('手工调整')).toBeTruthy();
+    expect(exportableColumns(sellerMoneyLogsPage.columns).map((c) => c.value)).toContain('name');
   });
 });

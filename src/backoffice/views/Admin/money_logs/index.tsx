@@ -1,6 +1,7 @@
 import { definePage } from '../../../table/definePage';
 import type { PageConfig } from '../../../table/types';
 import { MONEY_LOG_TYPES, YES_NO, createdAtColumn, createdAtView } from '../shared/columns';
+import { LedgerName } from '../../../../money/LedgerName';
 
 /**
  * Menu view `Admin/money_logs/index`: every balance change, read-only (screens §4.3). The user
@@ -11,7 +12,8 @@ export const adminMoneyLogsPage: PageConfig = {
   buttons: { store: false, update: false, deletes: false, destroy: false },
   columns: [
     { label: 'page.moneyLogs.user', value: 'user_id', type: 'dict_tags' },
-    { label: 'page.moneyLogs.name', value: 'name' },
+    // the names the server writes, in the reader's language
+    { label: 'page.moneyLogs.name', value: 'name', type: 'custom', noExport: false, render: (row) => <LedgerName name={row.name} /> },
     { label: 'page.moneyLogs.money', value: 'money', type: 'money' },
     { label: 'page.moneyLogs.type', value: 'is_type', type: 'dict_tags', translate: true },
     { label: 'page.moneyLogs.isBelong', value: 'is_belong', type: 'dict_tags', translate: true, dict: 'yes_no', tagType: true },

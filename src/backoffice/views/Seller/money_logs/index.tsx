@@ -4,6 +4,7 @@ import { TablePage } from '../../../table/TablePage';
 import type { PageConfig } from '../../../table/types';
 import { MONEY_LOG_TYPES, YES_NO, createdAtColumn, createdAtView } from '../../Admin/shared/columns';
 import { fetchData } from '../../Admin/shared/pageApi';
+import { LedgerName } from '../../../../money/LedgerName';
 
 /**
  * Menu view `Seller/money_logs/index`: the store's balance changes, read-only, under a strip with
@@ -13,7 +14,8 @@ export const sellerMoneyLogsPage: PageConfig = {
   url: '/Seller/money_logs',
   buttons: { store: false, update: false, deletes: false, destroy: false },
   columns: [
-    { label: 'page.moneyLogs.name', value: 'name' },
+    // the names the server writes, in the reader's language
+    { label: 'page.moneyLogs.name', value: 'name', type: 'custom', noExport: false, render: (row) => <LedgerName name={row.name} /> },
     { label: 'page.moneyLogs.money', value: 'money', type: 'money' },
     { label: 'page.moneyLogs.type', value: 'is_type', type: 'dict_tags', translate: true },
     { label: 'page.moneyLogs.info', value: 'info' },
