@@ -42,9 +42,11 @@ export interface SubmitCashInput extends CashDetails {
 
 const EMPTY: CashDetails = { name: '', bank_name: '', card_no: '' };
 
+/** Fee and net of the typed amount; none for an amount the balance cannot cover (it would be refused). */
 function preview(amount: string, account: CashAccount | null): { fee: string; net: string } {
   const cents = amountCents(amount);
   if (cents === null || cents === 0 || !account) return { fee: '', net: '' };
+  if (cents > (amountCents(account.balance) ?? 0)) return { fee: '', net: '' };
   const { fee, net } = feePreview(cents, rateBp(account.rate));
   return { fee: centsText(fee), net: centsText(Math.max(0, net)) };
 }

@@ -102,6 +102,8 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().value).toBe('amount');
     expect(actor.getSnapshot().context.amountError).toBe('format');
     actor.send({ type: 'AMOUNT.CHANGE', value: '100.01' });
+    // more than the balance: no fee or paid-to-card figures for an amount that will be refused
+    expect(actor.getSnapshot().context).toMatchObject({ fee: '', net: '' });
     actor.send({ type: 'AMOUNT.SUBMIT' });
     expect(actor.getSnapshot().context.amountError).toBe('overBalance');
     actor.send({ type: 'AMOUNT.ALL' });
