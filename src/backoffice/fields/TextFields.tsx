@@ -9,7 +9,8 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 export function TextInput({ field, value, onChange, id, describedBy, invalid, placeholder, required }: FieldWidgetProps) {
   const type = field.type === 'password' ? 'password' : field.type === 'number' ? 'number' : 'text';
   const current = text(value);
-  const counted = type === 'text' && field.maxLength !== undefined;
+  // a counter helps typing: none on a field shown read-only
+  const counted = type === 'text' && field.maxLength !== undefined && !field.disabled;
   const counterId = `${id}-counter`;
   const input = (
     <input
@@ -46,6 +47,7 @@ export function TextareaInput({ field, value, onChange, id, describedBy, invalid
   const max = field.maxLength ?? TEXTAREA_MAX;
   const current = text(value);
   const counterId = `${id}-counter`;
+  const counted = !field.disabled;
   return (
     <div className="relative">
       <textarea
@@ -57,12 +59,14 @@ export function TextareaInput({ field, value, onChange, id, describedBy, invalid
         rows={field.rows ?? 3}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
-        aria-describedby={[describedBy, counterId].filter(Boolean).join(' ')}
-        className={`${inputClass(invalid)} resize-y pb-5`}
+        aria-describedby={[describedBy, counted ? counterId : null].filter(Boolean).join(' ') || undefined}
+        className={`${inputClass(invalid)} resize-y ${counted ? 'pb-5' : ''}`}
       />
-      <span className="pointer-events-none absolute right-2 bottom-1.5">
-        <Counter id={counterId} count={[...current].length} max={max} />
-      </span>
+      {counted && (
+        <span className="pointer-events-none absolute right-2 bottom-1.5">
+          <Counter id={counterId} count={[...current].length} max={max} />
+        </span>
+      )}
     </div>
   );
 }

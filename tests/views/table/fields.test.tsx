@@ -46,6 +46,15 @@ describe('form fields', () => {
     expect(area.getAttribute('aria-describedby')).toContain(screen.getByText('3/15').id);
   });
 
+  it('a field shown read-only (disabled) has no counter: there is nothing to type', () => {
+    mountField({ label: 'table.remark', value: 'remark', type: 'textarea', disabled: true, maxLength: 500 }, 'the review text');
+    const area = screen.getByLabelText('备注') as HTMLTextAreaElement;
+    expect(area.disabled).toBe(true);
+    expect(screen.queryByText('15/500')).toBeNull();
+    mountField({ label: 'table.name', value: 'name', type: 'text', disabled: true, maxLength: 30 }, 'fixed');
+    expect(screen.queryByText('5/30')).toBeNull();
+  });
+
   it('switch stores 1 / 0; radio and checkbox store the valueName of the options', () => {
     const { seen } = mountField({ label: 'table.status', value: 'status', type: 'switch' }, 0);
     const sw = screen.getByRole('switch', { name: '状态' });
