@@ -8,7 +8,8 @@
  *   `searchGoods` + JSON encoding, count memo warm, as under load).
  * `tsx bench/searchWork.ts setup` writes the bench catalogue into BENCH_DATABASE_URL and keeps it
  * (its description in /tmp/souk-search-catalogue.json); `tsx bench/searchWork.ts` measures;
- * `… answers > file` prints every answer (ids and totals) to compare two versions of the code.
+ * `… answers > file` prints every answer (ids and totals) to compare two versions of the code
+ * (`… answers warm`: each search's statements compiled and its total kept by a run before).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
@@ -58,8 +59,11 @@ async function run(q: (typeof queries)[number]) {
 }
 
 if (mode === 'answers') {
+  // `answers warm`: every search run once before, its compiled statements reused (totals kept)
+  const warm = process.argv[3] === 'warm';
+  if (warm) for (const q of queries) await run(q);
   for (const q of queries) {
-    forgetSearch(db);
+    if (!warm) forgetSearch(db);
     const page = (await run(q)) as { total: number; data: { goods_id?: number; id?: number }[] };
     console.log(`${q.label}\t${page.total}\t${JSON.stringify(page.data)}`);
   }
