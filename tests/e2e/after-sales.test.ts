@@ -95,7 +95,8 @@ describe('after-sales', () => {
     await admin.page.goto('/Admin/money_logs');
     // the payment's log and the refund's, both naming the order
     await expect.poll(() => rowOf(admin.page, order.no).count()).toBe(2);
-    const log = rowOf(admin.page, order.no).filter({ hasText: '售后退款' });
+    // the name the server writes (售后退款), in the reader's language
+    const log = rowOf(admin.page, order.no).filter({ hasText: 'After-sale refund' });
     await expect.poll(() => log.count()).toBe(1);
     await expect.poll(() => log.innerText()).toContain(total);
     await admin.page.goto('/Admin/refunds');
