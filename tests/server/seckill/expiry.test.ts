@@ -4,11 +4,11 @@ import { collective_logs, collective_members, goods, orders, payment_refunds } f
 import { expireGroups, groupRefundNo } from '../../../server/jobs/groupTasks';
 import { openTestServer, type TestServer } from '../helpers';
 import { balanceOf } from '../payment/fixtures';
-import { buyPromo, makeOffer, makePayer, payByBalance, promoStore, type Payer } from './fixtures';
+import { buyPromo, groupScene, payByBalance, type Payer } from './fixtures';
 
 /** The group-expiry task: a group that does not fill in time is failed, its paid orders refunded in full and cancelled, its unpaid ones cancelled. */
 let s: TestServer;
-let shop: Awaited<ReturnType<typeof promoStore>>;
+let shop: Awaited<ReturnType<typeof groupScene>>['shop'];
 let alice: Payer;
 let bob: Payer;
 let carol: Payer;
@@ -16,9 +16,7 @@ let carol: Payer;
 beforeAll(async () => {
   s = await openTestServer();
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  shop = await promoStore(s, '过期拼团店');
-  await makeOffer(s, { store: shop.store, goods: shop.goods, need: 3, discount: '20.00', hours: 2 });
-  [alice, bob, carol] = [await makePayer(s), await makePayer(s), await makePayer(s)];
+  ({ shop, payers: [alice, bob, carol] } = await groupScene(s, '过期拼团店', 2));
 }, 120_000);
 afterAll(async () => {
   vi.restoreAllMocks();

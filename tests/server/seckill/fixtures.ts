@@ -60,3 +60,11 @@ export function buyPromo(s: TestServer, who: Payer, line: { goods_id: number; bu
   const { buy_num = 1, ...rest } = line;
   return create(s, who.token, { lines: [{ ...rest, buy_num } as never], address: who.address });
 }
+
+/** The group tests' scene: a store whose goods has a group buy of 3 (20.00 off, open `hours`), and three shoppers who can pay. */
+export async function groupScene(s: TestServer, storeName: string, hours: number) {
+  const shop = await promoStore(s, storeName);
+  const offer = await makeOffer(s, { store: shop.store, goods: shop.goods, need: 3, discount: '20.00', hours });
+  const payers: [Payer, Payer, Payer] = [await makePayer(s), await makePayer(s), await makePayer(s)];
+  return { shop, offer, payers };
+}

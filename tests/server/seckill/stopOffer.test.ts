@@ -4,7 +4,7 @@ import { collective_logs, collective_members, orders } from '../../../server/db/
 import { expireGroups } from '../../../server/jobs/groupTasks';
 import { loginAdmin, openTestServer, type TestServer } from '../helpers';
 import { balanceOf } from '../payment/fixtures';
-import { buyPromo, makeOffer, makePayer, payByBalance, promoStore, type Payer } from './fixtures';
+import { buyPromo, groupScene, payByBalance, type Payer } from './fixtures';
 
 /**
  * Issue 14 leftover: the operator stops a store's group buy (PUT /api/Admin/collectives/:id
@@ -14,7 +14,7 @@ import { buyPromo, makeOffer, makePayer, payByBalance, promoStore, type Payer } 
  */
 let s: TestServer;
 let admin: string;
-let shop: Awaited<ReturnType<typeof promoStore>>;
+let shop: Awaited<ReturnType<typeof groupScene>>['shop'];
 let offer: number;
 let alice: Payer;
 let bob: Payer;
@@ -24,9 +24,7 @@ beforeAll(async () => {
   s = await openTestServer();
   vi.spyOn(console, 'log').mockImplementation(() => {});
   admin = await loginAdmin(s);
-  shop = await promoStore(s, '停团测试店');
-  offer = await makeOffer(s, { store: shop.store, goods: shop.goods, need: 3, discount: '20.00', hours: 24 });
-  [alice, bob, carol] = [await makePayer(s), await makePayer(s), await makePayer(s)];
+  ({ shop, offer, payers: [alice, bob, carol] } = await groupScene(s, '停团测试店', 24));
 }, 120_000);
 afterAll(async () => {
   vi.restoreAllMocks();
