@@ -118,9 +118,12 @@ export function searchQuery(keywords: string): string | null {
     const words = runs(run.toLowerCase()).map((word) => `${quote(word.slice(0, MAX_WORD))}:*`);
     const parts = subwordLexemes(run);
     // A keyword made of parts also finds them as separate words: "iphone15" finds "iPhone 15".
+    // The last part is a prefix ("iphone15" finds "iPhone 150") unless it is one character: "5g"
+    // finds "5 G" but not "5 Gaming", and no lexicon-wide scan of every word that starts with "g".
     if (words.length === 1 && parts.length > 1) {
       const last = parts.length - 1;
-      terms.push(`(${words[0]} | ${parts.map((part, i) => (i === last ? `${quote(part)}:*` : quote(part))).join(' & ')})`);
+      const prefix = (part: string) => ([...part].length > 1 ? `${quote(part)}:*` : quote(part));
+      terms.push(`(${words[0]} | ${parts.map((part, i) => (i === last ? prefix(part) : quote(part))).join(' & ')})`);
     } else terms.push(...words);
   }
   const unique = [...new Set(terms)].slice(0, 32);

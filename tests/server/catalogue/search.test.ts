@@ -84,6 +84,9 @@ describe('tokens: parts of latin words', () => {
   it('a keyword with parts matches the whole word or the parts as words', () => {
     expect(searchQuery('Buds')).toBe("'buds':*");
     expect(searchQuery('iphone15')).toBe("('iphone15':* | 'iphone' & '15':*)");
+    // a one-character last part is a word of its own, not the start of every word beginning with it
+    expect(searchQuery('5G')).toBe("('5g':* | '5' & 'g')");
+    expect(searchQuery('Pro 5G')).toBe("'pro':* & ('5g':* | '5' & 'g')");
     expect(searchQuery('AirBuds 耳机')).toBe("('airbuds':* | 'air' & 'buds':*) & '耳机'");
   });
 });

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goodsPageQuery, goodsQueryOf, goodsWhere, namesFirstQuery, NEWEST_AFTER_MATCHING, SORT_AFTER_MATCHING } from '../../../server/modules/shop/goodsSearch';
+import {
+  boundAt,
+  boundedPageQuery,
+  BOUND_FRACTIONS,
+  goodsPageQuery,
+  goodsQueryOf,
+  goodsWhere,
+  namesFirstQuery,
+  NEWEST_AFTER_MATCHING,
+  searchGoods,
+  SORT_AFTER_MATCHING,
+  type SortQuantiles,
+} from '../../../server/modules/shop/goodsSearch';
+import { sql } from 'drizzle-orm';
 import { openTestServer, type TestServer } from '../helpers';
 import { params } from './fixtures';
 
@@ -79,6 +92,82 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
     expect(text(sorted, SORT_AFTER_MATCHING + 1)).toMatch(/^"goods"\."goods_price" desc, "goods"\."id" desc/);
     expect(text(newest, NEWEST_AFTER_MATCHING)).toMatch(/^\("goods"\."id" \+ 0\) desc/);
     expect(text(newest, NEWEST_AFTER_MATCHING + 1)).toMatch(/^"goods"\."id" desc/);
+  });
+
+  const sorted: Record<string, unknown>[] = [
+    { keywords: '手机', sort_type: 'goods_price', sort_order: 'asc' },
+    { keywords: '手机', sort_type: 'goods_price', sort_order: 'desc' },
+    { keywords: 'pro', sort_type: 'goods_sale', sort_order: 'desc' },
+    { sort_type: 'order_comment_count', sort_order: 'desc' },
+    { sort_type: 'goods_price', sort_order: 'asc' },
+    { sort_type: 'goods_sale', sort_order: 'asc' },
+  ];
+  let tooTight = 0;
+  const column = { goods_price: 'goods_price', goods_sale: 'goods_sale', order_comment_count: 'comment_count' } as const;
+
+  it.skipIf(_name === 'PostgreSQL' && !url).each(sorted)('a full page read beyond any bound is the page itself: %o', async (p) => {
+    const q = goodsQueryOf({ params: params(p) });
+    const sort = q.sort!;
+    const where = (await goodsWhere(s.db, q))!;
+    const values = (await s.db.execute(sql`select distinct ${sql.identifier(column[sort])}::text as v from goods`)) as unknown as { rows?: { v: string }[] } | { v: string }[];
+    const bounds = (Array.isArray(values) ? values : values.rows!).map((r) => r.v);
+    expect(bounds.length).toBeGreaterThan(3);
+    let full = 0;
+    let short = 0;
+    for (const perPage of [1, 2, 3]) {
+      for (const page of [1, 2, 3]) {
+        const paging = { page, perPage };
+        const ids = (await goodsPageQuery(s.db, where, q, paging, 1)).map((g) => g.id);
+        for (const bound of bounds) {
+          const rows = await boundedPageQuery(s.db, where, { ...q, sort }, paging, bound);
+          if (rows.length < perPage) {
+            short++;
+            continue;
+          }
+          full++;
+          expect(rows.map((g) => g.id)).toEqual(ids);
+        }
+      }
+    }
+    // bounds that hold the page were met (and, for most sorts, bounds too tight for it)
+    expect(full).toBeGreaterThan(0);
+    tooTight += short;
+  });
+
+  it.skipIf(_name === 'PostgreSQL' && !url)('bounds too tight for a page were met', () => {
+    expect(tooTight).toBeGreaterThan(0);
+  });
+
+  it.skipIf(_name === 'PostgreSQL' && !url).each(sorted)('every page one by one is the sorted list, bounds and their learning included: %o', async (p) => {
+    const q = goodsQueryOf({ params: params(p) });
+    const all = await searchGoods(s.db, q, { page: 1, perPage: 100 });
+    expect(all.total).toBeGreaterThan(2);
+    const ids: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      ids.length = 0;
+      for (let page = 1; page <= all.total; page++) ids.push(...(await searchGoods(s.db, q, { page, perPage: 1 })).data.map((g) => g.id));
+      expect(ids).toEqual(all.data.map((g) => g.id));
+    }
+  });
+
+  it('a bound is the kept value at the first fraction that keeps enough, none past the last or at the median', () => {
+    const n = BOUND_FRACTIONS.length;
+    const low = BOUND_FRACTIONS.map((_, i) => String(i + 1));
+    const high = BOUND_FRACTIONS.map((_, i) => String(100 - i));
+    const quantiles: SortQuantiles = {
+      goods_price: { low, high, median: '50' },
+      goods_sale: { low: Array(n).fill('0'), high: Array(n).fill('0'), median: '0' },
+      order_comment_count: undefined,
+    };
+    expect(boundAt(quantiles, 'goods_price', 'asc', BOUND_FRACTIONS[0] / 2)).toBe('1');
+    expect(boundAt(quantiles, 'goods_price', 'asc', BOUND_FRACTIONS[1])).toBe('2');
+    expect(boundAt(quantiles, 'goods_price', 'desc', BOUND_FRACTIONS[1] + 0.001)).toBe('98');
+    expect(boundAt(quantiles, 'goods_price', 'desc', BOUND_FRACTIONS[n - 1] + 0.001)).toBeUndefined();
+    // most goods sold nothing: "sales ≤ 0" keeps the half of the catalogue, no bound at all
+    expect(boundAt(quantiles, 'goods_sale', 'asc', BOUND_FRACTIONS[0])).toBeUndefined();
+    expect(boundAt(quantiles, 'goods_sale', 'desc', BOUND_FRACTIONS[0])).toBeUndefined();
+    // an empty catalogue keeps no values
+    expect(boundAt(quantiles, 'order_comment_count', 'desc', BOUND_FRACTIONS[0])).toBeUndefined();
   });
 
   it.skipIf(_name === 'PostgreSQL' && !url)('the API answer: sorted rows and an exact total; nothing found is an empty page', async () => {
