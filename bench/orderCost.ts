@@ -85,7 +85,7 @@ async function diskServer() {
   const database = await openDatabase({ dataDir: dir });
   await database.migrate();
   await seedIfEmpty(database.db);
-  const config = { port: 0, host: '127.0.0.1', dataDir: dir, jwtSecret: TEST_SECRET, uploadsDir: join(dir, 'uploads'), distDir: join(dir, 'no-dist'), timeZone: 'Asia/Shanghai', trustProxy: 1, searchCacheMs: 0 } as Config;
+  const config = { port: 0, host: '127.0.0.1', dataDir: dir, jwtSecret: TEST_SECRET, uploadsDir: join(dir, 'uploads'), distDir: join(dir, 'no-dist'), timeZone: 'Asia/Shanghai', trustProxy: 1, searchCacheMs: 0, searchConcurrency: 4 } as Config;
   const app = createApp({ database, db: database.db, config });
   return { app, db: database.db, close: async () => { await database.close(); rmSync(dir, { recursive: true, force: true }); } };
 }

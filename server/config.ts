@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -21,12 +22,20 @@ export interface Config {
   trustProxy: number;
   /** How long a public goods search answer may be served again, in ms (SEARCH_CACHE_MS; 0: never). */
   searchCacheMs: number;
+  /** Most goods searches running their SQL at once per instance; more wait their turn (SEARCH_CONCURRENCY). */
+  searchConcurrency: number;
   /** Free bytes under dataDir below which uploads are refused (UPLOAD_MIN_FREE_MB; default 512 MB). */
   uploadMinFreeBytes?: number;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
 export const DEFAULT_SEARCH_CACHE_MS = 30_000;
+/**
+ * Searches that run their SQL at once by default (SEARCH_CONCURRENCY): twice this machine's
+ * cores. A search keeps a database core busy for a millisecond or more; ten at once on two cores
+ * each take five times as long and hold pool connections the goods page and checkout need.
+ */
+export const defaultSearchConcurrency = () => 2 * availableParallelism();
 
 /** Reads the environment once. JWT_SECRET, when unset, is generated once into DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: env.TIME_ZONE || 'Asia/Shanghai',
     trustProxy: proxyCount(env.TRUST_PROXY),
     searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
+    searchConcurrency: concurrency(env.SEARCH_CONCURRENCY),
     uploadMinFreeBytes: megabytes(env.UPLOAD_MIN_FREE_MB),
   };
 }
@@ -67,6 +77,13 @@ function cacheMs(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 3_600_000) throw new Error(`SEARCH_CACHE_MS must be a whole number of ms from 0 to 3600000, not "${raw}"`);
+  return n;
+}
+
+function concurrency(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return defaultSearchConcurrency();
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`SEARCH_CONCURRENCY must be a whole number from 1 to 1000, not "${raw}"`);
   return n;
 }
 

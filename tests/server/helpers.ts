@@ -48,7 +48,7 @@ export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter 
  * (pgDatabase.ts) is dropped and reseeded.
  */
 export async function openTestServer(
-  options: { databaseUrl?: string; searchCacheMs?: number; freeBytes?: (dir: string) => Promise<number> } = {},
+  options: { databaseUrl?: string; searchCacheMs?: number; searchConcurrency?: number; freeBytes?: (dir: string) => Promise<number> } = {},
 ): Promise<TestServer> {
   const databaseUrl = options.databaseUrl && (await workerDatabase(options.databaseUrl));
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -71,6 +71,7 @@ export async function openTestServer(
     trustProxy: 1,
     // tests write rows directly and search for them at once; the answer cache has its own tests
     searchCacheMs: options.searchCacheMs ?? 0,
+    searchConcurrency: options.searchConcurrency ?? 4,
   };
   const app = createApp({ database, db: database.db, config, freeBytes: options.freeBytes });
 

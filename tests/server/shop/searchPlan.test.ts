@@ -138,7 +138,7 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
     expect(tooTight).toBeGreaterThan(0);
   });
 
-  it.skipIf(_name === 'PostgreSQL' && !url).each(sorted)('every page one by one is the sorted list, bounds and their learning included: %o', async (p) => {
+  it.skipIf(_name === 'PostgreSQL' && !url).each([...sorted, { keywords: '手机' }, { keywords: 'pro' }, { keywords: '机' }])('every page one by one is the list, bounds and their learning included: %o', async (p) => {
     const q = goodsQueryOf({ params: params(p) });
     const all = await searchGoods(s.db, q, { page: 1, perPage: 100 });
     expect(all.total).toBeGreaterThan(2);
@@ -150,6 +150,33 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
     }
   });
 
+  it.skipIf(_name === 'PostgreSQL' && !url)('a full names-first page among the goods past an id is the names-first page itself', async () => {
+    const ids = (await goodsPageQuery(s.db, (await goodsWhere(s.db, goodsQueryOf({ params: params({}) })))!, goodsQueryOf({ params: params({}) }), { page: 1, perPage: 200 })).map((g) => g.id);
+    let full = 0;
+    let short = 0;
+    for (const keywords of ['手机', '耳机', 'pro', '新款 手机']) {
+      const q = goodsQueryOf({ params: params({ keywords }) });
+      const where = (await goodsWhere(s.db, q))!;
+      for (const perPage of [1, 2]) {
+        for (const page of [1, 2, 3]) {
+          const paging = { page, perPage };
+          const names = (await namesFirstQuery(s.db, where, keywords, paging)).map((g) => g.id);
+          for (const bound of ids) {
+            const rows = await namesFirstQuery(s.db, where, keywords, paging, bound);
+            if (rows.length < perPage) {
+              short++;
+              continue;
+            }
+            full++;
+            expect(rows.map((g) => g.id)).toEqual(names);
+          }
+        }
+      }
+    }
+    expect(full).toBeGreaterThan(0);
+    expect(short).toBeGreaterThan(0);
+  });
+
   it('a bound is the kept value at the first fraction that keeps enough, none past the last or at the median', () => {
     const n = BOUND_FRACTIONS.length;
     const low = BOUND_FRACTIONS.map((_, i) => String(i + 1));
@@ -158,6 +185,7 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
       goods_price: { low, high, median: '50' },
       goods_sale: { low: Array(n).fill('0'), high: Array(n).fill('0'), median: '0' },
       order_comment_count: undefined,
+      id: undefined,
     };
     expect(boundAt(quantiles, 'goods_price', 'asc', BOUND_FRACTIONS[0] / 2)).toBe('1');
     expect(boundAt(quantiles, 'goods_price', 'asc', BOUND_FRACTIONS[1])).toBe('2');
