@@ -16,7 +16,7 @@ import { openDatabase } from '../server/db/client';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { budgetRow, patchDoc, type BudgetRow, type DocPatch, type LoadRow } from './docPatch';
 import { generateGoods, prng, removeGoods, type BenchCatalogue } from './goodsData';
-import { MEASURED_S, steadyLoad, WARMUP_S } from './load';
+import { LOAD_RUNS, MEASURED_S, medianLoad, steadyLoad, WARMUP_S } from './load';
 import { profiling } from './hot';
 
 export const GOODS_BUDGET_MS = 25;
@@ -173,10 +173,6 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       log('goods search: again with the answer cache off (SEARCH_CACHE_MS=0)…');
       const coldServer = await startServer({ DATABASE_URL: pgUrl, SEARCH_CACHE_MS: '0', ...profiling() });
       // like the first server, it has run each search before the load (twice, one at a time)
-      const cold = await probe(coldServer, queries)
-        .then(() => loadSearches(coldServer, paths))
-        .finally(() => coldServer.stop());
-      const errors = warm.errors + cold.errors;
       const row = (r: LoadResult, how: string): LoadRow => ({
         title: `${LOAD_PREFIX}, ${queries.length} rotating searches, 100,000 goods, PostgreSQL, ${how})`,
         rps: r.rps,
@@ -184,8 +180,19 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
         p99: r.p99,
         non2xx: r.errors,
       });
+      // the budgeted figure: the run with the median p99 of LOAD_RUNS, as for the other budgeted loads
+      let coldErrors = 0;
+      const coldLoad = await probe(coldServer, queries)
+        .then(() =>
+          medianLoad(async () => {
+            const r = await loadSearches(coldServer, paths);
+            coldErrors += r.errors;
+            return row(r, 'answer cache off');
+          }),
+        )
+        .finally(() => coldServer.stop());
+      const errors = warm.errors + coldErrors;
       const load = row(warm, `answers kept ${SEARCH_CACHE_MS / 1000} s (default)`);
-      const coldLoad = row(cold, 'answer cache off');
       const budgets = [
         budgetRow(
           `${BUDGET_PREFIX} over 100,000 goods (PostgreSQL, ${CONNECTIONS} connections, default settings: answers kept ${SEARCH_CACHE_MS / 1000} s; p50 ${load.p50} ms, ${Math.round(load.rps)} req/s; with the cache off p50 ${coldLoad.p50} ms, p99 ${coldLoad.p99} ms, ${Math.round(coldLoad.rps)} req/s; ${errors} errors)`,
@@ -197,7 +204,7 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       // issue 11: the search itself, every answer run (no answer kept)
       budgets.push(
         budgetRow(
-          `${BUDGET_PREFIX} with the answer cache off (issue 11; PostgreSQL, ${CONNECTIONS} connections, SEARCH_CACHE_MS=0; p50 ${coldLoad.p50} ms, ${Math.round(coldLoad.rps)} req/s)`,
+          `${BUDGET_PREFIX} with the answer cache off (issue 11; PostgreSQL, ${CONNECTIONS} connections, SEARCH_CACHE_MS=0; p50 ${coldLoad.p50} ms, ${Math.round(coldLoad.rps)} req/s; ${/median p99 of .*/.exec(coldLoad.title)?.[0] ?? ''})`,
           coldLoad.p99,
           UNCACHED_BUDGET_MS,
           (n) => `${n} ms`,
@@ -236,7 +243,7 @@ export function goodsPatch(bench: GoodsBench | null): DocPatch {
     `Data (bench/goodsData.ts, deterministic): ${c.goods.toLocaleString('en')} goods, ${c.visible.toLocaleString('en')} of them visible (on the shelf, approved, live, in an open approved store),`,
     `${c.stores.total} stores (${c.stores.open} open and approved), ${c.classes.top.length} / ${c.classes.mid.length} / ${c.classes.leaves.length} classes on 3 levels, ${c.brands.length} brands;`,
     `Chinese and English names from word lists, \`search_tokens\` by \`searchTokensSql\`; written in ${(c.ms / 1000).toFixed(1)} s, then \`vacuum analyze\`. Removed after the run.`,
-    `Load: autocannon, ${CONNECTIONS} connections for ${KEPT_MEASURED_S} s with answers kept (a whole refresh cycle) and ${MEASURED_S} s with the cache off, each after ${WARMUP_S} s not counted, rotating over ${probes.length} distinct searches; every answer checked (HTTP 2xx and envelope code 200).`,
+    `Load: autocannon, ${CONNECTIONS} connections for ${KEPT_MEASURED_S} s with answers kept (a whole refresh cycle) and ${MEASURED_S} s with the cache off (${LOAD_RUNS} runs, the one with the median p99 counted), each after ${WARMUP_S} s not counted, rotating over ${probes.length} distinct searches; every answer checked (HTTP 2xx and envelope code 200).`,
     `Result with the default settings (a search answer is kept ${SEARCH_CACHE_MS / 1000} s per instance and refreshed in the background while it is served, see docs/decisions.md): ${Math.round(load.rps)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms.`,
     `Result with the answer cache off (\`SEARCH_CACHE_MS=0\`, every search runs its SQL): ${Math.round(bench.coldLoad.rps)} req/s, p50 ${bench.coldLoad.p50} ms, p99 ${bench.coldLoad.p99} ms. ${bench.errors} error answers in both runs.`,
     '',

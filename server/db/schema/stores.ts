@@ -46,6 +46,11 @@ export const stores = pgTable(
   (t) => [
     uniqueIndex('stores_user_uq').on(t.user_id).where(sql`${t.deleted_at} is null`),
     index('stores_listing_idx').on(t.store_verify, t.store_status),
+    // the few stores that are not open (unapproved, closed, deleted): every goods search excludes
+    // their goods (goodsSearch.ts inOpenStore) with this index alone, not a scan of every store
+    index('stores_not_open_idx')
+      .on(t.id)
+      .where(sql`(${t.store_status} = 1 and ${t.store_verify} = 4 and ${t.deleted_at} is null) is not true`),
     check('stores_money_nonneg', sql`${t.store_money} >= 0 and ${t.store_frozen_money} >= 0`),
   ],
 );

@@ -348,6 +348,13 @@ interface Compiled {
    * catalogue, and trying bounds on every search would only add to the full read.
    */
   boundFrom: Map<string, number>;
+  /**
+   * Per bounded statement and page end (`names 60`: the first 60 names-first rows), the value of the
+   * last row of that page when it was last read: at least that many matches lie at or beyond it,
+   * so it bounds the next read of the page tightly ("lite" by price asc: cheap goods are food, not
+   * gadgets, and no catalogue-wide bound fits). Only a first guess, checked like any bound.
+   */
+  boundAfter: Map<string, string>;
   /** The keywords name a class, so the filter also matches that class's goods (goodsWhere). */
   namesClass: boolean;
 }
@@ -404,7 +411,7 @@ async function compiledOf(db: Db, q: GoodsQuery): Promise<Compiled> {
   if (c) m.compiled.delete(key);
   else {
     const namesClass = Boolean(q.keywords && catalogue && classesNamed(catalogue, q.keywords).length);
-    c = { where: await goodsWhere(db, q), statements: new Map(), boundFrom: new Map(), namesClass };
+    c = { where: await goodsWhere(db, q), statements: new Map(), boundFrom: new Map(), boundAfter: new Map(), namesClass };
   }
   // (built with a newer catalogue than m.catalogue meanwhile: the next search with it clears all)
   m.compiled.set(key, c);
@@ -435,16 +442,18 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
   const values = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
   const keywords = q.keywords;
   if (!q.sort && keywords && nameHolds(keywords).length) {
-    // a full names-first page is the relevance page: down the id index past many matches, else
-    // (when every match would be read and ranked) first among the newest goods only. Not when the
-    // keywords name a class: for keyword OR class OR id range PostgreSQL walks the whole id range
-    // ("杯": 12,800 rows for 99 matches, 4.4 ms against 1.9 ms the full way).
-    const rows =
-      total > NAMES_FIRST_AFTER_MATCHING
-        ? ((await statement(c, 'names', () => namesFirstQuery(db, where, keywords, PAGE)).execute(values)) as GoodsRow[])
-        : c.namesClass
-          ? null
-          : await boundedPage(db, c, 'names', 'id', 'desc', (bound) => namesFirstQuery(db, where, keywords, PAGE, bound), values, total);
+    // A full names-first page is the relevance page. First among the goods past the id an earlier
+    // read of this page ended at (tight), then: past many matches down the id index; else, when
+    // every match would be read and ranked, among the newest few percent of the catalogue. Not
+    // that guess when the keywords name a class: for keyword OR class AND a wide id range
+    // PostgreSQL walks the whole range ("杯": 12,800 rows for 99 matches, 4.4 ms, 1.9 ms the full way).
+    const bounded = (guess: boolean) =>
+      boundedPage(db, c, 'names', 'id', 'desc', (bound) => namesFirstQuery(db, where, keywords, PAGE, bound), values, total, guess);
+    let rows = await bounded(total <= NAMES_FIRST_AFTER_MATCHING && !c.namesClass);
+    if (!rows && total > NAMES_FIRST_AFTER_MATCHING) {
+      rows = (await statement(c, 'names', () => namesFirstQuery(db, where, keywords, PAGE)).execute(values)) as GoodsRow[];
+      rememberBound(c, 'names', 'id', values, rows);
+    }
     if (rows?.length === paging.perPage) return paginator(rows, total, paging);
   }
   if (q.sort && total <= SORT_AFTER_MATCHING) {
@@ -455,14 +464,34 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
   // the plan variant: goodsPageQuery orders by bare expressions at or below these counts
   const variant = `page ${q.sort ?? ''} ${q.order} ${total <= SORT_AFTER_MATCHING} ${total <= NEWEST_AFTER_MATCHING}`;
   const rows = (await statement(c, variant, () => goodsPageQuery(db, where, q, PAGE, total)).execute(values)) as GoodsRow[];
+  if (q.sort && total <= SORT_AFTER_MATCHING) rememberBound(c, `${q.sort} ${q.order}`, q.sort, values, rows);
+  // a relevance page of goods whose names all hold every word is a names-first page too
+  if (!q.sort && keywords && rows.every((row) => namesHoldAll(row.goods_name, keywords))) rememberBound(c, 'names', 'id', values, rows);
   return paginator(rows, total, paging);
+}
+
+/** nameHolds in JavaScript: whether the name holds every word of the keywords. */
+function namesHoldAll(name: string, keywords: string): boolean {
+  const lower = name.toLowerCase();
+  return keywordTerms(keywords).every((term) => (UNCASED.test(term) ? name : lower).includes(term));
+}
+
+/** Most page ends whose last value a filter remembers (boundAfter). */
+const BOUNDS_AFTER_KEPT = 32;
+
+/** After a full page of a bounded statement's order was read: its last row's value, for the next read of that page. */
+function rememberBound(c: Compiled, variant: string, column: BoundKey, values: { limit: number; offset: number }, rows: GoodsRow[]) {
+  const key = `${variant} ${values.offset + values.limit}`;
+  if (rows.length !== values.limit || (!c.boundAfter.has(key) && c.boundAfter.size >= BOUNDS_AFTER_KEPT)) return;
+  c.boundAfter.set(key, String(rows[rows.length - 1][column]));
 }
 
 type GoodsRow = Awaited<ReturnType<typeof namesFirstQuery>>[number];
 
 /**
- * A page read beyond a bound of `column` (boundedPageQuery, namesFirstQuery), widened as needed;
- * null: read it the full way. `variant` names the statement and what this filter learnt about it.
+ * A page read beyond a bound of `column` (boundedPageQuery, namesFirstQuery): the bound its last
+ * read left (boundAfter), else, with `guess`, bounds from the catalogue's quantiles widened as
+ * needed; null: read it the full way. `variant` names the statement and what this filter learnt.
  */
 async function boundedPage(
   db: Db,
@@ -473,11 +502,19 @@ async function boundedPage(
   build: (bound: unknown) => { prepare(name: string): Prepared },
   values: { limit: number; offset: number },
   total: number,
+  guess = true,
 ): Promise<GoodsRow[] | null> {
   const need = values.offset + values.limit;
   if (BOUND_MARGIN * need > total * BOUND_FRACTIONS.at(-1)!) return null;
-  const quantiles = await memosOf(db).quantiles.get('', QUANTILES_TTL_MS, () => loadQuantiles(db));
   const s = statement(c, `bounded ${variant}`, () => build(sql.placeholder('bound')));
+  const learnt = c.boundAfter.get(`${variant} ${need}`);
+  if (learnt !== undefined) {
+    const rows = (await s.execute({ ...values, bound: learnt })) as GoodsRow[];
+    if (rows.length === values.limit) return rows;
+    c.boundAfter.delete(`${variant} ${need}`);
+  }
+  if (!guess) return null;
+  const quantiles = await memosOf(db).quantiles.get('', QUANTILES_TTL_MS, () => loadQuantiles(db));
   const base = (BOUND_MARGIN * need) / total;
   for (let times = c.boundFrom.get(variant) ?? 1; ; times *= BOUND_WIDENING) {
     const bound = boundAt(quantiles, column, order, base * times);
@@ -488,6 +525,7 @@ async function boundedPage(
     const rows = (await s.execute({ ...values, bound })) as GoodsRow[];
     if (rows.length === values.limit) {
       c.boundFrom.set(variant, times);
+      rememberBound(c, variant, column, values, rows);
       return rows;
     }
   }
