@@ -32,6 +32,25 @@ describe('memoByKey', () => {
     expect(await memo.get('k', 1000, async () => 3)).toBe(3);
   });
 
+  it('spreads the reloads of values loaded together over the second half of the time', async () => {
+    vi.useFakeTimers();
+    const memo = memoByKey<number>(1000);
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}`);
+    for (const key of keys) await memo.get(key, 1000, async () => 0);
+    let reloads = 0;
+    const reloadsAt = async (ms: number) => {
+      vi.setSystemTime(ms);
+      for (const key of keys) await memo.get(key, 1000, async () => (reloads++, 1));
+      return reloads;
+    };
+    const start = Date.now();
+    expect(await reloadsAt(start + 499)).toBe(0);
+    const half = await reloadsAt(start + 750);
+    expect(half).toBeGreaterThan(20);
+    expect(half).toBeLessThan(180);
+    expect(await reloadsAt(start + 1001)).toBe(200);
+  });
+
   it('keeps at most maxKeys, dropping the oldest', async () => {
     const memo = memoByKey<string>(2);
     const seen: string[] = [];
