@@ -541,16 +541,19 @@ async function boundedPage(
  */
 async function goodsList(c: Context<AppEnv>) {
   const { db, config } = c.get('services');
-  const answer = async () => {
+  const json = async () => {
     const input = await readInput(c);
     const query = goodsQueryOf(input);
     const paging = pagingOf(input, 100, 30);
-    return utf8.encode(JSON.stringify(await searchTurnOf(db, config.searchConcurrency)(() => searchGoods(db, query, paging))));
+    return JSON.stringify(await searchTurnOf(db, config.searchConcurrency)(() => searchGoods(db, query, paging)));
   };
+  const headers = { 'Content-Type': 'application/json' };
+  // an answer sent once is encoded once, with its envelope around it
+  if (config.searchCacheMs <= 0) return c.body(`{"code":200,"msg":${JSON.stringify(t('ok', langOf(c)))},"data":${await json()}}`, 200, headers);
   const url = c.req.url;
   const query = url.slice(url.indexOf('?') + 1 || url.length);
-  const data = config.searchCacheMs > 0 ? await memosOf(db).answers.get(query, config.searchCacheMs, answer) : await answer();
-  return c.body(envelopeBytes(langOf(c), data), 200, { 'Content-Type': 'application/json' });
+  const data = await memosOf(db).answers.get(query, config.searchCacheMs, async () => utf8.encode(await json()));
+  return c.body(envelopeBytes(langOf(c), data), 200, headers);
 }
 
 const utf8 = new TextEncoder();
