@@ -248,8 +248,9 @@ export function namesFirstQuery(db: Db, where: SQL, keywords: string, paging: Pa
  * price asc: 2,556 heap pages read before, ~110 now). When those matches fill the page it is the
  * page itself: ordered by (value, id), every match beyond the bound comes before every match
  * short of it, so if at least page × per_page of them are beyond it, the page's rows all are.
- * Otherwise a wider bound is tried, then the full read. The bound is only a guess (sortQuantiles),
- * so a stale or wrong one costs time, never a wrong page.
+ * Otherwise a wider bound is tried, then the full read. The bound is only a guess (the bound the
+ * last read of this page ended at, or a quantile of the catalogue: boundedPage), so a stale or
+ * wrong one costs time, never a wrong page.
  */
 export function boundedPageQuery(db: Db, where: SQL, q: GoodsQuery & { sort: keyof typeof SORTS }, paging: Paging, bound: unknown) {
   const column = SORTS[q.sort];
@@ -342,10 +343,10 @@ interface Compiled {
   statements: Map<string, Prepared>;
   /**
    * Per bounded statement (a sort and order, or the names-first page), how many times
-   * BOUND_MARGIN × (what a page needs / matches) the bound of this filter's last bounded page of
-   * it kept (Infinity: no bound filled it, read the full way). Cheap
-   * goods bunch in a few classes: "锅" by price asc has no match among the cheapest 3 % of the
-   * catalogue, and trying bounds on every search would only add to the full read.
+   * BOUND_MARGIN × (what a page needs / matches) the quantile bound that last filled a page of it
+   * kept (Infinity: none did, read the full way). Cheap goods bunch in a few classes: "锅" by
+   * price asc has no match among the cheapest 3 % of the catalogue, and trying bounds on every
+   * search would only add to the full read.
    */
   boundFrom: Map<string, number>;
   /**
