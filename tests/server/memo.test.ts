@@ -51,6 +51,26 @@ describe('memoByKey', () => {
     expect(await reloadsAt(start + 1001)).toBe(200);
   });
 
+  it('keeps an expired value on while the write mark it was read at has not moved', async () => {
+    vi.useFakeTimers();
+    const memo = memoByKey<number>(10);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await memo.get('k', 1000, load, 7)).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(await memo.get('k', 1000, load, 7)).toBe(1);
+    expect(loads).toBe(1);
+    // a write moved the mark: once the time is up, the old value is served while one reload runs
+    vi.advanceTimersByTime(1001);
+    expect(await memo.get('k', 1000, load, 8)).toBe(1);
+    expect(loads).toBe(2);
+    expect(await memo.get('k', 1000, load, 8)).toBe(2);
+    // no mark (PostgreSQL): reloaded once the time is up
+    vi.advanceTimersByTime(1001);
+    expect(await memo.get('k', 1000, load, null)).toBe(2);
+    expect(loads).toBe(3);
+  });
+
   it('keeps at most maxKeys, dropping the oldest', async () => {
     const memo = memoByKey<string>(2);
     const seen: string[] = [];

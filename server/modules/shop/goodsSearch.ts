@@ -11,6 +11,7 @@ import { keywordsMatch } from '../catalogue/search';
 import { catalogueOf, withDescendants, type Catalogue } from './classes';
 import { goodsCard, goodsIsPublic, intParam, keywordsOf, paginator, pagingOf, paramsOf, storeIsOpen } from './shared';
 import type { Db } from '../../db/client';
+import { writeMark } from '../../db/writeMark';
 
 /**
  * GET /api/goods (docs/catalogue-api.md): visible goods, filtered by `params` (base64 JSON) and
@@ -435,10 +436,16 @@ export async function searchGoods(db: Db, q: GoodsQuery, paging: { page: number;
   const c = await compiledOf(db, q);
   const where = c.where;
   if (!where) return paginator([], 0, paging);
-  const total = await memosOf(db).counts.get(filterKey(q), COUNT_TTL_MS, async () => {
-    const [row] = (await statement(c, 'count', () => countQuery(db, where)).execute()) as { n: number }[];
-    return Number(row?.n ?? 0);
-  });
+  // on the embedded database a total no write has touched is not counted again (writeMark.ts)
+  const total = await memosOf(db).counts.get(
+    filterKey(q),
+    COUNT_TTL_MS,
+    async () => {
+      const [row] = (await statement(c, 'count', () => countQuery(db, where)).execute()) as { n: number }[];
+      return Number(row?.n ?? 0);
+    },
+    writeMark(db),
+  );
   if (total === 0) return paginator([], 0, paging);
   const values = { limit: paging.perPage, offset: (paging.page - 1) * paging.perPage };
   const keywords = q.keywords;
@@ -515,7 +522,7 @@ async function boundedPage(
     c.boundAfter.delete(`${variant} ${need}`);
   }
   if (!guess) return null;
-  const quantiles = await memosOf(db).quantiles.get('', QUANTILES_TTL_MS, () => loadQuantiles(db));
+  const quantiles = await memosOf(db).quantiles.get('', QUANTILES_TTL_MS, () => loadQuantiles(db), writeMark(db));
   const base = (BOUND_MARGIN * need) / total;
   for (let times = c.boundFrom.get(variant) ?? 1; ; times *= BOUND_WIDENING) {
     const bound = boundAt(quantiles, column, order, base * times);
