@@ -24,6 +24,37 @@ import { params } from './fixtures';
  */
 const url = process.env.TEST_DATABASE_URL;
 
+type Paged = { page: number; perPage: number };
+/**
+ * For pages 1–3 at each size and every bound: a bounded read either falls short of the page or is
+ * the unbounded page itself (asserted). How many of each were met.
+ */
+async function compareBounded(
+  sizes: number[],
+  bounds: unknown[],
+  unbounded: (paging: Paged) => Promise<{ id: number }[]>,
+  bounded: (paging: Paged, bound: unknown) => Promise<{ id: number }[]>,
+) {
+  let full = 0;
+  let short = 0;
+  for (const perPage of sizes) {
+    for (const page of [1, 2, 3]) {
+      const paging = { page, perPage };
+      const ids = (await unbounded(paging)).map((g) => g.id);
+      for (const bound of bounds) {
+        const rows = await bounded(paging, bound);
+        if (rows.length < perPage) {
+          short++;
+          continue;
+        }
+        full++;
+        expect(rows.map((g) => g.id)).toEqual(ids);
+      }
+    }
+  }
+  return { full, short };
+}
+
 describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods search plans (%s)', (_name, databaseUrl) => {
   let s: TestServer;
   beforeAll(async () => {
@@ -113,23 +144,12 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
     const values = (await s.db.execute(sql`select distinct ${sql.identifier(column[sort])}::text as v from goods`)) as unknown as { rows?: { v: string }[] } | { v: string }[];
     const bounds = (Array.isArray(values) ? values : values.rows!).map((r) => r.v);
     expect(bounds.length).toBeGreaterThan(3);
-    let full = 0;
-    let short = 0;
-    for (const perPage of [1, 2, 3]) {
-      for (const page of [1, 2, 3]) {
-        const paging = { page, perPage };
-        const ids = (await goodsPageQuery(s.db, where, q, paging, 1)).map((g) => g.id);
-        for (const bound of bounds) {
-          const rows = await boundedPageQuery(s.db, where, { ...q, sort }, paging, bound);
-          if (rows.length < perPage) {
-            short++;
-            continue;
-          }
-          full++;
-          expect(rows.map((g) => g.id)).toEqual(ids);
-        }
-      }
-    }
+    const { full, short } = await compareBounded(
+      [1, 2, 3],
+      bounds,
+      (paging) => goodsPageQuery(s.db, where, q, paging, 1),
+      (paging, bound) => boundedPageQuery(s.db, where, { ...q, sort }, paging, bound),
+    );
     // bounds that hold the page were met (and, for most sorts, bounds too tight for it)
     expect(full).toBeGreaterThan(0);
     tooTight += short;
@@ -169,23 +189,15 @@ describe.each([['PGlite', undefined], ['PostgreSQL', url]] as const)('goods sear
     let full = 0;
     let short = 0;
     for (const keywords of ['手机', '耳机', 'pro', '新款 手机']) {
-      const q = goodsQueryOf({ params: params({ keywords }) });
-      const where = (await goodsWhere(s.db, q))!;
-      for (const perPage of [1, 2]) {
-        for (const page of [1, 2, 3]) {
-          const paging = { page, perPage };
-          const names = (await namesFirstQuery(s.db, where, keywords, paging)).map((g) => g.id);
-          for (const bound of ids) {
-            const rows = await namesFirstQuery(s.db, where, keywords, paging, bound);
-            if (rows.length < perPage) {
-              short++;
-              continue;
-            }
-            full++;
-            expect(rows.map((g) => g.id)).toEqual(names);
-          }
-        }
-      }
+      const where = (await goodsWhere(s.db, goodsQueryOf({ params: params({ keywords }) })))!;
+      const met = await compareBounded(
+        [1, 2],
+        ids,
+        (paging) => namesFirstQuery(s.db, where, keywords, paging),
+        (paging, bound) => namesFirstQuery(s.db, where, keywords, paging, bound),
+      );
+      full += met.full;
+      short += met.short;
     }
     expect(full).toBeGreaterThan(0);
     expect(short).toBeGreaterThan(0);
