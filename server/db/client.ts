@@ -11,6 +11,7 @@ import { PreparingClient } from './namedStatements';
 import { describeConnectionError, isConnectionError } from './connectionErrors';
 import { lockDataDir } from './dataDirLock';
 import { trackWrites } from './writeMark';
+import { statementsTakeTurns } from './fairTurns';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
 
 export type Schema = typeof schema;
@@ -75,6 +76,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await client.exec(`SET TIME ZONE '${timeZone}'`);
     // caches of the embedded database follow its writes exactly (writeMark.ts)
     trackWrites(client);
+    statementsTakeTurns(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
