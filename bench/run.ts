@@ -13,7 +13,7 @@ import { scriptsLoaded } from './scripts';
 import { benchList, benchListOnly, loadHeader } from './list';
 import { budgetRow, patchDoc } from './docPatch';
 import { loadRun } from './load';
-import { benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
+import { benchEmbeddedSearch, benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
 import { benchHot, benchHotOnly, hotPatch } from './hot';
@@ -193,7 +193,7 @@ try {
   writeFileSync('docs/benchmarks.md', md);
   patchDoc(pagesPatch(pages));
   patchDoc({ budgets: { prefixes: ['Lighthouse mobile (flash sale)'], rows: promotionRows(promoPages) } });
-  patchDoc(goodsPatch(goods));
+  patchDoc(goodsPatch(goods, await benchEmbeddedSearch()));
   // issues 11 and 12: goods page, admin list and order create, PostgreSQL and PGlite (bench/hot.ts)
   console.log(patchDoc(hotPatch(await benchHot(pgUrl))));
 } finally {
