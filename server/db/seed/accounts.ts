@@ -145,13 +145,14 @@ export async function seedAccounts(tx: Tx): Promise<void> {
     bank_no: '6222000000000000000',
     bank_name: '中国工商银行',
   });
+  // opening balances: system entries, not orders (no seeded order has these numbers)
   await tx.insert(money_logs).values([
     { user_id: DEMO.owner.id, name: '余额充值', money: '61.00', is_type: 0, info: 'R202401010001' },
-    { user_id: DEMO.owner.id, name: '订单支付', money: '-5.88', is_type: 0, info: 'O202401020001' },
+    { user_id: DEMO.owner.id, name: '系统处理', money: '-5.88', is_type: 0, info: '期初余额' },
     { user_id: DEMO.owner.id, name: '资金提现', money: '-11.00', is_type: 0, info: '提现冻结' },
     { user_id: DEMO.owner.id, name: '资金提现', money: '11.00', is_type: 1, info: '提现冻结' },
     { user_id: DEMO.owner.id, name: '系统处理', money: '99.00', is_type: 2, info: '注册赠送积分' },
-    { user_id: DEMO.owner.storeId, name: '订单结算', money: '46.90', is_type: 0, is_belong: 1, info: 'O202401020001' },
+    { user_id: DEMO.owner.storeId, name: '系统处理', money: '46.90', is_type: 0, is_belong: 1, info: '期初余额' },
     { user_id: DEMO.owner.storeId, name: '资金提现', money: '-5.00', is_type: 0, is_belong: 1, info: '提现冻结' },
     { user_id: DEMO.owner.storeId, name: '资金提现', money: '5.00', is_type: 1, is_belong: 1, info: '提现冻结' },
   ]);
