@@ -58,5 +58,9 @@ export const loadStorePromotions = (storeId: number): Promise<ApiResult<StorePro
 /** POST /api/user/coupon/receive {id}. */
 export const takeCoupon = (id: number): Promise<ApiResult<{ id: number; coupon_id: number }>> => request(2, 'POST', '/user/coupon/receive', { id }, { quiet: true });
 
+/** GET /api/user/coupon/taken?ids → which of these coupons the shopper took: {"<id>": 'unused' | 'used'}. */
+export const loadTakenCoupons = (ids: readonly number[]): Promise<ApiResult<Record<string, 'unused' | 'used'>>> =>
+  request<Record<string, 'unused' | 'used'>>(2, 'GET', '/user/coupon/taken', { ids: ids.join(',') }, { quiet: true });
+
 export const loadMyCoupons = (status: CouponTab, page: number, perPage: number): Promise<ApiResult<CouponPage>> =>
   request<CouponPage>(2, 'GET', '/user/coupons', { status, page, per_page: perPage }, { quiet: true });

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { coupon_logs, coupons, full_reductions, stores } from '../../db/schema';
 import { callerOf, requireAuth } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { idParam, paginator, pagingOf, storeIsOpen, type Executor } from '../shop/shared';
+import { idParam, paginator, pagingOf, pathIds, storeIsOpen, type Executor } from '../shop/shared';
 import { runningNow } from './promotions';
 import { takeCoupon } from './take';
 import './messages';
@@ -70,6 +70,28 @@ async function receive(c: Context<AppEnv>) {
   return ok(c, await takeCoupon(c.get('services').db, { userId: callerOf(c).accountId, couponId }));
 }
 
+/** Most coupon ids one /user/coupon/taken call asks about (a store offers at most 20). */
+const TAKEN_IDS_MAX = 50;
+
+/**
+ * GET /api/user/coupon/taken?ids=1,2,3 → {"<coupon id>": 'unused' | 'used'} for the ones the caller
+ * took (one per shopper per coupon, as a second take would report): the goods page and the store
+ * front label them before the shopper tries. Coupons the caller never took are absent.
+ */
+async function takenCoupons(c: Context<AppEnv>) {
+  const { db } = c.get('services');
+  const input = await readInput(c);
+  const ids = pathIds(typeof input.ids === 'string' ? input.ids : '', 'ids');
+  if (ids.length > TAKEN_IDS_MAX) throw fail('shop.badIds', { field: 'ids' }, 422, { field: 'ids' });
+  const rows = await db
+    .select({ coupon_id: coupon_logs.coupon_id, status: coupon_logs.status })
+    .from(coupon_logs)
+    .where(and(eq(coupon_logs.user_id, callerOf(c).accountId), inArray(coupon_logs.coupon_id, ids)));
+  const taken: Record<string, 'unused' | 'used'> = {};
+  for (const row of rows) if (taken[row.coupon_id] !== 'used') taken[row.coupon_id] = row.status === 1 ? 'used' : 'unused';
+  return ok(c, taken);
+}
+
 /**
  * What an open store offers now: coupons that can be taken (running, not stopped, stock left) and
  * its running full reductions, smallest threshold first.
@@ -103,4 +125,5 @@ export function mountWallet(api: Hono<AppEnv>) {
   api.get('/store_promotions/:storeId', storePromotions);
   api.get('/user/coupons', auth, myCoupons);
   api.post('/user/coupon/receive', auth, receive);
+  api.get('/user/coupon/taken', auth, takenCoupons);
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resultText } from '../../api/client';
-import { takeCoupon, type FullReduction, type TakeableCoupon } from '../../api/marketing';
+import { loadTakenCoupons, takeCoupon, type FullReduction, type TakeableCoupon } from '../../api/marketing';
 import { go } from '../../app/navigation';
 import { loginWithReturn } from '../../app/returnTo';
 import { useSession } from '../../app/session';
@@ -10,7 +10,8 @@ import { toast } from '../../ui/toast';
 /**
  * A store's promotions on the goods page and the store front (screens §3.6): its running full
  * reductions ("spend X, get Y off", applied at checkout by themselves) and the coupons a shopper
- * can take, one each while the stock lasts. Anonymous shoppers are sent to log in first.
+ * can take, one each while the stock lasts. Anonymous shoppers are sent to log in first; a
+ * logged-in shopper sees at once which coupons they took already (used or not).
  */
 const money = (text: string) => text.replace(/\.00$/, '');
 
@@ -20,10 +21,32 @@ function takenState(data: unknown): 'taken' | 'used' | undefined {
   return taken === 'used' ? 'used' : taken === 'unused' ? 'taken' : undefined;
 }
 
-function CouponCard({ coupon }: { coupon: TakeableCoupon }) {
+type CardState = 'idle' | 'busy' | 'taken' | 'used';
+
+/** For a logged-in shopper: which of these coupons they took already (absent until known). */
+function useTakenCoupons(ids: readonly number[]): Record<string, 'unused' | 'used'> {
+  const { loggedIn } = useSession(2);
+  const [taken, setTaken] = useState<Record<string, 'unused' | 'used'>>({});
+  const key = ids.join(',');
+  useEffect(() => {
+    if (!loggedIn || !key) return;
+    let live = true;
+    void loadTakenCoupons(key.split(',').map(Number)).then((result) => {
+      if (live && result.kind === 'ok') setTaken(result.data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, key]);
+  return taken;
+}
+
+function CouponCard({ coupon, taken }: { coupon: TakeableCoupon; taken?: 'unused' | 'used' }) {
   const intl = useIntl();
   const { loggedIn } = useSession(2);
-  const [state, setState] = useState<'idle' | 'busy' | 'taken' | 'used'>('idle');
+  const [picked, setState] = useState<CardState>('idle');
+  // what this page did wins; until then, what the shopper had taken before
+  const state: CardState = picked !== 'idle' ? picked : taken === 'used' ? 'used' : taken === 'unused' ? 'taken' : 'idle';
   const take = async () => {
     if (!loggedIn) return go(loginWithReturn('/login'));
     setState('busy');
@@ -63,6 +86,7 @@ function CouponCard({ coupon }: { coupon: TakeableCoupon }) {
 
 export function PromotionStrip({ coupons, reductions }: { coupons: readonly TakeableCoupon[]; reductions: readonly FullReduction[] }) {
   const intl = useIntl();
+  const taken = useTakenCoupons(coupons.map((c) => c.id));
   if (coupons.length === 0 && reductions.length === 0) return null;
   return (
     <section aria-label={intl.formatMessage({ id: 'shop.goods.coupon.section' })} className="flex flex-col gap-2 text-sm" data-testid="promotions">
@@ -87,7 +111,7 @@ export function PromotionStrip({ coupons, reductions }: { coupons: readonly Take
           </span>
           <ul className="flex flex-wrap gap-2">
             {coupons.map((c) => (
-              <CouponCard key={c.id} coupon={c} />
+              <CouponCard key={c.id} coupon={c} taken={taken[c.id]} />
             ))}
           </ul>
         </div>

@@ -123,6 +123,31 @@ describe('coupons and full reductions', () => {
       expect(theirs.data.total).toBe(1);
     });
 
+    it('GET /api/user/coupon/taken says which of the asked coupons the caller took, unused or used; nothing of others; bad ids 422; no token 401', async () => {
+      const user = await makeUser(s);
+      const other = await makeUser(s);
+      const [kept, spent, never] = [await makeCoupon(s, { store_id: f.store }), await makeCoupon(s, { store_id: f.store }), await makeCoupon(s, { store_id: f.store })];
+      expect((await take(s, user.token, kept)).code).toBe(200);
+      expect((await take(s, user.token, spent)).code).toBe(200);
+      expect((await take(s, other.token, never)).code).toBe(200);
+      const [order] = await s.db.select({ id: orders.id }).from(orders).limit(1);
+      await s.db.update(coupon_logs).set({ status: 1, order_id: order.id }).where(and(eq(coupon_logs.coupon_id, spent), eq(coupon_logs.user_id, user.id)));
+      const ask = (token: string | undefined, ids: string) => s.call('GET', `/api/user/coupon/taken?ids=${ids}`, { token });
+      const mine = await ask(user.token, `${kept},${spent},${never}`);
+      expect(mine.code).toBe(200);
+      expect(mine.data).toEqual({ [kept]: 'unused', [spent]: 'used' });
+      // the other shopper's take of `never` says nothing about this one, and vice versa
+      expect((await ask(other.token, `${kept},${spent},${never}`)).data).toEqual({ [never]: 'unused' });
+      for (const bad of ['', 'x', '0', '1,-2', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+        const answer = await ask(user.token, bad);
+        expect(answer.code, bad).toBe(422);
+        expect(answer.data.field).toBe('ids');
+      }
+      expect((await ask(undefined, String(kept))).code).toBe(401);
+      const seller = await loginOwnerSeller(s);
+      expect((await s.call('GET', `/api/user/coupon/taken?ids=${kept}`, { token: seller })).code).not.toBe(200);
+    });
+
     it('the goods page and GET /api/store_promotions/:id show what can be taken now and the running full reductions', async () => {
       const store = (await import('../orders/fixtures')).makeOwnedStore;
       const { store: storeId } = await store(s, '促销测试店');

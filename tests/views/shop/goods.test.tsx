@@ -344,6 +344,33 @@ describe('goods page: store promotions', () => {
     expect(await screen.findByText('这张优惠券你已领取并使用过，每人限领一张')).toBeTruthy();
   });
 
+  it('a logged-in shopper sees at once which coupons they took before, used or not, without trying', async () => {
+    login();
+    const SECOND = { ...PROMOTED.coupons[0], id: 62, name: '满199减30' };
+    const { calls } = withGoods({
+      'GET /api/goods/5': envelope({ ...PROMOTED, coupons: [...PROMOTED.coupons, SECOND, { ...SECOND, id: 63, name: '满299减50' }] }),
+      'GET /api/user/coupon/taken': envelope({ 61: 'used', 62: 'unused' }),
+    });
+    await open();
+    const label = (id: number) => within(screen.getByTestId(`coupon-${id}`)).getByRole('button');
+    await waitFor(() => expect(label(61).textContent).toBe('已用过'));
+    expect(label(62).textContent).toBe('已领取');
+    expect((label(61) as HTMLButtonElement).disabled && (label(62) as HTMLButtonElement).disabled).toBe(true);
+    expect(label(63).textContent).toBe('领取');
+    expect((label(63) as HTMLButtonElement).disabled).toBe(false);
+    const asked = calls.filter((c) => c.url.startsWith('/api/user/coupon/taken'));
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0].url, 'http://x').searchParams.get('ids')).toBe('61,62,63');
+    expect(calls.some((c) => c.url === '/api/user/coupon/receive')).toBe(false);
+  });
+
+  it('an anonymous visitor is not asked about', async () => {
+    const { calls } = withGoods({ 'GET /api/goods/5': envelope(PROMOTED) });
+    await open();
+    expect(within(screen.getByTestId('coupon-61')).getByRole('button').textContent).toBe('领取');
+    expect(calls.some((c) => c.url.startsWith('/api/user/coupon/taken'))).toBe(false);
+  });
+
   it('a second take of a coupon still unused reads "taken"', async () => {
     login();
     withGoods({
