@@ -23,25 +23,30 @@ function takenState(data: unknown): 'taken' | 'used' | undefined {
 
 type CardState = 'idle' | 'busy' | 'taken' | 'used';
 
-/** For a logged-in shopper: which of these coupons they took already (absent until known). */
-function useTakenCoupons(ids: readonly number[]): Record<string, 'unused' | 'used'> {
+/**
+ * For a logged-in shopper: which of these coupons they took already; null until known (their
+ * buttons wait for it, so a coupon taken before never offers "Take" for a moment). A failed ask
+ * leaves every coupon takeable: the server still refuses a second take.
+ */
+function useTakenCoupons(ids: readonly number[]): Record<string, 'unused' | 'used'> | null {
   const { loggedIn } = useSession(2);
-  const [taken, setTaken] = useState<Record<string, 'unused' | 'used'>>({});
   const key = ids.join(',');
+  const [answer, setAnswer] = useState<{ key: string; taken: Record<string, 'unused' | 'used'> } | null>(null);
   useEffect(() => {
     if (!loggedIn || !key) return;
     let live = true;
     void loadTakenCoupons(key.split(',').map(Number)).then((result) => {
-      if (live && result.kind === 'ok') setTaken(result.data);
+      if (live) setAnswer({ key, taken: result.kind === 'ok' ? result.data : {} });
     });
     return () => {
       live = false;
     };
   }, [loggedIn, key]);
-  return taken;
+  if (!loggedIn || !key) return {};
+  return answer?.key === key ? answer.taken : null;
 }
 
-function CouponCard({ coupon, taken }: { coupon: TakeableCoupon; taken?: 'unused' | 'used' }) {
+function CouponCard({ coupon, taken }: { coupon: TakeableCoupon; taken: 'unused' | 'used' | 'unknown' | undefined }) {
   const intl = useIntl();
   const { loggedIn } = useSession(2);
   const [picked, setState] = useState<CardState>('idle');
@@ -74,7 +79,7 @@ function CouponCard({ coupon, taken }: { coupon: TakeableCoupon; taken?: 'unused
       <button
         type="button"
         onClick={() => void take()}
-        disabled={state !== 'idle'}
+        disabled={state !== 'idle' || taken === 'unknown'}
         aria-label={intl.formatMessage({ id: 'shop.goods.coupon.takeNamed' }, { name: coupon.name, label })}
         className="focus-ring border-l border-dashed border-red-300 px-3 text-xs font-medium text-red-700 hover:bg-red-100 disabled:cursor-default disabled:text-slate-500"
       >
@@ -111,7 +116,7 @@ export function PromotionStrip({ coupons, reductions }: { coupons: readonly Take
           </span>
           <ul className="flex flex-wrap gap-2">
             {coupons.map((c) => (
-              <CouponCard key={c.id} coupon={c} taken={taken[c.id]} />
+              <CouponCard key={c.id} coupon={c} taken={taken ? taken[c.id] : 'unknown'} />
             ))}
           </ul>
         </div>

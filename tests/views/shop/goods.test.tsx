@@ -319,9 +319,11 @@ describe('goods page: store promotions', () => {
 
   it('a logged-in shopper takes the coupon once', async () => {
     login();
-    const { calls } = withGoods({ 'GET /api/goods/5': envelope(PROMOTED), 'POST /api/user/coupon/receive': () => envelope({ id: 9, coupon_id: 61 }) });
+    const { calls } = withGoods({ 'GET /api/goods/5': envelope(PROMOTED), 'GET /api/user/coupon/taken': envelope({}), 'POST /api/user/coupon/receive': () => envelope({ id: 9, coupon_id: 61 }) });
     await open();
     const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    // enabled once the page knows the shopper has not taken it yet
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('已领取'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -334,10 +336,13 @@ describe('goods page: store promotions', () => {
     login();
     withGoods({
       'GET /api/goods/5': envelope(PROMOTED),
+      'GET /api/user/coupon/taken': envelope({}),
       'POST /api/user/coupon/receive': () => envelope({ field: 'id', taken: 'used' }, 409, '这张优惠券你已领取并使用过，每人限领一张'),
     });
     await open();
     const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    // enabled once the page knows the shopper has not taken it yet
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('已用过'));
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -375,10 +380,13 @@ describe('goods page: store promotions', () => {
     login();
     withGoods({
       'GET /api/goods/5': envelope(PROMOTED),
+      'GET /api/user/coupon/taken': envelope({}),
       'POST /api/user/coupon/receive': () => envelope({ field: 'id', taken: 'unused' }, 409, '你已经领取过这张优惠券'),
     });
     await open();
     const button = within(screen.getByTestId('coupon-61')).getByRole('button');
+    // enabled once the page knows the shopper has not taken it yet
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toBe('已领取'));
   });
