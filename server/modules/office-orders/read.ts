@@ -105,8 +105,10 @@ export function planOrders(spec: ListSpec, input: ListQuery): OrdersPlan {
   if ('order_no' in query) query.order_no = containsOf(query.order_no);
   const plan = planList(spec, query);
   // the state tabs count every state under the other filters
-  const { order_status: _status, ...others } = query;
-  return { plan, countPlan: planList(spec, { ...others, isAll: '1' }), buyer: buyerCondition(rawBuyer) };
+  const { order_status: status, ...others } = query;
+  // the page's total is one of those counts when the list is of every state or of one
+  const totalIs = status === undefined ? 'all' : typeof status === 'string' && /^\d{1,2}$/.test(status) ? String(Number(status)) : undefined;
+  return { plan, countPlan: planList(spec, { ...others, isAll: '1' }), buyer: buyerCondition(rawBuyer), totalIs };
 }
 
 export interface OrdersPlan {
@@ -114,6 +116,8 @@ export interface OrdersPlan {
   /** The same filters without the state: what the per-state counts cover. */
   countPlan: ListPlan;
   buyer: SQL | undefined;
+  /** Which per-state count (`all`, or a state) the page's total equals; undefined: count it apart. */
+  totalIs?: string;
 }
 
 function buyerCondition(raw: unknown): SQL | undefined {
@@ -165,19 +169,20 @@ async function stateCounts(db: Exec, countPlan: ListPlan, scope: SQL | undefined
  * Paginated rows (or the bare array with isAll) of the orders matching the plan within `scope`;
  * a page also carries `count`, the orders per state under the other filters (the state tabs).
  */
-export async function listOrders(db: Exec, { plan, countPlan, buyer }: OrdersPlan, scope: SQL | undefined, lang: Lang) {
+export async function listOrders(db: Exec, { plan, countPlan, buyer, totalIs }: OrdersPlan, scope: SQL | undefined, lang: Lang) {
   // plan.where holds placeholders for the request's values (listQuery.ts): run with plan.values.
   const where = and(isNull(orders.deleted_at), scope, buyer, plan.where);
   const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
   const shown = (data: unknown) => (data as Row[]).map((row) => present(row, lang));
   if (plan.mode.kind !== 'page') return shown(await rows.prepare('').execute(plan.values));
   const { page, perPage } = plan.mode;
+  // each count reads every matching order (300,000 orders: ~150 ms): the total is not counted twice
   const [data, totals, counts] = await Promise.all([
     rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
-    joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
+    totalIs === undefined ? (joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>) : undefined,
     stateCounts(db, countPlan, scope, buyer),
   ]);
-  const total = Number(totals[0]?.total ?? 0);
+  const total = totalIs === undefined ? Number(totals?.[0]?.total ?? 0) : (counts[totalIs] ?? 0);
   return { data: shown(data), total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), count: counts };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin_permissions, goods, goods_skus } from '../../../server/db/schema';
+import { admin_permissions, goods, goods_skus, orders } from '../../../server/db/schema';
 import { loginAdmin, loginOperator, loginOwnerSeller, loginShopper, openTestServer, type TestServer } from '../helpers';
 import { firstGoodsOf, logsOf, makeOrder, orderRow } from './fixtures';
 
@@ -35,6 +35,32 @@ describe('GET /api/Admin/orders', () => {
     expect(byStore.data.data.every((r) => r.store_name.includes(storeTwo.store_name))).toBe(true);
     const byBuyer = await s.call<Page>('GET', '/api/Admin/orders', { token: admin, body: { buyer: 'demo' } });
     expect(byBuyer.data.data.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+
+  it('answers the number of matching orders as total, for every state, one state, a range of states and with other filters', async () => {
+    await makeOrder(s, { storeId: 1, status: 2 });
+    await makeOrder(s, { storeId: 2, status: 2 });
+    await makeOrder(s, { storeId: 2, status: 1 });
+    const live = await s.db.select({ status: orders.order_status, store: orders.store_id }).from(orders).where(isNull(orders.deleted_at));
+    const cases: [Record<string, string>, (o: { status: number; store: number }) => boolean][] = [
+      [{}, () => true],
+      [{ order_status: '-1' }, () => true],
+      [{ order_status: '2' }, (o) => o.status === 2],
+      [{ order_status: '02' }, (o) => o.status === 2],
+      [{ order_status: '9' }, () => false],
+      [{ order_status: '1|gt' }, (o) => o.status > 1],
+      [{ order_status: '2', store_id: '2' }, (o) => o.status === 2 && o.store === 2],
+      [{ store_id: '2' }, (o) => o.store === 2],
+    ];
+    for (const [filter, matches] of cases) {
+      const res = await s.call<Page & { count: Record<string, number> }>('GET', '/api/Admin/orders', { token: admin, body: { per_page: '5', ...filter } });
+      expect(res.code, JSON.stringify(filter)).toBe(200);
+      expect(res.data.total, JSON.stringify(filter)).toBe(live.filter(matches).length);
+      // the state tabs count every state under the other filters
+      const others = live.filter((o) => !filter.store_id || o.store === Number(filter.store_id));
+      expect(res.data.count.all, JSON.stringify(filter)).toBe(others.length);
+      expect(res.data.count['2'], JSON.stringify(filter)).toBe(others.filter((o) => o.status === 2).length);
+    }
   });
 
   it('refuses a malformed filter naming it', async () => {
