@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 
-type Variant = 'primary' | 'office' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'office' | 'secondary' | 'ghost' | 'danger' | 'dangerOutline';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-dark disabled:bg-slate-400',
@@ -9,6 +9,8 @@ const variants: Record<Variant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  /** A destructive choice beside a filled primary one (refuse next to agree): red outline, white inside. */
+  dangerOutline: 'border border-red-700 bg-white text-red-700 hover:bg-red-50 disabled:border-slate-300 disabled:text-slate-400',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

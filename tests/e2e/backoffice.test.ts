@@ -233,22 +233,35 @@ describe('a limited role (运营)', () => {
 });
 
 describe('the admin console on a 390 px phone', () => {
-  it('opens the sidebar over the page and closes it by a link; a form dialog fits the screen, one field per line', async () => {
+  it('keeps the tab strip clear of the language switch with the active tab in view; opens the sidebar over the page and closes it by a link; a form dialog fits the screen, one field per line', async () => {
     const { context, page } = await newPage(browser, server.url, 'en-US');
     await page.setViewportSize({ width: 390, height: 844 });
     await adminLogin(page, 'admin', '123456');
     await page.goto('/Admin/users');
     await expect.poll(() => dataRows(page).count()).toBeGreaterThan(0);
 
-    // the sidebar starts closed (63 px); opened, it covers the page and leaves its width alone
+    // the sidebar starts closed: hidden, the page the phone's whole width (no rail of icons and
+    // bare dots); opened, it covers the page with the entries' names and leaves its width alone
+    // the tab strip scrolls in its own space, left of the language switch, the active tab in view
+    const strip = (await page.getByRole('navigation', { name: 'Modules' }).boundingBox())!;
+    const languages = (await page.getByRole('group', { name: 'Language' }).boundingBox())!;
+    expect(strip.x + strip.width).toBeLessThan(languages.x);
+    const active = (await page.getByRole('navigation', { name: 'Modules' }).locator('a[aria-current="page"]').boundingBox())!;
+    expect(active.x).toBeGreaterThanOrEqual(strip.x - 0.5);
+    expect(active.x + active.width).toBeLessThanOrEqual(strip.x + strip.width + 0.5);
+
     const main = page.locator('#main');
-    const mainWidth = (await main.boundingBox())!.width;
-    await page.getByRole('button', { name: 'Expand the menu' }).click();
     const sidebar = page.getByTestId('sidebar');
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(200);
+    expect(await sidebar.isVisible()).toBe(false);
+    const mainWidth = (await main.boundingBox())!.width;
+    expect(mainWidth).toBe(390);
+    await page.getByRole('button', { name: 'Expand the menu' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(200);
     expect((await main.boundingBox())!.width).toBe(mainWidth);
-    await sidebar.getByRole('link').first().click();
-    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(63);
+    const firstLink = sidebar.getByRole('link').first();
+    expect((await firstLink.innerText()).trim()).not.toBe('');
+    await firstLink.click();
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
 
     await page.goto('/Admin/users');
     await toolbar(page).getByRole('button', { name: 'Add' }).click();

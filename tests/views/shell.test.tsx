@@ -39,6 +39,24 @@ describe('back-office shell', () => {
     expect(screen.getByText('page body')).toBeTruthy();
   });
 
+  it('keeps the active tab in view when the tabs scroll in their own strip (phones)', () => {
+    // happy-dom lays nothing out: a 120 px strip holding 100 px tabs, placed by its scroll offset
+    const rect = (left: number, width: number) => ({ left, right: left + width, top: 0, bottom: 60, width, height: 60, x: left, y: 0, toJSON() {} }) as DOMRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const nav = this.closest('nav');
+      if (this.tagName === 'NAV') return rect(0, 120);
+      if (this.tagName === 'A' && nav) return rect([...nav.querySelectorAll('a')].indexOf(this as HTMLAnchorElement) * 100 - nav.scrollLeft, 100);
+      return rect(0, 0);
+    });
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const strip = screen.getByRole('navigation', { name: '功能模块' });
+    // the active tab (商品中心, 100–200 px) is scrolled just into the strip
+    expect(strip.scrollLeft).toBe(80);
+    expect(strip.className).toContain('overflow-x-auto');
+    expect(strip.className).toContain('min-w-0');
+  });
+
   it('shows the active tab children in the sidebar with one nesting level', () => {
     loggedInAdminAt('/Admin/goods');
     renderWithApp(<Shell area={0} />);
@@ -96,18 +114,31 @@ describe('back-office shell', () => {
     );
     loggedInAdminAt('/Admin/goods');
     renderWithApp(<Shell area={0} />);
-    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    const sidebar = screen.getByTestId('sidebar');
+    // closed on a phone it is hidden and takes no room (no rail of icons and bare dots); from
+    // 768 px the same state is the 63 px rail
+    expect(sidebar.className).toContain('max-md:hidden');
+    expect(sidebar.className).toContain('w-[63px]');
+    expect(sidebar.parentElement!.className).toContain('w-0 md:w-[63px]');
     expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
-    // opened, it lies over the page with a backdrop; the backdrop or a followed link closes it
+    // opened, it lies over the page with a backdrop, 200 px wide with the entries' names; the
+    // backdrop or a followed link closes it
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
-    expect(screen.getByTestId('sidebar').className).toContain('w-[200px]');
-    expect(screen.getByTestId('sidebar').parentElement!.className).toContain('w-[63px] md:w-[200px]');
+    expect(sidebar.className).toContain('w-[200px]');
+    expect(sidebar.className).not.toContain('hidden');
+    expect(sidebar.parentElement!.className).toContain('w-0 md:w-[200px]');
+    const names = within(sidebar).getAllByRole('link').map((link) => link.querySelector('span:not([aria-hidden])')!);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name.className).not.toContain('sr-only');
+      expect(name.textContent).not.toBe('');
+    }
     fireEvent.click(screen.getByTestId('sidebar-backdrop'));
-    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    expect(sidebar.className).toContain('max-md:hidden');
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
-    fireEvent.click(within(screen.getByTestId('sidebar')).getAllByRole('link')[0]);
-    expect(screen.getByTestId('sidebar').className).toContain('w-[63px]');
+    fireEvent.click(within(sidebar).getAllByRole('link')[0]);
+    expect(sidebar.className).toContain('max-md:hidden');
     expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
   });
 

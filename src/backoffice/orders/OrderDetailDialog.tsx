@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
+import { logNoteMessage } from '../../user/orders/logNote';
 import { Thumb } from '../table/cells';
 import type { BackofficeArea } from '../table/types';
 import { canCancel, canShip, statusColour } from './orderStatus';
@@ -72,6 +73,21 @@ export function OrderDetailDialog({ area, id, onClose, onShip, onCancel }: Order
       )}
     </Dialog>
   );
+}
+
+const METHODS = ['alipay', 'balance', 'wechat'];
+
+/**
+ * A history note the server wrote (in Chinese) in the reader's language, by the user centre's
+ * patterns (user/orders/logNote.ts) with the back office's keys; any other note as stored.
+ */
+function LogNote({ note }: { note: string }) {
+  const message = logNoteMessage(note, 'page.orders.note');
+  if (!message) return <>{note}</>;
+  const values: Record<string, ReactNode> = { ...message.values };
+  const { method } = message.values;
+  if (method && METHODS.includes(method)) values.method = <FormattedMessage id={`page.orders.method.${method}`} />;
+  return <FormattedMessage id={message.id} values={values} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -200,7 +216,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 <FormattedMessage id={`page.orders.actor.${log.actor}`} defaultMessage={log.actor} />
                 {/* a timed task's stored name (系统) would repeat the actor, untranslated */}
                 {log.actor_name && log.actor !== 'system' && ` ${log.actor_name}`}
-                {log.note && ` · ${log.note}`}
+                {log.note && (
+                  <>
+                    {' · '}
+                    <LogNote note={log.note} />
+                  </>
+                )}
               </p>
             </li>
           ))}

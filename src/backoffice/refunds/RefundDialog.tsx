@@ -44,7 +44,9 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
   const can = (step: StepName) => !!request?.steps.includes(step);
   const busy = state.matches('sendingStep');
   const text = (code?: string) => refundErrorText(intl, code) || undefined;
-  const simple = (step: 'agree' | 'arrive' | 'refund', variant: 'primary' | 'secondary' = 'primary') =>
+  // the console's primary colour (office blue) for the steps that move the request on; refuse is
+  // a red outline beside them, so agree and refuse never look alike
+  const simple = (step: 'agree' | 'arrive' | 'refund', variant: 'office' | 'secondary' = 'office') =>
     can(step) && (
       <Button key={step} variant={variant} loading={busy} onClick={() => (step !== 'arrive' && movesMoney(step) ? setConfirming(step) : send({ type: 'STEP', request: { step } }))}>
         <FormattedMessage id={`page.refunds.step.${step}`} />
@@ -131,15 +133,15 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
           )}
           <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-3">
             {can('refuse') && (
-              <Button variant="danger" loading={busy} onClick={() => send({ type: 'STEP', request: { step: 'refuse', refuse_remark: reason } })}>
+              <Button variant="dangerOutline" loading={busy} onClick={() => send({ type: 'STEP', request: { step: 'refuse', refuse_remark: reason } })}>
                 <FormattedMessage id="page.refunds.step.refuse" />
               </Button>
             )}
             {simple('agree')}
             {simple('arrive')}
-            {simple('refund', can('reship') ? 'secondary' : 'primary')}
+            {simple('refund', can('reship') ? 'secondary' : 'office')}
             {can('reship') && (
-              <Button loading={busy} onClick={() => send({ type: 'STEP', request: { step: 'reship', ...waybill } })}>
+              <Button variant="office" loading={busy} onClick={() => send({ type: 'STEP', request: { step: 'reship', ...waybill } })}>
                 <FormattedMessage id="page.refunds.step.reship" />
               </Button>
             )}

@@ -37,15 +37,17 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
 
   return (
     <div className="flex h-screen overflow-hidden bg-slate-100">
-      {/* On phones an open sidebar lies over the page (a 200 px column left it 190 px), with a
-          backdrop that closes it; following a link closes it too. From 768 px it is a column. */}
-      <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[63px] md:w-[200px]'}`}>
+      {/* On phones the sidebar is a drawer: closed it takes no room (a 63 px rail of icons showed
+          bare dots for the entries that have none, and left the page 327 px); open it lies over
+          the page, 200 px wide with the entries' names, with a backdrop that closes it; following
+          a link closes it too. From 768 px it is a column, 63 px or 200 px. */}
+      <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-0 md:w-[63px]' : 'w-0 md:w-[200px]'}`}>
         <aside
           data-testid="sidebar"
           onClick={(e) => {
             if (!collapsed && isPhoneWide() && (e.target as Element).closest('a')) actor.send({ type: 'SIDEBAR.TOGGLE' });
           }}
-          className={`absolute inset-y-0 left-0 z-40 flex flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px]' : 'w-[200px] max-md:shadow-xl'}`}
+          className={`absolute inset-y-0 left-0 z-40 flex flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px] max-md:hidden' : 'w-[200px] max-md:shadow-xl'}`}
         >
           <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
             <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
@@ -79,7 +81,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             </svg>
           </button>
           <Tabs actor={actor} />
-          <div className="flex shrink-0 items-center gap-2 text-sm">
+          {/* on phones a rule between the scrolling tabs and the header's own controls */}
+          <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
             <LanguageSwitch hover="hover:text-office" />
             <UserMenu area={area} actor={actor} />
           </div>

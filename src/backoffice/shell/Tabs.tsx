@@ -1,15 +1,32 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { firstTarget, isExternal } from '../../../machines/menus';
+import { revealInScroller } from '../../ui/revealInScroller';
 import type { ShellActor } from './shellActor';
 
-/** Top bar: one tab per top-level menu entry; clicking navigates to its first target and activates it. */
+/**
+ * Top bar: one tab per top-level menu entry; clicking navigates to its first target and activates it.
+ * Where the tabs do not fit (phones) they scroll within their own space, the active one kept in
+ * view, and below 768 px both ends fade out over the tabs' own 16 px padding: a tab cut by the
+ * edge fades instead of looking as if it ran on under the language switch.
+ */
 export function Tabs({ actor }: { actor: ShellActor }) {
   const intl = useIntl();
   const menus = useSelector(actor, (s) => s.context.menus);
   const activeTab = useSelector(actor, (s) => s.context.activeTab);
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = scroller.current;
+    const tab = nav?.querySelector<HTMLElement>('a[data-active="true"]');
+    if (nav && tab) revealInScroller(nav, tab);
+  }, [activeTab, menus]);
   return (
-    <nav aria-label={intl.formatMessage({ id: 'shell.modules' })} className="min-w-0 flex-1 overflow-x-auto">
+    <nav
+      ref={scroller}
+      aria-label={intl.formatMessage({ id: 'shell.modules' })}
+      className="min-w-0 flex-1 overflow-x-auto max-md:[mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%_-_1rem),transparent)]"
+    >
       <ul className="flex h-full items-stretch whitespace-nowrap">
         {menus.map((item, index) => {
           const target = firstTarget(item)?.apis ?? '#';

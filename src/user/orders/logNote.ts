@@ -3,7 +3,10 @@
  * it as text). The notes the server writes follow a closed list of patterns (refunds/apply.ts,
  * refunds/steps.ts, payment/refund.ts, reviews/add.ts, jobs/orderTasks.ts, jobs/groupTasks.ts):
  * each gets a message with the variable parts as values, so the English UI does not show
- * "申请退款：…". Any other note (a seller's words, an older row) is shown as stored.
+ * "申请退款：…". Any other note (a seller's words, an older row) is shown as stored. The same
+ * patterns serve the back office's order detail, with its own keys (as money log names do,
+ * user/money/logName.ts): the user centre's `ucentre.note.…` load with its pages, the store's
+ * and the operator's `page.orders.note.…` with the back office.
  */
 export interface LogNoteMessage {
   id: string;
@@ -31,10 +34,10 @@ const PATTERNS: [RegExp, string, string[]][] = [
 ];
 
 /** The message of a note the server writes, or null (show the note as stored). */
-export function logNoteMessage(note: string): LogNoteMessage | null {
+export function logNoteMessage(note: string, prefix: 'ucentre.note' | 'page.orders.note' = 'ucentre.note'): LogNoteMessage | null {
   for (const [pattern, key, names] of PATTERNS) {
     const match = pattern.exec(note);
-    if (match) return { id: `ucentre.note.${key}`, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1].trim()])) };
+    if (match) return { id: `${prefix}.${key}`, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1].trim()])) };
   }
   return null;
 }

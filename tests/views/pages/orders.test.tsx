@@ -3,7 +3,7 @@ import qs from 'qs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import AdminOrdersPage from '../../../src/backoffice/views/Admin/exts/orders/index';
 import SellerOrdersPage from '../../../src/backoffice/views/Seller/orders/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
+import { envelope, fakeFetch, resetApp, useMessages, type RecordedCall } from '../helpers';
 import { freshPage, queryOf, renderView, withLayout } from './pageHelpers';
 
 const paidRow = {
@@ -196,5 +196,55 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(body(calls.find((c) => c.method === 'PUT')!)).toEqual({ id: '8', status: '0' });
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/Admin/orders?')).length).toBeGreaterThan(1));
+  });
+
+  /** The notes the server writes in Chinese (as in the user centre's test), and a store's own words. */
+  const notedLogs = [
+    ['afterSale', '申请退款：不想要了'],
+    ['refund', '129.00 → alipay (R20261127032621953288) 售后退款'],
+    ['afterSaleDone', '同意退款 ¥129.00'],
+    ['backToShipped', '拒绝售后：请先寄回'],
+    ['receive', '发货 7 天后自动确认收货'],
+    ['cancel', '超过 30 分钟未支付，自动取消'],
+    ['ship', '商家留言：周一发出'],
+  ].map(([action, note], i) => ({ id: i + 1, action, from_status: 3, to_status: 5, to_status_cn: 'After-sale', actor: 'seller', actor_name: 'Ann', note, created_at: '2026-11-26 13:00:00' }));
+
+  /** The history section of order 7's detail, opened from the area's list in `locale`. */
+  async function historyOf(area: 0 | 1, locale: 'zh-cn' | 'en') {
+    const base = area === 0 ? '/api/Admin/orders' : '/api/Seller/orders';
+    freshPage(area === 0 ? '/Admin/orders' : '/Seller/orders', area);
+    useMessages(locale);
+    fakeFetch({ [`GET ${base}`]: envelope(page([paidRow])), [`GET ${base}/7`]: envelope({ ...detail, logs: notedLogs }), 'GET /api/expresses': envelope(expresses) });
+    renderView(area === 0 ? AdminOrdersPage : SellerOrdersPage, area, area === 0 ? '/Admin/orders' : '/Seller/orders');
+    const row = (await screen.findByText('20261126100000123456')).closest('[role="row"]') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: locale === 'en' ? 'Details' : '详情' }));
+    const dialog = await screen.findByRole('dialog', { name: locale === 'en' ? 'Order details' : '订单详情' });
+    const history = await within(dialog).findByRole('region', { name: locale === 'en' ? 'History' : '订单记录' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(notedLogs.length);
+    return history.textContent ?? '';
+  }
+
+  it.each([
+    { area: 1, who: 'the store' },
+    { area: 0, who: 'the operator' },
+  ] as const)('in English the history notes the server writes in Chinese are translated for $who; a store\'s own words stay as written', async ({ area }) => {
+    const text = await historyOf(area, 'en');
+    for (const shown of [
+      'Refund requested: 不想要了',
+      '¥129.00 back to Alipay (R20261127032621953288)',
+      'Refund agreed: ¥129.00',
+      'After-sale refused: 请先寄回',
+      'Receipt confirmed automatically 7 days after shipping',
+      'Not paid within 30 minutes: cancelled automatically',
+      '商家留言：周一发出',
+    ])
+      expect(text).toContain(shown);
+    for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货', '自动取消']) expect(text).not.toContain(hidden);
+  });
+
+  it('in Chinese the same notes read as the server wrote them (the payment method by its Chinese name)', async () => {
+    const text = await historyOf(1, 'zh-cn');
+    for (const shown of ['申请退款：不想要了', '¥129.00 退回支付宝（R20261127032621953288）', '同意退款 ¥129.00', '拒绝售后：请先寄回', '发货 7 天后自动确认收货', '超过 30 分钟未支付，自动取消', '商家留言：周一发出'])
+      expect(text).toContain(shown);
   });
 });

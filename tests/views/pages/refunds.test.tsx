@@ -57,7 +57,15 @@ describe('after-sale pages (Seller/refunds/index, Admin/exts/refunds/index)', ()
     const dialog = await screen.findByRole('dialog', { name: /售后处理 20261126100000123456/ });
     await within(dialog).findByText('云朵白');
     expect(dialog.textContent).toContain('尺码错误');
-    fireEvent.click(within(dialog).getByRole('button', { name: '拒绝' }));
+    // agree is the console's filled primary button; refuse a red outline: the two never look alike
+    const agree = within(dialog).getByRole('button', { name: '同意' });
+    const refuse = within(dialog).getByRole('button', { name: '拒绝' });
+    expect(agree.className).toContain('bg-office');
+    expect(agree.className).not.toMatch(/\bbg-(brand|red-)/);
+    expect(refuse.className).toContain('border-red-700');
+    expect(refuse.className).toContain('bg-white');
+    expect(refuse.className).not.toContain('bg-red-700');
+    fireEvent.click(refuse);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('此项不能为空');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
     const lists = calls.filter((c) => c.url.startsWith('/api/Seller/refunds?')).length;

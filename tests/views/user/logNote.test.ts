@@ -39,4 +39,18 @@ describe('order history notes written by the server', () => {
     expect(logNoteMessage('商家留言：周一发出')).toBeNull();
     expect(logNoteMessage('P20261127113828313040')).toBeNull();
   });
+
+  it('the back office reads the same patterns with its own keys (page.orders.note.*), in both locales', () => {
+    for (const [note, key, values] of SERVER_NOTES) {
+      const message = logNoteMessage(note, 'page.orders.note');
+      expect(message, note).toEqual({ id: `page.orders.note.${key}`, values });
+      expect(en[message!.id], message!.id).toBe(en[`ucentre.note.${key}`]);
+      expect(zh[message!.id], message!.id).toBe(zh[`ucentre.note.${key}`]);
+    }
+    for (const method of ['alipay', 'balance', 'wechat']) {
+      expect(en[`page.orders.method.${method}`]).toBe(en[`ucentre.payment.${method}`]);
+      expect(zh[`page.orders.method.${method}`]).toBeTruthy();
+    }
+    expect(logNoteMessage('商家留言：周一发出', 'page.orders.note')).toBeNull();
+  });
 });
