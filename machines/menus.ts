@@ -1,5 +1,7 @@
 /** Pure helpers over the server's back-office menu tree (load_menu?type=getChildren). */
 
+import { localName, localizeTree } from './localName';
+
 export interface MenuItem {
   id: number;
   pid: number;
@@ -121,16 +123,12 @@ export function routePaths(menus: readonly MenuItem[]): Set<string> {
   return new Set(menusToRoutes(menus).map((route) => route.path));
 }
 
-/** The reference's placeholder English name, never shown. */
-const ENAME_PLACEHOLDER = 'Menu Name';
-
 /** The caption of a menu entry in a language: its English name (`ename`) in English when it has one, else its name. */
 export function menuCaption(item: MenuItem, locale: string): string {
-  const ename = item.ename?.trim();
-  return locale === 'en' && ename && ename !== ENAME_PLACEHOLDER ? ename : item.name;
+  return localName(item, locale);
 }
 
 /** The tree with every entry named in the language (tabs, sidebar, titles and breadcrumbs follow). */
 export function localizeMenus(items: readonly MenuItem[], locale: string): MenuItem[] {
-  return items.map((item) => ({ ...item, name: menuCaption(item, locale), ...(item.children ? { children: localizeMenus(item.children, locale) } : {}) }));
+  return localizeTree(items, locale);
 }

@@ -4,7 +4,17 @@ export interface GoodsClass {
   id: number;
   pid: number;
   name: string;
+  /** The English name ('' or absent: none); shown through machines/localName.ts. */
+  ename?: string;
   children?: GoodsClass[];
+}
+
+export interface GoodsBrand {
+  id: number;
+  name: string;
+  /** The English name ('' or absent: none); shown through machines/localName.ts. */
+  ename?: string;
+  thumb?: string;
 }
 
 export interface CommonSettings {
@@ -25,7 +35,7 @@ export interface CommonSettings {
 
 export interface CommonData {
   classes: GoodsClass[];
-  brands: { id: number; name: string; thumb?: string }[];
+  brands: GoodsBrand[];
   common: CommonSettings;
   ip: string;
   cart: number;

@@ -4,6 +4,7 @@ import type { FullReduction, TakeableCoupon } from './marketing';
  * shopper area (2); failures are returned typed, pages show their own states.
  */
 import { request, type ApiResult } from './client';
+import type { GoodsBrand } from './common';
 
 export interface Paginated<T> {
   data: T[];
@@ -27,7 +28,7 @@ export interface GoodsCard {
 }
 
 export interface Advert { id: number; name: string; url: string; image: string }
-export interface HomeFloor { id: number; name: string; goods: GoodsCard[] }
+export interface HomeFloor { id: number; name: string; ename?: string; goods: GoodsCard[] }
 
 export interface StoreRate { scoreAll: number; agreeAll: number; serviceAll: number; speedAll: number }
 
@@ -84,7 +85,8 @@ export interface GoodsDetail {
   goods_images?: string[];
   goods_images_thumb_400?: string[];
   goods_images_thumb_150?: string[];
-  classList?: { id: number; name: string; pid: number }[];
+  classList?: { id: number; name: string; ename?: string; pid: number }[];
+  brand?: GoodsBrand | null;
   attrList?: { id: number; name: string; specs: { id: number; name: string }[] }[];
   skuList?: SkuRow[];
   store_info?: StoreInfo;

@@ -5,6 +5,8 @@ import { request, type ApiResult } from './client';
 export interface TreeRow {
   id: number;
   name: string;
+  /** The English name ('' or absent: none). */
+  ename?: string;
   pid?: number | string;
   children?: TreeRow[];
 }

@@ -103,9 +103,10 @@ describe('a shopper opens a store', () => {
     }
     await page.getByLabel('Store name', { exact: true }).fill(storeName);
     await page.getByRole('button', { name: /Goods classes/ }).click();
-    await level(page, 1).getByRole('button', { name: '手机数码' }).click();
-    await level(page, 2).getByRole('button', { name: '手机通讯' }).click();
-    await level(page, 3).getByRole('checkbox', { name: '智能手机' }).check();
+    // the classes in the page's language (English names of the seed)
+    await level(page, 1).getByRole('button', { name: 'Mobile & Digital' }).click();
+    await level(page, 2).getByRole('button', { name: 'Mobile Phones' }).click();
+    await level(page, 3).getByRole('checkbox', { name: 'Smartphones' }).check();
     await page.keyboard.press('Escape');
     await poll(() => page.getByRole('button', { name: /Goods classes/ }).innerText()).toContain('1 class chosen');
     await page.getByLabel('Company name', { exact: true }).fill('E2E商贸有限公司');

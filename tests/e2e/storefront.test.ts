@@ -71,7 +71,7 @@ describe('server-rendered home and goods pages', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Featured' });
     expect(await banner.locator('img').first().getAttribute('src')).toMatch(/^\/uploads\/seed\/adv\//);
-    expect(await page.getByRole('region', { name: '手机数码' }).locator('a[href^="/goods/"]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Mobile & Digital' }).locator('a[href^="/goods/"]').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(1);
     await page.goto('/goods/1');
     expect(await page.getByRole('heading', { level: 1, name: X20 }).count()).toBe(1);
@@ -124,18 +124,18 @@ describe('visitor on the home and search pages', () => {
     // one floor per top class, each with goods linking to their pages
     const floors = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect.poll(() => floors.count()).toBeGreaterThanOrEqual(3);
-    const firstFloor = page.getByRole('region', { name: '手机数码' });
+    const firstFloor = page.getByRole('region', { name: 'Mobile & Digital' });
     await expect.poll(() => firstFloor.locator('a[href^="/goods/"]').count()).toBeGreaterThan(0);
     expect(await firstFloor.getByRole('link', { name: /See more/ }).count()).toBe(1);
 
     // the flyout lists the top classes; hovering one shows its lower levels
     const flyout = page.getByRole('navigation', { name: 'All categories' });
-    await expect.poll(() => flyout.getByRole('link', { name: '手机数码', exact: true }).count()).toBe(1);
-    expect(await flyout.getByRole('link', { name: '运动户外', exact: true }).count()).toBe(1);
-    await expect.poll(() => flyout.getByRole('link', { name: '蓝牙耳机', exact: true }).isVisible()).toBe(false);
-    await flyout.getByRole('link', { name: '手机数码', exact: true }).hover();
-    await expect.poll(() => flyout.getByRole('link', { name: '蓝牙耳机', exact: true }).isVisible()).toBe(true);
-    await flyout.getByRole('link', { name: '蓝牙耳机', exact: true }).click();
+    await expect.poll(() => flyout.getByRole('link', { name: 'Mobile & Digital', exact: true }).count()).toBe(1);
+    expect(await flyout.getByRole('link', { name: 'Sports & Outdoors', exact: true }).count()).toBe(1);
+    await expect.poll(() => flyout.getByRole('link', { name: 'Bluetooth Earphones', exact: true }).isVisible()).toBe(false);
+    await flyout.getByRole('link', { name: 'Mobile & Digital', exact: true }).hover();
+    await expect.poll(() => flyout.getByRole('link', { name: 'Bluetooth Earphones', exact: true }).isVisible()).toBe(true);
+    await flyout.getByRole('link', { name: 'Bluetooth Earphones', exact: true }).click();
     await page.waitForURL(/\/s\//);
     const state = routeState(page.url(), '/s');
     expect(state).toMatchObject({ pid: 1 });
@@ -176,26 +176,26 @@ describe('visitor on the home and search pages', () => {
     expect(routeState(page.url(), '/s')).toMatchObject({ sort_type: 'goods_price', sort_order: 'desc' });
 
     // class: the top class keeps the phone and the earphones, its second level narrows further
-    await main.getByRole('link', { name: '手机数码', exact: true }).click();
+    await main.getByRole('link', { name: 'Mobile & Digital', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([1, 6]);
     expect(routeState(page.url(), '/s')).toMatchObject({ keywords: 'pro', pid: 1, sort_type: 'goods_price', sort_order: 'desc' });
-    expect(await main.getByRole('link', { name: '手机数码', exact: true }).getAttribute('aria-current')).toBe('true');
-    await main.getByRole('link', { name: '智能设备', exact: true }).click();
+    expect(await main.getByRole('link', { name: 'Mobile & Digital', exact: true }).getAttribute('aria-current')).toBe('true');
+    await main.getByRole('link', { name: 'Smart Devices', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([6]);
-    await main.getByRole('link', { name: '手机通讯', exact: true }).click();
+    await main.getByRole('link', { name: 'Mobile Phones', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([1]);
 
-    // brand: 声岚 within the top class, then all brands again
-    await main.getByRole('link', { name: '手机数码', exact: true }).click();
+    // brand: Sonlan (声岚) within the top class, then all brands again
+    await main.getByRole('link', { name: 'Mobile & Digital', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([1, 6]);
-    await main.getByRole('link', { name: '声岚', exact: true }).click();
+    await main.getByRole('link', { name: 'Sonlan', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([6]);
     expect(routeState(page.url(), '/s')).toMatchObject({ pid: 1, brand_id: 2 });
-    expect(await main.getByRole('link', { name: '声岚', exact: true }).getAttribute('aria-current')).toBe('true');
-    await main.getByRole('link', { name: '星耀', exact: true }).click();
+    expect(await main.getByRole('link', { name: 'Sonlan', exact: true }).getAttribute('aria-current')).toBe('true');
+    await main.getByRole('link', { name: 'Nova', exact: true }).click();
     await expect.poll(() => goodsIds(page)).toEqual([1]);
     // a brand with nothing matching says so
-    await main.getByRole('link', { name: '木森', exact: true }).click();
+    await main.getByRole('link', { name: 'Musen', exact: true }).click();
     await expect.poll(() => main.getByText('No goods found').count()).toBe(1);
     expect(await goodsIds(page)).toEqual([]);
 
@@ -581,10 +581,10 @@ describe('storefront fixes of the QA pass', () => {
       const button = page.getByRole('button', { name: 'All categories' });
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       await button.hover();
-      await expect.poll(() => page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: '手机数码', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: 'Mobile & Digital', exact: true }).isVisible()).toBe(true);
       expect(await button.getAttribute('aria-expanded')).toBe('true');
     }
-    await page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: '手机数码', exact: true }).click();
+    await page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: 'Mobile & Digital', exact: true }).click();
     await page.waitForURL(/\/s\//);
     expect(routeState(page.url(), '/s')).toMatchObject({ pid: 1 });
     await context.close();

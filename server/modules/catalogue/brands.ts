@@ -12,8 +12,8 @@ import { searchTokensSql } from './search';
 /** Goods brands: edited by the admin, read by the seller's goods form. */
 
 const brandFields = {
-  readable: ['id', 'name', 'thumb', 'is_sort', 'created_at', 'updated_at'] as const,
-  filterable: ['id', 'name', 'is_sort', 'created_at'] as const,
+  readable: ['id', 'name', 'ename', 'thumb', 'is_sort', 'created_at', 'updated_at'] as const,
+  filterable: ['id', 'name', 'ename', 'is_sort', 'created_at'] as const,
 };
 
 /** Rewrites the search tokens of the brand's goods (the brand name is one of their search texts). */
@@ -38,6 +38,8 @@ export const goodsBrandsResource = defineResource({
     readable: brandFields.readable,
     writable: {
       name: formText({ max: 20, min: 1 }),
+      // the English name the storefront shows in English; empty: the name
+      ename: formText({ max: 20 }).optional(),
       thumb: formUrl(150).optional(),
       is_sort: formInt({ min: 0, max: 9999 }).optional(),
     },
@@ -62,7 +64,7 @@ export const sellerBrandsResource = defineResource({
   table: goods_brands,
   area: 'seller',
   name: 'goods_brands',
-  columns: { readable: ['id', 'name', 'thumb', 'is_sort'], writable: {}, filterable: brandFields.filterable },
+  columns: { readable: ['id', 'name', 'ename', 'thumb', 'is_sort'], writable: {}, filterable: brandFields.filterable },
   defaultOrder: [asc(goods_brands.is_sort), asc(goods_brands.id)],
   softDelete: true,
 });

@@ -144,14 +144,16 @@ export const goodsClassesResource = defineResource({
   area: 'admin',
   name: 'goods_classes',
   columns: {
-    readable: ['id', 'pid', 'name', 'thumb', 'is_sort', 'created_at', 'updated_at'],
+    readable: ['id', 'pid', 'name', 'ename', 'thumb', 'is_sort', 'created_at', 'updated_at'],
     writable: {
       pid: formInt({ min: 0 }),
       name: formText({ max: 20, min: 1 }),
+      // the English name the storefront shows in English; empty: the name
+      ename: formText({ max: 20 }).optional(),
       thumb: formUrl(150).optional(),
       is_sort: formInt({ min: 0, max: 9999 }).optional(),
     },
-    filterable: ['id', 'name', 'is_sort', 'created_at'],
+    filterable: ['id', 'name', 'ename', 'is_sort', 'created_at'],
   },
   defaultOrder: [asc(goods_classes.is_sort), asc(goods_classes.id)],
   tree: { parent: 'pid' },
@@ -179,14 +181,14 @@ export function pathIds(raw: string): number[] {
 /** Every live class, by is_sort. */
 export async function allClasses(db: Exec) {
   return db
-    .select({ id: goods_classes.id, name: goods_classes.name, pid: goods_classes.pid, thumb: goods_classes.thumb })
+    .select({ id: goods_classes.id, name: goods_classes.name, ename: goods_classes.ename, pid: goods_classes.pid, thumb: goods_classes.thumb })
     .from(goods_classes)
     .where(isNull(goods_classes.deleted_at))
     .orderBy(asc(goods_classes.is_sort), asc(goods_classes.id));
 }
 
 /**
- * GET /Seller/store_classes — the tree `{id, name, pid, thumb, lev, children?}` of the classes the
+ * GET /Seller/store_classes — the tree `{id, name, ename, pid, thumb, lev, children?}` of the classes the
  * store may sell in (its leaves and their ancestors); the whole tree when it has no list.
  */
 async function sellerStoreClasses(c: Context<AppEnv>) {

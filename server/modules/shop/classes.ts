@@ -17,6 +17,8 @@ export const CATALOGUE_TTL_MS = 5000;
 export interface ClassRow {
   id: number;
   name: string;
+  /** The English name ('' when it has none). */
+  ename: string;
   pid: number;
   thumb: string;
 }
@@ -24,6 +26,8 @@ export type ClassNode = TreeNode<ClassRow>;
 export interface BrandRow {
   id: number;
   name: string;
+  /** The English name ('' when it has none). */
+  ename: string;
   thumb: string;
 }
 
@@ -38,12 +42,12 @@ export interface Catalogue {
 async function loadCatalogue(db: Db): Promise<Catalogue> {
   const [classes, brands] = await Promise.all([
     db
-      .select({ id: goods_classes.id, name: goods_classes.name, pid: goods_classes.pid, thumb: goods_classes.thumb })
+      .select({ id: goods_classes.id, name: goods_classes.name, ename: goods_classes.ename, pid: goods_classes.pid, thumb: goods_classes.thumb })
       .from(goods_classes)
       .where(isNull(goods_classes.deleted_at))
       .orderBy(asc(goods_classes.is_sort), asc(goods_classes.id)),
     db
-      .select({ id: goods_brands.id, name: goods_brands.name, thumb: goods_brands.thumb })
+      .select({ id: goods_brands.id, name: goods_brands.name, ename: goods_brands.ename, thumb: goods_brands.thumb })
       .from(goods_brands)
       .where(isNull(goods_brands.deleted_at))
       .orderBy(asc(goods_brands.is_sort), asc(goods_brands.id)),
@@ -94,18 +98,18 @@ export function withDescendants(catalogue: Catalogue, ids: number[]): number[] {
   return [...out];
 }
 
-/** [leaf, parent, grandparent] of a class, as `{id, name, pid}`. */
-export function classPath(catalogue: Catalogue, classId: number): { id: number; name: string; pid: number }[] {
-  const path: { id: number; name: string; pid: number }[] = [];
+/** [leaf, parent, grandparent] of a class, as `{id, name, ename, pid}`. */
+export function classPath(catalogue: Catalogue, classId: number): { id: number; name: string; ename: string; pid: number }[] {
+  const path: { id: number; name: string; ename: string; pid: number }[] = [];
   let node = catalogue.byId.get(classId);
   while (node && path.length < 3) {
-    path.push({ id: node.id, name: node.name, pid: node.pid });
+    path.push({ id: node.id, name: node.name, ename: node.ename, pid: node.pid });
     node = node.pid ? catalogue.byId.get(node.pid) : undefined;
   }
   return path;
 }
 
-/** GET /api/load_goods_classes?deep=N: the class tree `{id,name,thumb,pid,lev,children?}`. */
+/** GET /api/load_goods_classes?deep=N: the class tree `{id,name,ename,thumb,pid,lev,children?}`. */
 async function loadGoodsClasses(c: Context<AppEnv>) {
   const catalogue = await catalogueOf(c.get('services').db);
   return ok(c, cutTree(catalogue.tree, deepOf(c.req.query('deep'))));

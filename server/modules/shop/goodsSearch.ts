@@ -101,15 +101,31 @@ export function keywordTerms(keywords: string): string[] {
   return [...new Set(keywords.normalize('NFKC').toLowerCase().split(/[\s,，、]+/).filter(Boolean))].slice(0, 8);
 }
 
-/** Classes whose name holds every word of the keywords, with the classes below them (at most MAX_CLASS_IDS). */
+/**
+ * Classes named by the keywords, with the classes below them (at most MAX_CLASS_IDS): every word
+ * is in the class's name ("耳机" in 蓝牙耳机), or every word begins a word of its English name
+ * ("phone" and "phones" in "Mobile Phones", never "phones" in "Earphones", nor "a" in every name).
+ */
 export function classesNamed(catalogue: Awaited<ReturnType<typeof catalogueOf>>, keywords: string): number[] {
   const terms = keywordTerms(keywords);
   if (!terms.length) return [];
   const named = [...catalogue.byId.values()].filter((node) => {
     const name = node.name.normalize('NFKC').toLowerCase();
-    return terms.every((term) => name.includes(term));
+    if (terms.every((term) => name.includes(term))) return true;
+    const ename = node.ename ? ` ${node.ename.normalize('NFKC').toLowerCase()}` : '';
+    return ename !== '' && terms.every((term) => startsWord(ename, term));
   });
   return withDescendants(catalogue, named.map((node) => node.id)).slice(0, MAX_CLASS_IDS);
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** `term` is in `text` right after a character that is no letter or digit (`text` starts with one). */
+function startsWord(text: string, term: string): boolean {
+  for (let at = text.indexOf(term, 1); at > 0; at = text.indexOf(term, at + 1)) {
+    if (!WORD_CHAR.test(text[at - 1])) return true;
+  }
+  return false;
 }
 
 /** Per word of the keywords, "the goods' name holds it" as an SQL condition. */

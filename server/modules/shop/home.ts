@@ -27,6 +27,8 @@ interface HomeGoods {
 export interface HomeFloor {
   id: number;
   name: string;
+  /** The top class's English name ('' when it has none). */
+  ename: string;
   goods: HomeGoods[];
 }
 
@@ -60,7 +62,7 @@ async function loadHome(db: Db): Promise<{ goods: HomeFloor[] }> {
   return {
     goods: catalogue.tree
       .filter((top) => byTop.has(top.id))
-      .map((top) => ({ id: top.id, name: top.name, goods: byTop.get(top.id)! })),
+      .map((top) => ({ id: top.id, name: top.name, ename: top.ename, goods: byTop.get(top.id)! })),
   };
 }
 

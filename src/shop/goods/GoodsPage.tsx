@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
+import { localName } from '../../../machines/localName';
 import { loadGoods, type GoodsDetail } from '../../api/shop';
 import { ShopLayout } from '../layout/ShopLayout';
 import { findClass, leafIds, searchHref } from '../search/searchHref';
@@ -57,7 +58,7 @@ function Recent({ goods }: { goods: GoodsDetail }) {
 }
 
 /** Breadcrumb links: top / second / leaf class, each a search filtered by its leaves. */
-function classTrail(goods: GoodsDetail, tree: GoodsClass[]) {
+function classTrail(goods: GoodsDetail, tree: GoodsClass[], locale: string) {
   const [leaf, parent, top] = goods.classList ?? [];
   if (!leaf || !parent || !top) return [];
   const leaves = (id: number) => {
@@ -65,16 +66,32 @@ function classTrail(goods: GoodsDetail, tree: GoodsClass[]) {
     return node ? leafIds(node) : [id];
   };
   return [
-    { label: top.name, href: searchHref({ pid: top.id, class_id: leaves(top.id) }) },
-    { label: parent.name, href: searchHref({ pid: top.id, sid: parent.id, class_id: leaves(parent.id) }) },
-    { label: leaf.name, href: searchHref({ pid: top.id, sid: parent.id, tid: leaf.id, class_id: [leaf.id] }) },
+    { label: localName(top, locale), href: searchHref({ pid: top.id, class_id: leaves(top.id) }) },
+    { label: localName(parent, locale), href: searchHref({ pid: top.id, sid: parent.id, class_id: leaves(parent.id) }) },
+    { label: localName(leaf, locale), href: searchHref({ pid: top.id, sid: parent.id, tid: leaf.id, class_id: [leaf.id] }) },
   ];
 }
 
 /** The class trail: reads the site data, so its refresh (the shopper's own part) re-renders only this. */
 function GoodsBreadcrumb({ goods }: { goods: GoodsDetail }) {
   const { data: common } = useCommon();
-  return <Breadcrumb items={[...classTrail(goods, common?.classes ?? []), { label: goods.goods_name }]} />;
+  const { locale } = useIntl();
+  return <Breadcrumb items={[...classTrail(goods, common?.classes ?? [], locale), { label: goods.goods_name }]} />;
+}
+
+/** The goods' brand, a link to the brand's goods. */
+function BrandLine({ brand }: { brand: NonNullable<GoodsDetail['brand']> }) {
+  const { locale } = useIntl();
+  const link = (
+    <Link href={searchHref({ brand_id: brand.id })} className="focus-ring rounded underline-offset-2 hover:text-brand hover:underline">
+      {localName(brand, locale)}
+    </Link>
+  );
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <FormattedMessage id="shop.goods.brand" values={{ brand: link }} />
+    </p>
+  );
 }
 
 function Detail({ goods }: { goods: GoodsDetail }) {
@@ -95,6 +112,7 @@ function Detail({ goods }: { goods: GoodsDetail }) {
             <div>
               <h1 className="text-xl font-semibold text-slate-900">{goods.goods_name}</h1>
               {goods.goods_subname && <p className="mt-1 text-sm text-brand">{goods.goods_subname}</p>}
+              {goods.brand && <BrandLine brand={goods.brand} />}
             </div>
             <FavButton isType={0} outId={goods.id} className="shrink-0" />
           </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { localName, type TwoNames } from '../../../machines/localName';
 import { useCommon } from '../layout/commonStore';
 import { leafIds, searchHref } from '../search/searchHref';
 
@@ -14,6 +15,7 @@ import { leafIds, searchHref } from '../search/searchHref';
  */
 export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
   const intl = useIntl();
+  const name = (item: TwoNames) => localName(item, intl.locale);
   const classes = useCommon().data?.classes ?? [];
   const [shown, setShown] = useState<number | null>(null);
   return (
@@ -22,14 +24,14 @@ export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
         <li key={top.id} className="group">
           <div className="flex hover:bg-slate-700 group-hover:bg-slate-700 group-focus-within:bg-slate-700">
             <Link href={searchHref({ pid: top.id, class_id: leafIds(top) })} className="focus-ring block flex-1 px-4 py-2">
-              {top.name}
+              {name(top)}
             </Link>
             {!!top.children?.length && (
               <button
                 type="button"
                 aria-expanded={shown === top.id}
                 aria-controls={`class-sub-${top.id}`}
-                aria-label={intl.formatMessage({ id: 'shop.home.subclasses' }, { name: top.name })}
+                aria-label={intl.formatMessage({ id: 'shop.home.subclasses' }, { name: name(top) })}
                 onClick={() => setShown((id) => (id === top.id ? null : top.id))}
                 className="focus-ring w-11 shrink-0 text-base lg:hidden"
               >
@@ -45,13 +47,13 @@ export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
               {top.children.map((second) => (
                 <div key={second.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-100 py-2 last:border-0">
                   <Link href={searchHref({ pid: top.id, sid: second.id, class_id: leafIds(second) })} className="focus-ring w-24 shrink-0 rounded font-semibold hover:text-brand">
-                    {second.name}
+                    {name(second)}
                   </Link>
                   <ul className="flex flex-1 flex-wrap gap-x-3 gap-y-1">
                     {second.children?.map((third) => (
                       <li key={third.id}>
                         <Link href={searchHref({ pid: top.id, sid: second.id, tid: third.id, class_id: [third.id] })} className="focus-ring rounded text-slate-700 hover:text-brand">
-                          {third.name}
+                          {name(third)}
                         </Link>
                       </li>
                     ))}

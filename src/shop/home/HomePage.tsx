@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { localName } from '../../../machines/localName';
 import { loadAdverts, loadHome, type Advert } from '../../api/shop';
 import { useCommon } from '../layout/commonStore';
 import { ShopLayout } from '../layout/ShopLayout';
@@ -61,6 +62,7 @@ export default function HomePage() {
       ) : (
         home.data.goods.map((floor, i) => {
           const node = findClass(classes, floor.id);
+          const floorName = localName(floor, intl.locale);
           const ad = floorAd.length ? floorAd[i % floorAd.length] : undefined;
           return (
             <div key={floor.id}>
@@ -72,14 +74,14 @@ export default function HomePage() {
               <section aria-labelledby={`floor-${floor.id}`} className="mt-8">
                 <div className="mb-3 flex items-center justify-between border-b-2 border-brand pb-2">
                   <h2 id={`floor-${floor.id}`} className="text-lg font-semibold text-slate-900">
-                    {floor.name}
+                    {floorName}
                   </h2>
                   <Link
                     href={searchHref({ pid: floor.id, class_id: node ? leafIds(node) : [floor.id] })}
                     className="focus-ring rounded text-sm text-slate-700 underline underline-offset-2 hover:text-brand"
                   >
                     <FormattedMessage id="shop.home.more" />
-                    <span className="sr-only"> {floor.name}</span>
+                    <span className="sr-only"> {floorName}</span>
                   </Link>
                 </div>
                 <GoodsGrid goods={floor.goods} />

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localizeTree } from '../../../machines/localName';
 import { MAX_LENGTHS, NOT_CHECK, SUBMIT_FAILED, type ApplicationField, type ApplicationValues } from '../../../machines/storeApplication';
 import { staticNodes, type CascaderNode } from '../../ui/cascaderTree';
 import { loadGoodsClasses } from '../../api/storeApplication';
@@ -26,9 +27,9 @@ const PAGE_ERRORS: Record<string, string> = {
 
 type TextField = 'store_name' | 'store_company_name' | 'business_license_no' | 'legal_person' | 'store_phone' | 'id_card_no' | 'emergency_contact' | 'emergency_contact_phone';
 
-/** The classes tree (whole) and the area levels (lazy, by `code`), as cascader nodes. */
-const loadClassRoots = async (): Promise<CascaderNode[]> =>
-  staticNodes((unwrap(await loadGoodsClasses()) ?? []) as never[], { labelName: 'name', valueName: 'id', lazyKey: 'id' });
+/** The classes tree (whole, named in the language) and the area levels (lazy, by `code`), as cascader nodes. */
+const classRootsIn = (locale: string) => async (): Promise<CascaderNode[]> =>
+  staticNodes(localizeTree(unwrap(await loadGoodsClasses()) ?? [], locale) as never[], { labelName: 'name', valueName: 'id', lazyKey: 'id' });
 
 /** A labelled control with its error (wired by id / aria-describedby). */
 function Row({ label, error, full = false, children, labelId, htmlFor, errorId }: { label: ReactNode; error: string | null; full?: boolean; children: ReactNode; labelId: string; htmlFor: string; errorId: string }) {
@@ -51,6 +52,7 @@ function Row({ label, error, full = false, children, labelId, htmlFor, errorId }
 export default function ApplicationForm({ actor }: { actor: WizardActor }) {
   const intl = useIntl();
   const uid = useId();
+  const loadClassRoots = useMemo(() => classRootsIn(intl.locale), [intl.locale]);
   const submitted = useSelector(actor, (s) => s.context.values);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { localName } from '../../../machines/localName';
 import { JOIN_FAILED, LOAD_FAILED, READ_AGREEMENT, STEP_PATHS, progressOf, stepOf, stepOfPath, type WizardStep } from '../../../machines/storeApplication';
 import { loadAgreement, richTextHtml } from '../../api/storeApplication';
 import { getCommitted, go } from '../../app/navigation';
@@ -62,6 +63,7 @@ export function WizardSteps({ actor, step }: { actor: WizardActor; step: WizardS
  * catalogue's own top-level classes, each a link to its goods.
  */
 function Landing({ onApply }: { onApply: () => void }) {
+  const { locale } = useIntl();
   const classes = useCommon().data?.classes ?? [];
   const cards = [
     { key: 'apply', title: 'shop.join.applyTitle', action: 'shop.join.apply', icon: '✎' },
@@ -128,7 +130,7 @@ function Landing({ onApply }: { onApply: () => void }) {
                   href={searchHref({ pid: top.id, class_id: leafIds(top) })}
                   className="focus-ring block rounded border border-slate-200 px-3 py-4 text-center text-sm text-slate-800 hover:border-brand hover:text-brand"
                 >
-                  {top.name}
+                  {localName(top, locale)}
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
+import { localName } from '../../../machines/localName';
 import type { GoodsClass } from '../../api/common';
 import { searchGoods } from '../../api/shop';
 import { go } from '../../app/navigation';
@@ -18,6 +19,7 @@ import { MAX_KEYWORDS, apiParams, findClass, pickBrand, pickClass, pickSort, rea
 export const PER_PAGE = 30;
 
 function ClassRow({ level, label, nodes, chosen, state, tree }: { level: 0 | 1 | 2; label: ReactNode; nodes: GoodsClass[]; chosen?: number; state: SearchState; tree: GoodsClass[] }) {
+  const { locale } = useIntl();
   return (
     <FilterRow label={label}>
       <li>
@@ -28,7 +30,7 @@ function ClassRow({ level, label, nodes, chosen, state, tree }: { level: 0 | 1 |
       {nodes.map((node) => (
         <li key={node.id}>
           <Link href={searchHref(pickClass(state, tree, level, node))} className={chip(chosen === node.id)} aria-current={chosen === node.id ? 'true' : undefined}>
-            {node.name}
+            {localName(node, locale)}
           </Link>
         </li>
       ))}
@@ -52,6 +54,7 @@ function UnreadNotice({ unread }: { unread: Unread }) {
 /** Goods search / list (screens §3.5) driven by the base64 route state. */
 export default function SearchPage() {
   const { params } = useParams<{ params?: string }>();
+  const { locale } = useIntl();
   const { state, unread, shortened } = readSearch(params);
   const { data: common, status: commonStatus } = useCommon();
   const tree = common?.classes ?? [];
@@ -77,8 +80,8 @@ export default function SearchPage() {
       {/* the filters stay usable whatever the results did */}
       {!commonLoading && (!!result.data || result.status === 'failed') && <div className="mb-4 rounded border border-slate-200 bg-white text-sm">
         <ClassRow level={0} label={<FormattedMessage id="shop.list.classes" />} nodes={tree} chosen={state.pid} state={state} tree={tree} />
-        {!!top?.children?.length && <ClassRow level={1} label={top.name} nodes={top.children} chosen={state.sid} state={state} tree={tree} />}
-        {!!second?.children?.length && <ClassRow level={2} label={second.name} nodes={second.children} chosen={state.tid} state={state} tree={tree} />}
+        {!!top?.children?.length && <ClassRow level={1} label={localName(top, locale)} nodes={top.children} chosen={state.sid} state={state} tree={tree} />}
+        {!!second?.children?.length && <ClassRow level={2} label={localName(second, locale)} nodes={second.children} chosen={state.tid} state={state} tree={tree} />}
         {!!brands.length && (
           <FilterRow label={<FormattedMessage id="shop.list.brands" />}>
             <li>
@@ -89,7 +92,7 @@ export default function SearchPage() {
             {brands.map((b) => (
               <li key={b.id}>
                 <Link href={searchHref(pickBrand(state, b.id))} className={chip(state.brand_id === b.id)} aria-current={state.brand_id === b.id ? 'true' : undefined}>
-                  {b.name}
+                  {localName(b, locale)}
                 </Link>
               </li>
             ))}

@@ -11,7 +11,7 @@ export const chip = (active: boolean) =>
 export function FilterRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 border-b border-slate-100 px-3 py-2 last:border-0 sm:flex-row sm:gap-3">
-      <div className="w-20 shrink-0 pt-0.5 text-slate-600">{label}</div>
+      <div className="shrink-0 pt-0.5 text-slate-600 sm:w-20">{label}</div>
       <ul className="flex flex-1 flex-wrap gap-x-2 gap-y-1">{children}</ul>
     </div>
   );

@@ -34,7 +34,7 @@ describe('GET /api/common and /api/load_goods_classes', () => {
     expect(top.children![0]).toMatchObject({ id: f.classes.mid, lev: 1 });
     expect(top.children![0].children!.map((n) => n.id)).toEqual([f.classes.leaf, f.classes.leaf2]);
     expect(top.children![0].children![0]).not.toHaveProperty('children');
-    expect(res.data.brands).toContainEqual({ id: f.brand, name: '鲸声', thumb: '/uploads/brand/whale.png' });
+    expect(res.data.brands).toContainEqual({ id: f.brand, name: '鲸声', ename: '', thumb: '/uploads/brand/whale.png' });
     expect(res.data.cart).toBe(0);
   });
 
@@ -169,7 +169,7 @@ describe('GET /api/goods/:id', () => {
     expect(d.goods_images_thumb_400).toEqual(['/uploads/goods/2024-01-01/a_400.jpg', 'https://cdn.example.com/b.png']);
     expect(d.goods_images_thumb_150).toEqual(['/uploads/goods/2024-01-01/a_150.jpg', 'https://cdn.example.com/b.png']);
     expect(d.classList.map((c: { id: number }) => c.id)).toEqual([f.classes.leaf2, f.classes.mid, f.classes.top]);
-    expect(d.brand).toEqual({ id: f.brand, name: '鲸声', thumb: '/uploads/brand/whale.png' });
+    expect(d.brand).toEqual({ id: f.brand, name: '鲸声', ename: '', thumb: '/uploads/brand/whale.png' });
     expect(d.attrList).toEqual([
       { id: f.attrs.colour, name: '颜色', specs: [{ id: f.specs.red, name: '红色' }, { id: f.specs.blue, name: '蓝色' }] },
       { id: f.attrs.size, name: '尺寸', specs: [{ id: f.specs.s, name: 'S' }, { id: f.specs.m, name: 'M' }] },

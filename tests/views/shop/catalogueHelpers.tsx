@@ -56,9 +56,9 @@ export function login() {
   localStorage.setItem('user', JSON.stringify({ id: 7, nickname: 'Ann', belong_id: 0 }));
 }
 
-export function boot(path: string) {
+export function boot(path: string, locale: 'zh-cn' | 'en' = 'zh-cn') {
   window.history.replaceState(null, '', path);
-  useMessages('zh-cn');
+  useMessages(locale);
   startSessions();
   startRouteGuard();
   navigate(path, { replace: true });

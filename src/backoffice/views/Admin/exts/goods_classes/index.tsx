@@ -12,6 +12,7 @@ import { createdAtColumn, createdAtView, intRule, UPLOAD_URL } from '../../share
 const fields: FormField[] = [
   { label: 'page.goodsClasses.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true, levels: 3 },
   { label: 'page.goodsClasses.name', value: 'name', span: 12 },
+  { label: 'page.goodsClasses.ename', value: 'ename', span: 12, hint: 'page.goodsClasses.enameHint' },
   { label: 'page.goodsClasses.sort', value: 'is_sort', type: 'number', min: 0, max: 9999, span: 12 },
   { label: 'page.goodsClasses.thumb', value: 'thumb', type: 'avatar', folder: 'goods_class', option: { width: 150, height: 150 } },
 ];
@@ -22,12 +23,14 @@ export const goodsClassesPage: PageConfig = {
   tree: { pid: 'id', lazyPid: 'pid' },
   columns: [
     { label: 'page.goodsClasses.name', value: 'name' },
+    { label: 'page.goodsClasses.ename', value: 'ename' },
     { label: 'page.goodsClasses.thumb', value: 'thumb', type: 'avatar', width: 90 },
     createdAtColumn,
   ],
   // the sheet names each class's parent by id (names repeat across the tree)
   exportColumns: [
     { label: 'page.goodsClasses.name', value: 'name' },
+    { label: 'page.goodsClasses.ename', value: 'ename' },
     { label: 'page.goodsClasses.parent', value: 'pid' },
     { label: 'page.goodsClasses.sort', value: 'is_sort' },
     { label: 'page.goodsClasses.thumb', value: 'thumb' },
@@ -43,14 +46,16 @@ export const goodsClassesPage: PageConfig = {
     view: [
       { label: 'page.goodsClasses.parent', value: 'pid', viewType: 'dict_tags' },
       { label: 'page.goodsClasses.name', value: 'name' },
+      { label: 'page.goodsClasses.ename', value: 'ename' },
       { label: 'page.goodsClasses.thumb', value: 'thumb', viewType: 'image' },
       { label: 'page.goodsClasses.sort', value: 'is_sort' },
       createdAtView,
     ],
-    defaults: { pid: 0, is_sort: 0, thumb: '' },
+    defaults: { pid: 0, is_sort: 0, thumb: '', ename: '' },
     rules: {
       pid: [{ required: true }],
       name: [{ required: true }, { maxLength: 20 }],
+      ename: [{ maxLength: 20 }],
       thumb: [{ maxLength: 150 }, UPLOAD_URL],
       is_sort: [intRule(0, 9999)],
     },
