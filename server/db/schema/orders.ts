@@ -132,6 +132,11 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.user_id, t.order_status, t.id).where(live(t)),
     index('orders_store_idx').on(t.store_id, t.order_status, t.id).where(live(t)),
     index('orders_checkout_idx').on(t.checkout_id),
+    // the order lists, newest first (NEWEST_ORDERS_FIRST): the operator's, by state, and a store's;
+    // without them a page of 300,000 orders joined and sorted every one of them (~400 ms)
+    index('orders_created_idx').on(t.created_at, t.id).where(live(t)),
+    index('orders_status_created_idx').on(t.order_status, t.created_at, t.id).where(live(t)),
+    index('orders_store_created_idx').on(t.store_id, t.created_at, t.id).where(live(t)),
     // the timed tasks: unpaid orders by age, shipped orders by shipping time
     index('orders_unpaid_idx').on(t.created_at).where(sql`${t.order_status} = 1 and ${t.deleted_at} is null`),
     index('orders_shipped_idx').on(t.delivery_time).where(sql`${t.order_status} = 3 and ${t.deleted_at} is null`),
