@@ -4,6 +4,7 @@ import { resultText } from '../../api/client';
 import { loadTakenCoupons, takeCoupon, type FullReduction, type TakeableCoupon } from '../../api/marketing';
 import { go } from '../../app/navigation';
 import { loginWithReturn } from '../../app/returnTo';
+import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 
@@ -29,7 +30,11 @@ type CardState = 'idle' | 'busy' | 'taken' | 'used';
  * leaves every coupon takeable: the server still refuses a second take.
  */
 function useTakenCoupons(ids: readonly number[]): Record<string, 'unused' | 'used'> | null {
-  const { loggedIn } = useSession(2);
+  // the server's HTML is everyone's: the login state counts once the page is hydrated (a button
+  // disabled in the hydrating render but not in the HTML stayed enabled in the page)
+  const hydrated = useHydrated();
+  const session = useSession(2);
+  const loggedIn = hydrated && session.loggedIn;
   const key = ids.join(',');
   const [answer, setAnswer] = useState<{ key: string; taken: Record<string, 'unused' | 'used'> } | null>(null);
   useEffect(() => {
