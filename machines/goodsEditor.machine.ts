@@ -11,7 +11,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors';
 import {
   LOAD_FAILED_KEY, NOT_CHECK_KEY, SAVE_FAILED_KEY, CHOOSE_CLASS_KEY,
-  addImages, appendAttrs, attrsOf, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
+  addImages, appendAttrs, attrsOf, classEnames, classNames, emptyValues, goodsPayload, hasErrors, isClassComplete, pickClass,
   mergedAway, untickedAway, recordToValues, regenerateSkus, removeAttr, removeImage, restoreClass, serverErrors, setGoodsValue, setMaster, setSkuField,
   skuDefaultsOf, skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type EditorErrors, type EditorMode, type GoodsPayload, type GoodsRecord,
@@ -35,6 +35,8 @@ export interface GoodsEditorContext {
   /** Chosen class ids, level 1 → 3. */
   classPath: number[];
   classNames: string[];
+  /** English names beside classNames ('' where none): the views show each through machines/localName.ts. */
+  classEnames: string[];
   /** class_id of the loaded goods (kept when the tree does not know it). */
   recordClassId: number;
   values: GoodsValues;
@@ -124,6 +126,7 @@ const loaded = (output: LoadEditorOutput): Partial<GoodsEditorContext> => {
     classTree,
     classPath: restored.path,
     classNames: restored.names,
+    classEnames: restored.enames,
     recordClassId: restored.classId,
     values: record ? recordToValues(record) : emptyValues(),
     attrList: record ? attrsOf(record.attrList) : [],
@@ -210,6 +213,7 @@ export const goodsEditorMachine = setup({
     classTree: [],
     classPath: [],
     classNames: [],
+    classEnames: [],
     recordClassId: 0,
     values: emptyValues(),
     attrList: [],
@@ -250,7 +254,7 @@ export const goodsEditorMachine = setup({
         'CLASS.PICK': {
           actions: assign(({ context, event }) => {
             const classPath = pickClass(context.classPath, event.level, event.id);
-            return { classPath, classNames: classNames(context.classTree, classPath), error: null, errors: {} };
+            return { classPath, classNames: classNames(context.classTree, classPath), classEnames: classEnames(context.classTree, classPath), error: null, errors: {} };
           }),
         },
         NEXT: [

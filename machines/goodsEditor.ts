@@ -12,6 +12,8 @@ export type EditorMode = 'create' | 'edit';
 export interface ClassNode {
   id: number;
   name: string;
+  /** The English name ('' or absent: none); the views pick one through machines/localName.ts. */
+  ename?: string | null;
   pid?: number;
   children?: ClassNode[];
 }
@@ -130,7 +132,7 @@ export function classTreeOf(answer: unknown): ClassNode[] {
   if (!Array.isArray(answer)) return [];
   return answer
     .filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-    .map((item) => ({ id: num(item.id), name: text(item.name), pid: num(item.pid), children: classTreeOf(item.children) }));
+    .map((item) => ({ id: num(item.id), name: text(item.name), ename: text(item.ename), pid: num(item.pid), children: classTreeOf(item.children) }));
 }
 
 export function attrsOf(answer: unknown): AttrItem[] {
@@ -184,18 +186,24 @@ export function classColumns(tree: readonly ClassNode[], path: readonly number[]
   return columns;
 }
 
-/** Names along a path (as far as the tree knows it). */
-export function classNames(tree: readonly ClassNode[], path: readonly number[]): string[] {
-  const names: string[] = [];
+/** The classes along a path (as far as the tree knows it). */
+function classesAlong(tree: readonly ClassNode[], path: readonly number[]): ClassNode[] {
+  const nodes: ClassNode[] = [];
   let level: readonly ClassNode[] = tree;
   for (const id of path) {
     const node = level.find((n) => n.id === id);
     if (!node) break;
-    names.push(node.name);
+    nodes.push(node);
     level = node.children ?? [];
   }
-  return names;
+  return nodes;
 }
+
+/** Names along a path (as far as the tree knows it). */
+export const classNames = (tree: readonly ClassNode[], path: readonly number[]): string[] => classesAlong(tree, path).map((node) => node.name);
+
+/** English names along a path, '' where a class has none (beside `classNames`, one for one). */
+export const classEnames = (tree: readonly ClassNode[], path: readonly number[]): string[] => classesAlong(tree, path).map((node) => text(node.ename));
 
 /** Three levels chosen, each a child of the previous one. */
 export const isClassComplete = (tree: readonly ClassNode[], path: readonly number[]) =>
@@ -204,15 +212,18 @@ export const isClassComplete = (tree: readonly ClassNode[], path: readonly numbe
 /** Choosing a class at `level` keeps the levels above and drops those below. */
 export const pickClass = (path: readonly number[], level: number, id: number): number[] => [...path.slice(0, Math.max(0, level)), id];
 
-/** The class of a loaded goods: its path in the store's tree, else the record's `classList` (leaf first). */
-export function restoreClass(tree: readonly ClassNode[], record: GoodsRecord | null): { path: number[]; names: string[]; classId: number } {
-  if (!record) return { path: [], names: [], classId: 0 };
+/**
+ * The class of a loaded goods: its path in the store's tree, else the record's `classList` (leaf
+ * first); `enames` the English names beside `names` ('' where none).
+ */
+export function restoreClass(tree: readonly ClassNode[], record: GoodsRecord | null): { path: number[]; names: string[]; enames: string[]; classId: number } {
+  if (!record) return { path: [], names: [], enames: [], classId: 0 };
   const classId = num(record.class_id);
   const path = classId ? classPathOf(tree, classId) : [];
-  if (path.length) return { path, names: classNames(tree, path), classId };
+  if (path.length) return { path, names: classNames(tree, path), enames: classEnames(tree, path), classId };
   const list = Array.isArray(record.classList) ? (record.classList as Record<string, unknown>[]).filter((c) => c && typeof c === 'object') : [];
   const ordered = [...list].reverse();
-  return { path: ordered.map((c) => num(c.id)).filter(Boolean), names: ordered.map((c) => text(c.name)), classId };
+  return { path: ordered.map((c) => num(c.id)).filter(Boolean), names: ordered.map((c) => text(c.name)), enames: ordered.map((c) => text(c.ename)), classId };
 }
 
 /** Form values of a loaded goods. */

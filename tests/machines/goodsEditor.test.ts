@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goodsEditorMachine, sendsBackToReview, type GoodsEditorInput, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../machines/goodsEditor.machine';
 import {
-  addImages, appendAttrs, cartesian, checkedDimensions, classColumns, classPathOf, emptyValues, goodsPayload, isClassComplete,
+  addImages, appendAttrs, cartesian, checkedDimensions, classColumns, classEnames, classNames, classPathOf, classTreeOf, emptyValues, goodsPayload, isClassComplete,
   listOf, mergedAway, mergeSkus, newSku, planSkus, skuDefaultsOf, pickClass, recordToValues, regenerateSkus, removeImage, restoreClass, serverErrors, setMaster,
   skuRowsOf, stepOfField, toggleSpec, validateInfo, validateSkus,
   type AttrItem, type ClassNode, type SkuRow,
@@ -509,8 +509,22 @@ describe('goodsEditor helpers', () => {
     expect(isClassComplete(TREE, [1, 11, 111])).toBe(true);
     expect(isClassComplete(TREE, [1, 12, 111])).toBe(false);
     expect(pickClass([1, 11, 111], 0, 2)).toEqual([2]);
-    expect(restoreClass(TREE, null)).toEqual({ path: [], names: [], classId: 0 });
-    expect(restoreClass([], { class_id: 5 })).toEqual({ path: [], names: [], classId: 5 });
+    expect(restoreClass(TREE, null)).toEqual({ path: [], names: [], enames: [], classId: 0 });
+    expect(restoreClass([], { class_id: 5 })).toEqual({ path: [], names: [], enames: [], classId: 5 });
+  });
+
+  it('classes: English names beside the names, from the tree or the goods\' classList ("" where none)', () => {
+    const named: ClassNode[] = [{ id: 1, name: '数码', ename: 'Digital', children: [{ id: 11, name: '手机', children: [{ id: 111, name: '智能手机', ename: 'Smartphones' }] }] }];
+    expect(classNames(named, [1, 11, 111])).toEqual(['数码', '手机', '智能手机']);
+    expect(classEnames(named, [1, 11, 111])).toEqual(['Digital', '', 'Smartphones']);
+    expect(classEnames(named, [1, 99])).toEqual(['Digital']);
+    expect(classTreeOf([{ id: 1, name: '数码', ename: 'Digital', children: [{ id: 11, name: '手机' }] }])).toEqual([
+      { id: 1, name: '数码', ename: 'Digital', pid: 0, children: [{ id: 11, name: '手机', ename: '', pid: 0, children: [] }] },
+    ]);
+    expect(restoreClass(named, { class_id: 111 })).toEqual({ path: [1, 11, 111], names: ['数码', '手机', '智能手机'], enames: ['Digital', '', 'Smartphones'], classId: 111 });
+    // the admin's editor has no tree: the goods' classList, leaf first, with its English names
+    const classList = [{ id: 111, name: '智能手机', ename: 'Smartphones' }, { id: 11, name: '手机', ename: null }, { id: 1, name: '数码', ename: 'Digital' }];
+    expect(restoreClass([], { class_id: 111, classList })).toEqual({ path: [1, 11, 111], names: ['数码', '手机', '智能手机'], enames: ['Digital', '', 'Smartphones'], classId: 111 });
   });
 
   it('gallery: at most 10, no duplicates, master rules', () => {

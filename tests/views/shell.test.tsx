@@ -108,38 +108,91 @@ describe('back-office shell', () => {
     expect(sidebar.className).toContain('w-[200px]');
   });
 
-  it('starts collapsed on a phone-wide window', () => {
+  /** The window is narrower than 768 px (the shell's phone layout). */
+  const phoneWide = () =>
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
     );
+
+  it('starts collapsed on a phone-wide window; opened, the sidebar is a drawer with the entries\' names that a backdrop or a followed link closes', async () => {
+    phoneWide();
     loggedInAdminAt('/Admin/goods');
     renderWithApp(<Shell area={0} />);
+    // closed on a phone it takes no room: no sidebar at all (no rail of icons and bare dots)
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const menu = screen.getByRole('button', { name: '展开菜单' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-haspopup')).toBe('dialog');
+
+    // opened, it is a modal dialog over the page, 200 px wide with the entries' names
+    fireEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: '侧边菜单' });
     const sidebar = screen.getByTestId('sidebar');
-    // closed on a phone it is hidden and takes no room (no rail of icons and bare dots); from
-    // 768 px the same state is the 63 px rail
-    expect(sidebar.className).toContain('max-md:hidden');
-    expect(sidebar.className).toContain('w-[63px]');
-    expect(sidebar.parentElement!.className).toContain('w-0 md:w-[63px]');
-    expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
-    // opened, it lies over the page with a backdrop, 200 px wide with the entries' names; the
-    // backdrop or a followed link closes it
-    fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
+    expect(drawer.contains(sidebar)).toBe(true);
     expect(sidebar.className).toContain('w-[200px]');
-    expect(sidebar.className).not.toContain('hidden');
-    expect(sidebar.parentElement!.className).toContain('w-0 md:w-[200px]');
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.getAttribute('aria-controls')).toBe('sidebar-drawer-0');
+    expect(document.getElementById('sidebar-drawer-0')).not.toBeNull();
     const names = within(sidebar).getAllByRole('link').map((link) => link.querySelector('span:not([aria-hidden])')!);
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) {
       expect(name.className).not.toContain('sr-only');
       expect(name.textContent).not.toBe('');
     }
-    fireEvent.click(screen.getByTestId('sidebar-backdrop'));
-    expect(sidebar.className).toContain('max-md:hidden');
+
+    // a click on the backdrop closes it
+    const backdrop = screen.getByTestId('sidebar-backdrop');
+    fireEvent.pointerDown(backdrop);
+    fireEvent.pointerUp(backdrop);
+    fireEvent.click(backdrop);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: '展开菜单' }).getAttribute('aria-expanded')).toBe('false');
+
+    // a followed link closes it
     fireEvent.click(screen.getByRole('button', { name: '展开菜单' }));
-    fireEvent.click(within(sidebar).getAllByRole('link')[0]);
-    expect(sidebar.className).toContain('max-md:hidden');
+    fireEvent.click(within(await screen.findByRole('dialog')).getAllByRole('link')[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+
+  it('phone-wide: focus moves into the drawer; Escape or its close button closes it and focus goes back to the menu button', async () => {
+    phoneWide();
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const menu = screen.getByRole('button', { name: '展开菜单' });
+    menu.focus();
+    fireEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: '侧边菜单' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    // the drawer covers the menu button: its own close button sits where the menu button is
+    const close = within(drawer).getByRole('button', { name: '关闭菜单' });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menu);
+    const again = await screen.findByRole('dialog', { name: '侧边菜单' });
+    await waitFor(() => expect(again.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(again).getByRole('button', { name: '关闭菜单' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+
+  it('from 768 px the sidebar is no dialog: a column beside the page, whatever Escape does', async () => {
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar.tagName).toBe('ASIDE');
+    expect(sidebar.parentElement!.className).toContain('w-0 md:w-[200px]');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByTestId('sidebar-backdrop')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(sidebar.className).toContain('w-[200px]');
+    expect(screen.getByRole('button', { name: '收起菜单' }).getAttribute('aria-controls')).toBe('sidebar-0');
   });
 
   it('a tab click navigates to its first target; a tab without entries shows the empty-menu notice', async () => {

@@ -28,6 +28,8 @@ export interface ClassRow {
   id: number;
   pid: number;
   name: string;
+  /** The English name ('' when it has none). */
+  ename: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function classChain(db: Exec, id: number): Promise<ClassRow[] | und
   for (let at = id; at !== 0; ) {
     if (chain.length > MAX_CLASS_LEVEL + 1 || chain.some((c) => c.id === at)) return undefined;
     const [row] = await db
-      .select({ id: goods_classes.id, pid: goods_classes.pid, name: goods_classes.name })
+      .select({ id: goods_classes.id, pid: goods_classes.pid, name: goods_classes.name, ename: goods_classes.ename })
       .from(goods_classes)
       .where(and(eq(goods_classes.id, at), isNull(goods_classes.deleted_at)));
     if (!row) return undefined;

@@ -27,7 +27,8 @@ import './messages';
 
 /**
  * /api/Seller/goods (the caller's store only, from the session) and /api/Admin/goods (any store,
- * permission `admin.goods.<action>`). Lists carry class_name, brand_name and store_name; the admin's
+ * permission `admin.goods.<action>`). Lists carry class_name, brand_name (each with its English
+ * name, class_ename / brand_ename) and store_name; the admin's
  * list also takes `store_name=<text>|like` (goods of the stores whose name contains it).
  */
 

@@ -25,7 +25,11 @@ const LIST_FIELDS = {
   brand_id: goods.brand_id,
   store_id: goods.store_id,
   class_name: sql<string>`coalesce(${goods_classes.name}, '')`,
+  /** The class's English name ('' when it has none, or no class): the consoles show it in English. */
+  class_ename: sql<string>`coalesce(${goods_classes.ename}, '')`,
   brand_name: sql<string>`coalesce(${goods_brands.name}, '')`,
+  /** The brand's English name ('' when it has none, or no brand). */
+  brand_ename: sql<string>`coalesce(${goods_brands.ename}, '')`,
   store_name: sql<string>`coalesce(${stores.store_name}, '')`,
   created_at: goods.created_at,
   updated_at: goods.updated_at,
@@ -40,7 +44,7 @@ function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
     .leftJoin(stores, eq(stores.id, goods.store_id));
 }
 
-/** A goods list (paginated, or the bare array with isAll), with class, brand and store names. */
+/** A goods list (paginated, or the bare array with isAll), with class, brand (each with its English name) and store names. */
 export async function listGoods(db: Exec, plan: ListPlan, scope: SQL | undefined) {
   // plan.where holds placeholders for the request's values (listQuery.ts): run with plan.values.
   const where = and(isNull(goods.deleted_at), scope, plan.where);
@@ -68,7 +72,8 @@ const splitIds = (text: string) => text.split(',').filter(Boolean).map(Number);
 
 /**
  * The editor's goods: every column (but the search tokens) with `goods_images` as a list,
- * `classList` `[leaf, parent, top]`, `brand_name`, `store_name`, `skuList` (ids and names as
+ * `classList` `[leaf, parent, top]` (`{id, name, ename, pid}`), `class_name` / `class_ename`,
+ * `brand_name` / `brand_ename`, `store_name`, `skuList` (ids and names as
  * arrays) and `attrList` — the attributes the SKUs use, in `spec_id` order, each with all its
  * specs and `check` on those some SKU uses. Undefined when no such live goods (in that store).
  */
@@ -76,7 +81,9 @@ export async function goodsDetail(db: Exec, id: number, storeId?: number) {
   const [row] = (await joined(db, {
     ...DETAIL_COLUMNS,
     class_name: LIST_FIELDS.class_name,
+    class_ename: LIST_FIELDS.class_ename,
     brand_name: LIST_FIELDS.brand_name,
+    brand_ename: LIST_FIELDS.brand_ename,
     store_name: LIST_FIELDS.store_name,
   }).where(and(eq(goods.id, id), isNull(goods.deleted_at), storeId === undefined ? undefined : eq(goods.store_id, storeId)))) as (Record<
     string,
@@ -135,7 +142,7 @@ export async function goodsDetail(db: Exec, id: number, storeId?: number) {
   return jsonSafe({
     ...row,
     goods_images: row.goods_images.split(',').filter(Boolean),
-    classList: chain.map(({ id: classId, name, pid }) => ({ id: classId, name, pid })),
+    classList: chain.map(({ id: classId, name, ename, pid }) => ({ id: classId, name, ename, pid })),
     attrList,
     skuList,
   });

@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CLASS_LEVELS, classColumns, isClassComplete } from '../../../machines/goodsEditor';
+import { localName } from '../../../machines/localName';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
+import { classPathText } from './text';
 import type { StepProps } from './types';
 
-/** Step 0 (seller): three columns of the store's classes; level n fills level n+1. */
+/** Step 0 (seller): three columns of the store's classes (named in the reader's language); level n fills level n+1. */
 export function ClassStep({ context, send }: StepProps) {
   const intl = useIntl();
   const columns = classColumns(context.classTree, context.classPath);
@@ -33,7 +35,7 @@ export function ClassStep({ context, send }: StepProps) {
                           onClick={() => send({ type: 'CLASS.PICK', level, id: node.id })}
                           className={`focus-ring flex w-full items-center justify-between px-3 py-1.5 text-left text-sm ${chosen ? 'bg-blue-50 font-semibold text-office' : 'text-slate-800 hover:bg-slate-50'}`}
                         >
-                          {node.name}
+                          {localName(node, intl.locale)}
                           {level < CLASS_LEVELS - 1 && <span aria-hidden="true">›</span>}
                         </button>
                       </li>
@@ -46,7 +48,7 @@ export function ClassStep({ context, send }: StepProps) {
         </div>
       )}
       <p className="text-sm text-slate-700">
-        <FormattedMessage id="page.goodsEditor.chosenClass" values={{ path: context.classNames.join(' / ') || '-' }} />
+        <FormattedMessage id="page.goodsEditor.chosenClass" values={{ path: classPathText(context, intl.locale) }} />
       </p>
       <div className="flex gap-2">
         <Button variant="office" disabled={!complete} onClick={() => send({ type: 'NEXT' })}>

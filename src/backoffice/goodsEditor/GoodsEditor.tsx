@@ -2,12 +2,13 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EditorMode } from '../../../machines/goodsEditor';
+import { localName } from '../../../machines/localName';
 import { getInspect } from '../../app/inspectHook';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
-import { boundGoodsEditor, editorArea, loadBrands, loadFreights } from './editorApi';
+import { boundGoodsEditor, editorArea, loadBrands, loadFreights, type BrandChoice } from './editorApi';
 import { ClassStep } from './ClassStep';
 import { InfoStep } from './InfoStep';
 import { SpecsStep } from './SpecsStep';
@@ -45,7 +46,9 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
     [intl],
   );
   const [state, send] = useMachine(machine, { input: { mode, admin, id }, inspect: getInspect() });
-  const [brands, setBrands] = useState<{ label: string; value: number }[]>([]);
+  const [brandList, setBrands] = useState<BrandChoice[]>([]);
+  // each brand by its name in the reader's language (again on a language switch)
+  const brands = useMemo(() => brandList.map((b) => ({ label: localName(b, intl.locale), value: b.id })), [brandList, intl.locale]);
   const [freights, setFreights] = useState<{ label: string; value: number }[]>([]);
   useEffect(() => {
     let live = true;

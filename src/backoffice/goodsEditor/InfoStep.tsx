@@ -7,7 +7,7 @@ import { richTextHtml } from '../fields/richText';
 import type { DictItem, FormField } from '../table/types';
 import { editorArea } from './editorApi';
 import { Gallery } from './Gallery';
-import { useErrorText } from './text';
+import { classPathText, useErrorText } from './text';
 import type { StepProps } from './types';
 
 const YES_NO: DictItem[] = [
@@ -70,7 +70,7 @@ export function InfoStep({ context, send, admin, brands, freights = [] }: InfoSt
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <FormattedMessage id="page.goodsEditor.classOf" values={{ path: context.classNames.join(' / ') || '-' }} />
+        <FormattedMessage id="page.goodsEditor.classOf" values={{ path: classPathText(context, intl.locale) }} />
         {!admin && (
           <button type="button" className="focus-ring rounded px-1 text-office hover:underline" onClick={() => send({ type: 'CLASS.EDIT' })}>
             <FormattedMessage id="page.goodsEditor.editClass" />

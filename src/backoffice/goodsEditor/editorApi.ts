@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { goodsEditorMachine, type LoadEditorInput, type LoadEditorOutput, type SaveGoodsInput } from '../../../machines/goodsEditor.machine';
 import type { AreaIndex } from '../../../machines/areas';
+import type { TwoNames } from '../../../machines/localName';
 import { unwrap } from '../../app/sessionActors';
 import { call, rowsOf } from '../views/Admin/shared/pageApi';
 
@@ -58,9 +59,14 @@ export async function loadFreights(admin: boolean): Promise<{ label: string; val
     .map((t) => ({ label: String(t.name), value: Number(t.id) }));
 }
 
+/** A brand of the brand select: its name and English name (the view shows one through machines/localName.ts). */
+export interface BrandChoice extends TwoNames {
+  id: number;
+}
+
 /** Brands of the brand select (GET {area}/goods_brands?isAll=true). */
-export async function loadBrands(admin: boolean): Promise<{ label: string; value: number }[]> {
+export async function loadBrands(admin: boolean): Promise<BrandChoice[]> {
   const result = await call(editorArea(admin), 'GET', 'goods_brands', { isAll: 'true' }, true);
   if (result.kind !== 'ok') return [];
-  return rowsOf<{ id: number; name: string }>(result.data).map((b) => ({ label: String(b.name), value: Number(b.id) }));
+  return rowsOf<{ id: number; name: string; ename?: string | null }>(result.data).map((b) => ({ id: Number(b.id), name: String(b.name), ename: b.ename ?? '' }));
 }

@@ -65,8 +65,9 @@ const VERIFY_COLUMN: Column = { label: 'page.goods.verifyLabel', value: 'goods_v
 export const goodsColumns: Column[] = [
   { label: 'page.goods.image', value: 'goods_master_image', type: 'image', width: 80 },
   { label: 'page.goods.name', value: 'goods_name' },
-  { label: 'page.goods.brand', value: 'brand_name', type: 'tags', width: 100 },
-  { label: 'page.goods.class', value: 'class_name', type: 'tags', width: 100 },
+  // named in the reader's language (the English name in English when there is one)
+  { label: 'page.goods.brand', value: 'brand_name', ename: 'brand_ename', type: 'tags', width: 100 },
+  { label: 'page.goods.class', value: 'class_name', ename: 'class_ename', type: 'tags', width: 100 },
   { label: 'page.goods.price', value: 'goods_price', width: 84 },
   { label: 'page.goods.stock', value: 'goods_stock', width: 64 },
   { label: 'page.goods.sales', value: 'goods_sale', width: 80, hidden: true },

@@ -1,5 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { EditorError } from '../../../machines/goodsEditor';
+import type { GoodsEditorContext } from '../../../machines/goodsEditor.machine';
+import { localName } from '../../../machines/localName';
+
+/** The chosen classes in the reader's language ("Digital / Mobile Phones / Smartphones"), '-' when none. */
+export function classPathText(context: Pick<GoodsEditorContext, 'classNames' | 'classEnames'>, locale: string): string {
+  return context.classNames.map((name, i) => localName({ name, ename: context.classEnames[i] }, locale)).join(' / ') || '-';
+}
 
 /** Translated text of a validation message (a locale key, or the server's own text). */
 export function useErrorText() {

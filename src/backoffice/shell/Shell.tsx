@@ -1,17 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
+import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { LanguageSwitch } from '../../app/i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
-import { isPhoneWide } from './shellActor';
 import { Tabs } from './Tabs';
 import { UserMenu } from './UserMenu';
-import { useShell } from './useShell';
+import { usePhoneWide, useShell } from './useShell';
 
 const UserInfoDialog = lazy(() => import('./UserInfoDialog'));
 
@@ -24,7 +24,16 @@ export interface ShellProps {
   hideFrame?: boolean;
 }
 
-/** Back-office shell (spec §2): tabs, collapsible sidebar, title, breadcrumb, user dropdown. */
+/** The menu button's icon: its arrow points out to open the sidebar, in to close it. */
+function ToggleIcon({ collapsed }: { collapsed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 transition-transform ${collapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M4 6h16M4 12h10M4 18h16M20 9l-3 3 3 3" />
+    </svg>
+  );
+}
+
+/** Back-office shell (spec §2): tabs, collapsible sidebar (a drawer on phones), title, breadcrumb, user dropdown. */
 export function Shell({ area, children, hideTitle = false, hideFrame = false }: ShellProps) {
   const intl = useIntl();
   const actor = useShell(area);
@@ -34,36 +43,76 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
   const breadcrumb = useSelector(actor, (s) => s.context.breadcrumb);
   const dialogActive = useSelector(actor, (s) => !s.matches({ userDialog: 'closed' }));
   const systemName = intl.formatMessage({ id: area === 0 ? 'shell.adminSystem' : 'shell.sellerSystem' });
+  const phone = usePhoneWide();
+  // Escape, the backdrop, the close button and a followed link close the drawer (once, whichever comes first)
+  const closeDrawer = () => {
+    if (!actor.getSnapshot().matches({ sidebar: 'collapsed' })) actor.send({ type: 'SIDEBAR.TOGGLE' });
+  };
+  // a window narrowed to a phone's width starts with the drawer closed, as a phone does (an open
+  // 200 px column would otherwise become an open modal drawer)
+  useEffect(() => {
+    if (phone && !actor.getSnapshot().matches({ sidebar: 'collapsed' })) actor.send({ type: 'SIDEBAR.TOGGLE' });
+  }, [phone, actor]);
 
   return (
     <div className="flex h-screen overflow-hidden bg-slate-100">
-      {/* On phones the sidebar is a drawer: closed it takes no room (a 63 px rail of icons showed
-          bare dots for the entries that have none, and left the page 327 px); open it lies over
-          the page, 200 px wide with the entries' names, with a backdrop that closes it; following
-          a link closes it too. From 768 px it is a column, 63 px or 200 px. */}
-      <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-0 md:w-[63px]' : 'w-0 md:w-[200px]'}`}>
-        <aside
-          data-testid="sidebar"
-          onClick={(e) => {
-            if (!collapsed && isPhoneWide() && (e.target as Element).closest('a')) actor.send({ type: 'SIDEBAR.TOGGLE' });
-          }}
-          className={`absolute inset-y-0 left-0 z-40 flex flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px] max-md:hidden' : 'w-[200px] max-md:shadow-xl'}`}
+      {/* On phones the sidebar is a drawer (a modal dialog): closed it takes no room (a 63 px rail
+          of icons showed bare dots for the entries that have none, and left the page 327 px); open
+          it lies over the page, 200 px wide with the entries' names, focus inside it; Escape, the
+          backdrop, its own close button (where the menu button is, which it covers) or a followed
+          link close it, and focus goes back to the menu button. From 768 px it is a column,
+          63 px or 200 px. */}
+      {phone ? (
+        <Drawer
+          open={!collapsed}
+          onClose={closeDrawer}
+          label={intl.formatMessage({ id: 'shell.sidebar' })}
+          testId="sidebar"
+          panelClass="w-[200px] bg-slate-800 text-white"
         >
-          <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
-            <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
-              S
-            </span>
-            <span title={systemName} className={collapsed ? 'sr-only' : 'line-clamp-2 text-sm leading-tight font-semibold'}>
+          <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 pr-4">
+            <button
+              type="button"
+              data-autofocus
+              aria-label={intl.formatMessage({ id: 'shell.closeMenu' })}
+              onClick={closeDrawer}
+              className="focus-ring flex h-full w-12 shrink-0 items-center justify-center text-slate-200 hover:bg-slate-700 hover:text-white"
+            >
+              <ToggleIcon collapsed={false} />
+            </button>
+            <span title={systemName} className="line-clamp-2 text-sm leading-tight font-semibold">
               {systemName}
             </span>
           </div>
-          <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
-            <Sidebar actor={actor} collapsed={collapsed} />
+          <div
+            id={`sidebar-drawer-${area}`}
+            onClick={(e) => {
+              if ((e.target as Element).closest('a')) closeDrawer();
+            }}
+            className="min-h-0 flex-1 overflow-y-auto"
+          >
+            <Sidebar actor={actor} collapsed={false} />
           </div>
-        </aside>
-      </div>
-      {!collapsed && (
-        <div data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => actor.send({ type: 'SIDEBAR.TOGGLE' })} className="fixed inset-0 z-30 bg-slate-900/30 md:hidden" />
+        </Drawer>
+      ) : (
+        <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-0 md:w-[63px]' : 'w-0 md:w-[200px]'}`}>
+          <aside
+            data-testid="sidebar"
+            className={`absolute inset-y-0 left-0 z-40 flex flex-col bg-slate-800 text-white transition-[width] duration-200 ${collapsed ? 'w-[63px] max-md:hidden' : 'w-[200px] max-md:shadow-xl'}`}
+          >
+            <div className="flex h-[60px] shrink-0 items-center gap-2 overflow-hidden border-b border-slate-700 px-4">
+              <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded bg-office font-bold">
+                S
+              </span>
+              <span title={systemName} className={collapsed ? 'sr-only' : 'line-clamp-2 text-sm leading-tight font-semibold'}>
+                {systemName}
+              </span>
+            </div>
+            <div id={`sidebar-${area}`} className="min-h-0 flex-1 overflow-y-auto">
+              <Sidebar actor={actor} collapsed={collapsed} />
+            </div>
+          </aside>
+        </div>
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -71,14 +120,13 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           <button
             type="button"
             aria-expanded={!collapsed}
-            aria-controls={`sidebar-${area}`}
+            aria-controls={phone ? (collapsed ? undefined : `sidebar-drawer-${area}`) : `sidebar-${area}`}
+            aria-haspopup={phone ? 'dialog' : undefined}
             aria-label={intl.formatMessage({ id: collapsed ? 'shell.expand' : 'shell.collapse' })}
             onClick={() => actor.send({ type: 'SIDEBAR.TOGGLE' })}
             className="focus-ring flex w-12 shrink-0 items-center justify-center text-slate-700 hover:bg-slate-100"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 transition-transform ${collapsed ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h10M4 18h16M20 9l-3 3 3 3" />
-            </svg>
+            <ToggleIcon collapsed={collapsed} />
           </button>
           <Tabs actor={actor} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}

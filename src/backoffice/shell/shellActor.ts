@@ -33,8 +33,9 @@ export type ShellActor = ActorRefFrom<typeof boundShellMachine>;
 /** One shell actor per back-office area for the page's lifetime, so collapse and tabs survive page changes. */
 const actors: (ShellActor | null)[] = [null, null];
 
-/** Narrower than Tailwind's `md` (768 px): the sidebar starts closed and opens over the page. */
-export const isPhoneWide = () => typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 767px)').matches;
+/** Narrower than Tailwind's `md` (768 px): the sidebar starts closed and opens over the page (a drawer). */
+export const PHONE_QUERY = '(max-width: 767px)';
+export const isPhoneWide = () => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches;
 
 export function getShellActor(area: AreaIndex): ShellActor {
   const index = area === 0 ? 0 : 1;

@@ -6,7 +6,7 @@ import type { Row, RowId } from '../../../machines/table';
 import { Checkbox } from '../../ui/Checkbox';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
-import { boxed, Cell, columnTrack, textOf } from './cells';
+import { boxed, Cell, cellValue, columnTrack, textOf } from './cells';
 import type { CellContext, Column } from './types';
 
 /**
@@ -331,7 +331,7 @@ const GridRow = memo(function GridRow({ line, index, start, checked, idKey, rowS
               ) : null}
             </span>
           )}
-          <span className={boxed(c) ? 'min-w-0' : 'line-clamp-2 min-w-0 break-words'} title={boxed(c) ? undefined : textOf(row[c.value])}>
+          <span className={boxed(c) ? 'min-w-0' : 'line-clamp-2 min-w-0 break-words'} title={boxed(c) ? undefined : textOf(cellValue(c, row))}>
             <Cell column={c} row={row} ctx={ctx} />
           </span>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dictLabel, formatMoneyCell, tagColour, type DictItem, type Row, type TagColour } from '../../../machines/table';
-import { t } from '../../app/i18n';
+import { localName } from '../../../machines/localName';
+import { currentLocale, t } from '../../app/i18n';
 import { TAG_CLASSES, Tag } from '../../ui/Tag';
 import { imageUrls, PreviewThumbs } from './PreviewThumbs';
 import { Thumb } from './Thumb';
@@ -115,11 +116,19 @@ export function columnTrack(column: Column, caption = ''): { track: string; min:
   return isNameColumn(column) ? { track: `minmax(${min}px, 2fr)`, min, want: min } : { track: `minmax(${min}px, 1fr)`, min, want: min };
 }
 
+/** A cell's value: the row's `value` field, or with `ename` the name in the interface's language. */
+export function cellValue(column: Column, row: Row): unknown {
+  const value = row[column.value];
+  if (!column.ename || value === null || value === undefined || value === '') return value;
+  const ename = row[column.ename];
+  return localName({ name: String(value), ename: typeof ename === 'string' ? ename : null }, currentLocale());
+}
+
 const MONEY_TONE = { positive: 'text-green-800', zero: 'text-slate-700', negative: 'text-red-700', none: 'text-slate-600' } as const;
 
 /** One table cell by column type (reference screens.md §2.1 column types). */
 export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: CellContext }): ReactNode {
-  const value = row[column.value];
+  const value = cellValue(column, row);
   switch (column.type ?? 'text') {
     case 'custom':
       return column.render ? column.render(row, ctx) : textOf(value);
@@ -190,7 +199,7 @@ export function Cell({ column, row, ctx }: { column: Column; row: Row; ctx: Cell
 
 /** Text of a cell for the export (dictionary columns as labels, money as shown). */
 export function exportText(column: Column, row: Row, dicts: DictData): string | number {
-  const value = row[column.value];
+  const value = cellValue(column, row);
   switch (column.type ?? 'text') {
     case 'dict':
     case 'dict_tags': {

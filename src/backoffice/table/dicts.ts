@@ -3,6 +3,7 @@
  * URL ones fetched once per page, and `selectByColumnIds` ones fetched for the ids the current
  * page shows with `<valueName, default id>=<ids>|in&isAll=1` (never through a paginated list).
  */
+import { localName } from '../../../machines/localName';
 import { readPage, type DictItem, type Row } from '../../../machines/table';
 import type { DictData, DictSource, Query } from './types';
 
@@ -19,6 +20,18 @@ export function normalizeDict(items: readonly DictItem[], source: Pick<DictSourc
       ...(Array.isArray(item.children) ? { children: walk(item.children) } : {}),
     }));
   return walk(items);
+}
+
+/**
+ * The items of a `twoNames` dictionary (and their children) captioned in a language: the English
+ * name in English where an item has one (machines/localName.ts), else its caption as fetched.
+ */
+export function localizeDict(items: readonly DictItem[], locale: string): DictItem[] {
+  return items.map((item) => ({
+    ...item,
+    label: localName({ name: String(item.label ?? ''), ename: typeof item.ename === 'string' ? item.ename : null }, locale),
+    ...(Array.isArray(item.children) ? { children: localizeDict(item.children as DictItem[], locale) } : {}),
+  }));
 }
 
 /** Items of a dictionary answer: a list, or a paginator's `data` with isPageDict. */

@@ -77,6 +77,12 @@ export interface DictSource {
   /** Map each fetched item to `{label, value, children}` from these keys (default: keep items as they are). */
   labelName?: string;
   valueName?: string;
+  /**
+   * The items are named in two languages (`ename` beside the caption, as goods classes): each
+   * caption is the name in the interface's language (machines/localName.ts), again on a
+   * language switch.
+   */
+  twoNames?: boolean;
   /** Extra query (default `{ isAll: 1 }` unless isPageDict). */
   params?: Query;
 }
@@ -94,6 +100,12 @@ export interface Column extends DictRef {
   value: string;
   /** Default 'text'. */
   type?: ColumnType;
+  /**
+   * The row field holding the English name of `value` (a goods class's or brand's `class_ename`):
+   * in English the cell and the export show it where there is one, else `value`
+   * (machines/localName.ts).
+   */
+  ename?: string;
   /**
    * Pixels; `created_at` and date-times default to 165. The width the column takes when there is
    * room: short of room (at 1280 px a page of many columns) a text column shrinks to its floor

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { AreaIndex } from '../../../machines/areas';
 import type { DictItem, Row } from '../../../machines/table';
 import { t } from '../../app/i18n';
 import { getJson } from './api';
-import { collectIds, dictItems, dictQuery, idColumnOf } from './dicts';
+import { collectIds, dictItems, dictQuery, idColumnOf, localizeDict } from './dicts';
 import type { DictData, DictSource } from './types';
 
 function withAddSelect(items: DictItem[], source: DictSource): DictItem[] {
@@ -24,7 +25,8 @@ async function fetchDict(area: AreaIndex, source: DictSource, ids?: string[]): P
 
 /**
  * The page's dictionaries: static `dictData`, URL dictionaries fetched once when the page opens,
- * and id lookups fetched again whenever the shown rows change.
+ * and id lookups fetched again whenever the shown rows change; `twoNames` ones captioned in the
+ * interface's language.
  */
 export function usePageDicts(area: AreaIndex, sources: readonly DictSource[] | undefined, staticData: DictData | undefined, rows: readonly Row[]): DictData {
   const [once, setOnce] = useState<DictData>({});
@@ -66,5 +68,12 @@ export function usePageDicts(area: AreaIndex, sources: readonly DictSource[] | u
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [area, idKey]);
 
-  return useMemo(() => ({ ...(staticData ?? {}), ...once, ...byIds }), [staticData, once, byIds]);
+  // dictionaries named in two languages follow the interface's language (fetched once, captioned per language)
+  const { locale } = useIntl();
+  const twoNames = list.filter((s) => s.twoNames).map((s) => s.name).join('|');
+  return useMemo(() => {
+    const all: DictData = { ...(staticData ?? {}), ...once, ...byIds };
+    for (const name of twoNames ? twoNames.split('|') : []) if (all[name]) all[name] = localizeDict(all[name], locale);
+    return all;
+  }, [staticData, once, byIds, twoNames, locale]);
 }

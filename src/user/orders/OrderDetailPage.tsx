@@ -23,7 +23,7 @@ function LogNote({ note }: { note: string }) {
   return <FormattedMessage id={message.id} values={values} />;
 }
 
-const LOG_ACTIONS = ['create', 'pay', 'cancel', 'ship', 'receive', 'comment', 'afterSale', 'afterSaleDone', 'refund', 'refund_agree', 'refund_ship_back', 'refund_arrive', 'backToPaid', 'backToShipped', 'backToReceived'];
+const LOG_ACTIONS = ['create', 'pay', 'cancel', 'ship', 'receive', 'comment', 'afterSale', 'afterSaleDone', 'refund', 'refund_agree', 'refund_ship_back', 'refund_arrive', 'backToPaid', 'backToShipped', 'backToReceived', 'groupFailed'];
 const ACTORS = ['user', 'seller', 'admin', 'system'];
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {

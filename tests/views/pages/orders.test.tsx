@@ -207,6 +207,8 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     ['receive', '发货 7 天后自动确认收货'],
     ['cancel', '超过 30 分钟未支付，自动取消'],
     ['ship', '商家留言：周一发出'],
+    // a group buy that did not fill: the step has a name of its own (it showed "groupFailed")
+    ['groupFailed', '拼团未在时限内成团，已退款'],
   ].map(([action, note], i) => ({ id: i + 1, action, from_status: 3, to_status: 5, to_status_cn: 'After-sale', actor: 'seller', actor_name: 'Ann', note, created_at: '2026-11-26 13:00:00' }));
 
   /** The history section of order 7's detail, opened from the area's list in `locale`. */
@@ -237,14 +239,17 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
       'Receipt confirmed automatically 7 days after shipping',
       'Not paid within 30 minutes: cancelled automatically',
       '商家留言：周一发出',
+      'Group not filled',
+      'The group was not filled in time: refunded',
     ])
       expect(text).toContain(shown);
-    for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货', '自动取消']) expect(text).not.toContain(hidden);
+    for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货', '自动取消', '成团', 'groupFailed']) expect(text).not.toContain(hidden);
   });
 
   it('in Chinese the same notes read as the server wrote them (the payment method by its Chinese name)', async () => {
     const text = await historyOf(1, 'zh-cn');
-    for (const shown of ['申请退款：不想要了', '¥129.00 退回支付宝（R20261127032621953288）', '同意退款 ¥129.00', '拒绝售后：请先寄回', '发货 7 天后自动确认收货', '超过 30 分钟未支付，自动取消', '商家留言：周一发出'])
+    for (const shown of ['申请退款：不想要了', '¥129.00 退回支付宝（R20261127032621953288）', '同意退款 ¥129.00', '拒绝售后：请先寄回', '发货 7 天后自动确认收货', '超过 30 分钟未支付，自动取消', '商家留言：周一发出', '拼团未成团', '拼团未在时限内成团，已退款'])
       expect(text).toContain(shown);
+    expect(text).not.toContain('groupFailed');
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ORDER_ACTIONS } from '../../../server/modules/orders/states';
 import { logNoteMessage } from '../../../src/user/orders/logNote';
 
 const en = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, string>;
@@ -52,5 +53,19 @@ describe('order history notes written by the server', () => {
       expect(zh[`page.orders.method.${method}`]).toBeTruthy();
     }
     expect(logNoteMessage('商家留言：周一发出', 'page.orders.note')).toBeNull();
+  });
+});
+
+describe('order history steps', () => {
+  it('every step the server writes (the order-state table, the order itself, a refund paid) is named in both consoles and both locales', () => {
+    const steps = [...Object.keys(ORDER_ACTIONS), 'create', 'refund'];
+    expect(steps).toContain('groupFailed');
+    for (const step of steps) {
+      for (const key of [`ucentre.log.${step}`, `page.orders.action.${step}`]) {
+        expect(zh[key], key).toBeTruthy();
+        expect(en[key], key).toBeTruthy();
+        expect(en[key], key).not.toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
   });
 });

@@ -142,4 +142,21 @@ describe('order detail', { timeout: 20000 }, () => {
     for (const shown of ['Refund requested: 不想要了', '¥129.00 back to Balance (R20261127032621953288)', 'Refund agreed: ¥129.00', 'After-sale refused: 请先寄回', 'Receipt confirmed automatically 7 days after shipping', '商家留言：周一发出']) expect(text).toContain(shown);
     for (const hidden of ['申请退款', '售后退款', '同意退款', '拒绝售后', '自动确认收货']) expect(text).not.toContain(hidden);
   });
+
+  it.each([
+    { locale: 'en' as const, heading: 'History', step: 'Group not filled: cancelled', note: 'The group was not filled in time: refunded' },
+    { locale: 'zh-cn' as const, heading: '订单进度', step: '拼团未成团，订单取消', note: '拼团未在时限内成团，已退款' },
+  ])('a group buy that did not fill (groupFailed) has a step name in $locale, not the bare action', async ({ locale, heading, step, note }) => {
+    const logs = [
+      { action: 'create', from_status: -1, to_status: 1, actor: 'user', actor_name: 'Ann', note: '', created_at: '2026-11-26 10:00:00' },
+      { action: 'groupFailed', from_status: 2, to_status: 0, actor: 'system', actor_name: '系统', note: '拼团未在时限内成团，已退款', created_at: '2026-11-27 10:00:00' },
+    ];
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 0, { logs })) });
+    boot('/user/order/9', locale);
+    const history = (await screen.findByRole('heading', { name: heading }, SLOW)).closest('section')!;
+    const text = history.textContent ?? '';
+    expect(text).toContain(step);
+    expect(text).toContain(note);
+    expect(text).not.toContain('groupFailed');
+  });
 });

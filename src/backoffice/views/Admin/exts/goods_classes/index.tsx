@@ -38,7 +38,8 @@ export const goodsClassesPage: PageConfig = {
   ],
   search: [{ label: 'page.goodsClasses.name', value: 'name', where: 'likeRight' }],
   dicts: [
-    { name: 'pid', url: '/load_goods_classes', params: { deep: 2 }, labelName: 'name', valueName: 'id', addSelect: { label: 'page.goodsClasses.root', value: 0 } },
+    // the parent picker and the view name the classes in the reader's language
+    { name: 'pid', url: '/load_goods_classes', params: { deep: 2 }, labelName: 'name', valueName: 'id', twoNames: true, addSelect: { label: 'page.goodsClasses.root', value: 0 } },
   ],
   form: {
     add: fields,
