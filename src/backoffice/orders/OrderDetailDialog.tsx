@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
-import { logNoteMessage } from '../../user/orders/logNote';
+import { LogNote } from '../../user/orders/LogNote';
 import { Thumb } from '../table/cells';
 import type { BackofficeArea } from '../table/types';
 import { canCancel, canShip, statusColour } from './orderStatus';
@@ -76,19 +76,7 @@ export function OrderDetailDialog({ area, id, onClose, onShip, onCancel }: Order
 }
 
 const METHODS = ['alipay', 'balance', 'wechat'];
-
-/**
- * A history note the server wrote (in Chinese) in the reader's language, by the user centre's
- * patterns (user/orders/logNote.ts) with the back office's keys; any other note as stored.
- */
-function LogNote({ note }: { note: string }) {
-  const message = logNoteMessage(note, 'page.orders.note');
-  if (!message) return <>{note}</>;
-  const values: Record<string, ReactNode> = { ...message.values };
-  const { method } = message.values;
-  if (method && METHODS.includes(method)) values.method = <FormattedMessage id={`page.orders.method.${method}`} />;
-  return <FormattedMessage id={message.id} values={values} />;
-}
+const methodName = (name: string) => (METHODS.includes(name) ? <FormattedMessage id={`page.orders.method.${name}`} /> : name);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -219,7 +207,7 @@ function OrderBody({ order }: { order: OrderDetail }) {
                 {log.note && (
                   <>
                     {' · '}
-                    <LogNote note={log.note} />
+                    <LogNote note={log.note} prefix="page.orders.note" method={methodName} />
                   </>
                 )}
               </p>

@@ -10,18 +10,9 @@ import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
 import { UserLayout } from '../layout/UserLayout';
 import { OrderButtons } from './OrderCard';
-import { logNoteMessage } from './logNote';
+import { LogNote } from './LogNote';
 import { LineRow, PaymentName, StatusTag, StatusText } from './orderBits';
 import { OrderActionDialogs, useOrderActions } from './useOrderActions';
-
-/** A history note the server wrote (in Chinese) in the page's language; any other note as stored. */
-function LogNote({ note }: { note: string }) {
-  const message = logNoteMessage(note);
-  if (!message) return <>{note}</>;
-  const values: Record<string, ReactNode> = { ...message.values };
-  if (message.values.method) values.method = <PaymentName name={message.values.method} />;
-  return <FormattedMessage id={message.id} values={values} />;
-}
 
 const LOG_ACTIONS = ['create', 'pay', 'cancel', 'ship', 'receive', 'comment', 'afterSale', 'afterSaleDone', 'refund', 'refund_agree', 'refund_ship_back', 'refund_arrive', 'backToPaid', 'backToShipped', 'backToReceived', 'groupFailed'];
 const ACTORS = ['user', 'seller', 'admin', 'system'];
@@ -74,7 +65,7 @@ function Timeline({ logs }: { logs: OrderLog[] }) {
             {ACTORS.includes(log.actor) ? <FormattedMessage id={`ucentre.actor.${log.actor}`} /> : log.actor}
             {log.actor_name && log.actor !== 'system' ? ` ${log.actor_name}` : ''}
           </p>
-          {log.note && <p className="text-xs text-slate-700"><LogNote note={log.note} /></p>}
+          {log.note && <p className="text-xs text-slate-700"><LogNote note={log.note} prefix="ucentre.note" method={(name) => <PaymentName name={name} />} /></p>}
         </li>
       ))}
     </ol>
