@@ -1,6 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,8 +7,8 @@ import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
 import { describeConnectionError, isConnectionError } from './connectionErrors';
 import { lockDataDir } from './dataDirLock';
-import { trackWrites } from './writeMark';
-import { statementsTakeTurns } from './fairTurns';
+import { writeTrackingClient } from './writeMark';
+import { startEmbeddedThread } from './embedded/worker';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
 
 export type Schema = typeof schema;
@@ -71,20 +68,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // one process per data directory: throws DataDirLockedError when another one has it
   const lock = onDisk ? lockDataDir(opts.dataDir!) : undefined;
   try {
-    const client = new PGlite(onDisk ? `${opts.dataDir}/pglite` : undefined);
-    await client.waitReady;
-    await client.exec(`SET TIME ZONE '${timeZone}'`);
-    // caches of the embedded database follow its writes exactly (writeMark.ts)
-    trackWrites(client);
-    statementsTakeTurns(client);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const thread = await startEmbeddedThread({ dataDir: onDisk ? `${opts.dataDir}/pglite` : undefined, timeZone });
+    // one connection (PGlite has one session), kept open; caches follow its writes exactly (writeMark.ts)
+    const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.PoolConfig);
+    (pool as unknown as { Client: unknown }).Client = writeTrackingClient(PreparingClient, pool);
+    watchConnections(pool);
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         try {
-          await client.close();
+          await pool.end();
+          await thread.close();
         } finally {
           lock?.release();
         }

@@ -1,11 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /**
  * A count of the writes made to an embedded database (PGlite), for caches that must never serve
- * anything a write changed. PGlite runs inside this process and its data directory is locked to
- * it (dataDirLock.ts), so every write to it passes through this client: a statement that is not
- * a plain SELECT, any multi-statement `exec`, and any transaction move the mark when they end.
+ * anything a write changed. It serves this process alone (its data directory is locked to it,
+ * dataDirLock.ts) over one connection, so every write to it passes through that connection: a
+ * statement that is not a plain SELECT moves the mark when it ends.
  * A value read from the database while the mark was M holds as long as the mark is still M (a
  * write that lands between reading M and the read itself only makes the kept value newer, and
  * moves the mark anyway). PostgreSQL has no mark (null): other instances write there too.
@@ -17,35 +17,27 @@ const PLAIN_READ = /^\s*select\b/i;
 const SEQUENCE_WRITE = /\b(nextval|setval)\s*\(/i;
 const isWrite = (text: unknown) => typeof text !== 'string' || !PLAIN_READ.test(text) || SEQUENCE_WRITE.test(text);
 
-/** Wraps the client's query, exec and transaction so that writes move its mark. */
-export function trackWrites(client: PGlite): void {
-  if (marks.has(client)) return;
+/**
+ * A pg Client class whose statements that may write move the mark kept for `owner` (the pool
+ * of the embedded database) when they end: BEGIN and COMMIT are such statements, so a transaction
+ * moves the mark when it ends too.
+ */
+export function writeTrackingClient<C extends new (...args: any[]) => pg.Client>(Base: C, owner: object): C {
   const mark: Mark = { n: 0 };
-  marks.set(client, mark);
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (async (text: string, ...rest: unknown[]) => {
-    try {
-      return await (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest);
-    } finally {
-      if (isWrite(text)) mark.n++;
+  marks.set(owner, mark);
+  return class extends Base {
+    // pg's query() has many overloads: the promise forms are the ones Drizzle uses
+    override query(config: any, ...rest: any[]): any {
+      const text = typeof config === 'string' ? config : config?.text;
+      const result = (super.query as (...args: unknown[]) => unknown)(config, ...rest) as Promise<unknown> | undefined;
+      if (isWrite(text)) {
+        const moved = () => void mark.n++;
+        if (result && typeof result.then === 'function') result.then(moved, moved);
+        else mark.n++;
+      }
+      return result;
     }
-  }) as PGlite['query'];
-  client.exec = (async (...args: Parameters<PGlite['exec']>) => {
-    try {
-      return await exec(...args);
-    } finally {
-      mark.n++;
-    }
-  }) as PGlite['exec'];
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    try {
-      return await transaction(...args);
-    } finally {
-      mark.n++;
-    }
-  }) as PGlite['transaction'];
+  };
 }
 
 /** The write mark of an embedded database, or null (PostgreSQL: no process sees every write). */

@@ -134,3 +134,27 @@ export const loginOwner2Seller = (s: TestServer) => s.login('18888888889', '1234
 export const loginStaffSeller = (s: TestServer) => s.login('seller', '123456', 'users', 'seller');
 /** A shop-area token, as our SPA's shop login sends (area=user); without area it also opens a store's seller centre. */
 export const loginShopper = (s: TestServer) => s.login('demo', '123456', 'users', 'user');
+
+export interface SentStatement { text: string; params: unknown[] }
+
+/**
+ * The statements `db` sends outside transactions while `run` runs (its pg pool's queries; both
+ * databases are reached through pg, server/db/client.ts), text and parameters.
+ */
+export async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<SentStatement[]> {
+  const pool = (db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+  const seen: SentStatement[] = [];
+  const original = pool.query;
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const [config, params] = args as [string | { text: string; values?: unknown[] }, unknown];
+    const text = typeof config === 'string' ? config : config.text;
+    seen.push({ text, params: Array.isArray(params) ? params : (typeof config === 'object' && config.values) || [] });
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    pool.query = original;
+  }
+  return seen;
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin_permissions, admin_roles, admin_to_permissions, admin_to_roles, admins, auth_sessions, money_logs } from '../../server/db/schema';
-import { loginAdmin, loginOwnerSeller, loginShopper, openTestServer, type TestServer } from './helpers';
+import { loginAdmin, loginOwnerSeller, loginShopper, openTestServer, statementsOf as sentBy, type TestServer } from './helpers';
 import { limitedAdmin } from './admin-system/setup';
 
 /**
@@ -10,10 +10,6 @@ import { limitedAdmin } from './admin-system/setup';
  * same statement as its rows. A kept check is voided by any write (server/db/authMark.ts), so
  * every change below must hold on the very next request (PostgreSQL: tests/server/authCachePg.test.ts).
  */
-interface PgliteClient {
-  query: (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
-}
-
 describe('admin requests: one statement for the caller, one for the list', () => {
   let s: TestServer;
   let superToken: string;
@@ -21,21 +17,7 @@ describe('admin requests: one statement for the caller, one for the list', () =>
   const list = (token: string, query = 'page=1&per_page=30') => s.call('GET', `${LIST}?${query}`, { token });
 
   /** The SQL statements the app sends to the database while `run` runs. */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (s.db as unknown as { session: { client: PgliteClient } }).session.client;
-    const seen: string[] = [];
-    const original = client.query;
-    client.query = function (this: unknown, text: string, params?: unknown[], options?: unknown) {
-      seen.push(text);
-      return original.call(this, text, params, options);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = original;
-    }
-    return seen;
-  }
+  const statementsOf = async (run: () => Promise<unknown>) => (await sentBy(s.db, run)).map((st) => st.text);
 
   beforeAll(async () => {
     s = await openTestServer();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
@@ -6,15 +7,12 @@ import type { AppEnv } from '../../../server/http/context';
 import { mountResource } from '../../../server/http/crud/resource';
 import { call, createTestApp, fakeGuard, openTestDatabase } from './harness';
 import { sellerWidgets } from './resources';
+import { statementsOf } from '../helpers';
 
 /** 100,000 rows over 100 stores: the list of one store must go through the (store_id, id) index. */
 let database: Database;
 let app: Hono<AppEnv>;
 
-interface PgliteClient {
-  query: (text: string, params?: unknown[], options?: unknown) => Promise<{ rows: Record<string, unknown>[] }>;
-}
-const clientOf = (db: Database) => (db.db as unknown as { session: { client: PgliteClient } }).session.client;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -30,23 +28,13 @@ afterAll(() => database.close());
 
 describe('a list over 100,000 rows', () => {
   it('pages one store with a filter correctly and uses the (store_id, id) index', async () => {
-    const client = clientOf(database);
-    const statements: { text: string; params: unknown[] }[] = [];
-    const original = client.query;
-    client.query = function (this: unknown, text: string, params?: unknown[], options?: unknown) {
-      statements.push({ text, params: params ?? [] });
-      return original.call(this, text, params, options);
-    };
-    let res;
+    type Page = { data: { id: number; store_id: number; qty: number }[]; total: number; last_page: number };
+    let answer: Awaited<ReturnType<typeof call<Page>>> | undefined;
     const started = performance.now();
-    try {
-      res = await call<{ data: { id: number; store_id: number; qty: number }[]; total: number; last_page: number }>(app, 'GET', '/Seller/widgets', {
-        store: 42,
-        query: { qty: '40|gt', per_page: '30', page: '2' },
-      });
-    } finally {
-      client.query = original;
-    }
+    const statements = await statementsOf(database.db, async () => {
+      answer = await call<Page>(app, 'GET', '/Seller/widgets', { store: 42, query: { qty: '40|gt', per_page: '30', page: '2' } });
+    });
+    const res = answer!;
     const elapsed = performance.now() - started;
 
     const expected = await database.db.execute<{ n: number }>(
@@ -63,11 +51,12 @@ describe('a list over 100,000 rows', () => {
     expect(rowIds).toEqual([...rowIds].sort((a, b) => b - a));
     expect(elapsed).toBeLessThan(5000);
 
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     // EXPLAIN exactly what the endpoint ran: one statement, the page with its count (an InitPlan),
     // both through the index.
     expect(statements).toHaveLength(1);
     for (const { text, params } of statements) {
-      const plan = (await client.query(`explain ${text}`, params)).rows.map((r) => String(Object.values(r)[0])).join('\n');
+      const plan = (await pool.query(`explain ${text}`, params)).rows.map((r) => String(Object.values(r)[0])).join('\n');
       expect(plan.match(/widgets_store_id_id_idx/g) ?? [], `${text}\n${plan}`).toHaveLength(2);
       expect(plan).not.toMatch(/Seq Scan on widgets/);
     }

@@ -7,6 +7,7 @@ import { mountResource } from '../../../server/http/crud/resource';
 import { call, createTestApp, fakeGuard, openTestDatabase } from './harness';
 import { adminWidgets, sellerWidgets } from './resources';
 import { seedWidgets } from './seed';
+import { statementsOf } from '../helpers';
 import { widgets } from './widgets';
 
 let database: Database;
@@ -242,22 +243,12 @@ describe('list DSL: isChildren', () => {
   it('computes has_children in one query (a lateral join, no per-row query)', async () => {
     // a write first: an earlier test's same list is not kept past it (server/db/writeMark.ts)
     await database.db.execute(sql`update widgets set name = name where false`);
-    const statements: string[] = [];
-    const db = database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } };
-    const client = db.session.client;
-    const original = client.query;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      statements.push(String(args[0]));
-      return original.apply(this, args);
-    };
-    try {
+    const statements = await statementsOf(database.db, async () => {
       const res = await call<Row[]>(app, 'GET', '/Seller/widgets', { query: { isChildren: '1', pid: '1' } });
       expect(res.data).toHaveLength(2);
-    } finally {
-      client.query = original;
-    }
+    });
     expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/left join lateral/i);
+    expect(statements[0].text).toMatch(/left join lateral/i);
   });
 
   it('is refused (422) on a list that is not a tree', async () => {

@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
@@ -7,7 +7,7 @@ import { openDatabase, type Database, type Db } from '../../../server/db/client'
 import * as schema from '../../../server/db/schema';
 import { goods, goods_skus } from '../../../server/db/schema';
 import { workerDatabase } from '../pgDatabase';
-import { loginAdmin, loginOwnerSeller, openTestServer, type TestServer } from '../helpers';
+import { loginAdmin, loginOwnerSeller, openTestServer, statementsOf as sentBy, type TestServer } from '../helpers';
 
 /**
  * The goods page's answer (GET /api/goods/:id) keeps what only catalogue writes change and reads
@@ -25,22 +25,8 @@ interface Detail {
 
 const read = async (app: App, id: number) => (await (await app.request(`/api/goods/${id}`)).json()) as Detail;
 
-/** Statements the app sends while `run` runs (PGlite client). */
-async function statementsOf(db: Db, run: () => Promise<unknown>): Promise<string[]> {
-  const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
-  const seen: string[] = [];
-  const original = client.query;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    seen.push(String(args[0]));
-    return original.apply(this, args);
-  };
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return seen;
-}
+/** Statements the app sends while `run` runs. */
+const statementsOf = async (db: Db, run: () => Promise<unknown>) => (await sentBy(db, run)).map((st) => st.text);
 
 function scenarios(setup: () => { s: TestServer; here: App; there: App; goodsId: number; skuId: number }) {
   it('stock and prices written without any announcement show at once on both instances', async () => {
@@ -110,7 +96,7 @@ describe('goods page answers on two instances (PGlite)', () => {
   let secondDb: Db;
   beforeAll(async () => {
     s = await openTestServer();
-    secondDb = drizzle((s.db as unknown as { $client: PGlite }).$client, { schema }) as unknown as Db;
+    secondDb = drizzle((s.db as unknown as { $client: pg.Pool }).$client, { schema }) as unknown as Db;
     there = createApp({ database: s.database, db: secondDb, config: s.config });
     ids = await demoGoods(s);
   });

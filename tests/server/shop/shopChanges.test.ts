@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { Db } from '../../../server/db/client';
@@ -18,7 +18,7 @@ let other: ReturnType<typeof createApp>;
 beforeAll(async () => {
   s = await openTestServer({ searchCacheMs: 60_000 });
   f = await buildFixture(s);
-  const secondDb = drizzle((s.db as unknown as { $client: PGlite }).$client, { schema }) as unknown as Db;
+  const secondDb = drizzle((s.db as unknown as { $client: pg.Pool }).$client, { schema }) as unknown as Db;
   other = createApp({ database: s.database, db: secondDb, config: s.config });
 });
 afterAll(() => s.close());

@@ -2,54 +2,15 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../server/db/client';
 import { openTestServer, type TestServer } from '../helpers';
 
 /**
- * The embedded database answers on the server's own thread. Statements that resolved through
- * promises alone ran back to back in one turn of the event loop, and Node accepts one connection
- * per turn: under a flood of searches, visitors who connected together were let in one per flood
- * round (the 50th waited 5.7 s in the bench). Each statement now starts on a turn of its own
- * (server/db/fairTurns.ts).
+ * Node accepts one connection per turn of its event loop. When the embedded database ran on the
+ * server's own thread, statements that resolved through promises alone ran back to back in one
+ * turn: under a flood of searches, visitors who connected together were let in one per flood
+ * round (the 50th waited 5.7 s in the bench). The database now has a thread of its own
+ * (server/db/embedded), and its answers arrive as events, each a turn of the loop.
  */
-describe('embedded database statements take turns with the sockets', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-  });
-  afterAll(async () => {
-    await database.close();
-  });
-  const client = () => (database.db as unknown as { $client: { query(sql: string): Promise<unknown>; exec(sql: string): Promise<unknown>; transaction(fn: (tx: { query(sql: string): Promise<{ rows: unknown[] }> }) => Promise<unknown>): Promise<unknown> } }).$client;
-
-  it('runs one queued statement per turn of the event loop', async () => {
-    let done = 0;
-    const queued = Array.from({ length: 40 }, () => client().query('select 1').then(() => done++));
-    const seenAtTurns: number[] = [];
-    for (let turn = 0; turn < 5; turn++) seenAtTurns.push(await new Promise<number>((resolve) => setImmediate(() => resolve(done))));
-    await Promise.all(queued);
-    expect(done).toBe(40);
-    // each turn of the loop started at most one more statement
-    seenAtTurns.forEach((seen, turn) => expect(seen).toBeLessThanOrEqual(turn + 1));
-  });
-
-  it('keeps the order statements were sent in, transactions included', async () => {
-    const c = client();
-    await c.exec('create table turn_order (n int)');
-    const writes = [
-      c.query('insert into turn_order values (1)'),
-      c.transaction(async (tx) => {
-        await tx.query('insert into turn_order values (2)');
-        await tx.query('insert into turn_order values (3)');
-      }),
-      c.exec('insert into turn_order values (4)'),
-    ];
-    const read = c.query('select array_agg(n order by n) as seen, count(*)::int as n from turn_order') as Promise<{ rows: { seen: number[]; n: number }[] }>;
-    await Promise.all(writes);
-    expect((await read).rows[0]).toEqual({ seen: [1, 2, 3, 4], n: 4 });
-  });
-});
-
 describe('visitors arriving during a search flood are let in', () => {
   let s: TestServer;
   let server: ReturnType<typeof serve>;

@@ -1,0 +1,107 @@
+import { Duplex } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import type { FromThread, ToThread } from './messages';
+
+/**
+ * The embedded database (PGlite) on a thread of its own (thread.ts), reached through the same
+ * PostgreSQL driver as a real server: `connect()` makes the socket-like stream a pg client talks
+ * over. PGlite's work (planning, executing, encoding rows) then runs beside the server's own
+ * (HTTP, JSON, decoding rows) on a second core, and the server's event loop stays free while a
+ * statement runs. One connection at a time (PGlite has one session): the pool holds one.
+ */
+export interface EmbeddedThread {
+  connect(): Duplex;
+  close(): Promise<void>;
+}
+
+const THREAD = new URL('./start.mjs', import.meta.url);
+
+export async function startEmbeddedThread(opts: { dataDir: string | undefined; timeZone: string }): Promise<EmbeddedThread> {
+  const worker = new Worker(THREAD, { workerData: opts });
+  const streams = new Map<number, ThreadStream>();
+  let lastId = 0;
+  let gone: Error | undefined;
+  let closed: (() => void) | undefined;
+  const send = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+
+  const stop = (err: Error) => {
+    gone ??= err;
+    for (const stream of streams.values()) stream.destroy(err);
+    streams.clear();
+  };
+  await new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromThread) => {
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed') reject(new Error(`the embedded database did not open: ${message.message}`));
+      else if (message.type === 'data') streams.get(message.id)?.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      else if (message.type === 'closed') closed?.();
+    });
+    worker.on('error', (err) => {
+      console.error('[souk] the embedded database stopped:', err);
+      stop(err);
+      reject(err);
+    });
+    worker.on('exit', (code) => {
+      stop(new Error(`the embedded database's thread ended (code ${code})`));
+      reject(gone);
+      closed?.();
+    });
+  });
+
+  class ThreadStream extends Duplex {
+    readonly id = ++lastId;
+    private queued: Uint8Array[] = [];
+
+    /** pg calls this as it would a socket's; the thread starts a fresh session for it. */
+    connect() {
+      queueMicrotask(() => {
+        if (gone) return this.destroy(gone);
+        streams.set(this.id, this);
+        send({ type: 'open', id: this.id });
+        this.emit('connect');
+      });
+      return this;
+    }
+    setNoDelay() { return this; }
+    setKeepAlive() { return this; }
+    ref() { return this; }
+    unref() { return this; }
+    override _read() {}
+    // pg writes each protocol message apart: those written in one turn go over together
+    override _write(chunk: Buffer, _encoding: BufferEncoding, done: (err?: Error | null) => void) {
+      if (gone) return done(gone);
+      if (this.queued.push(chunk) === 1) queueMicrotask(() => this.flush());
+      done();
+    }
+    private flush() {
+      const bytes = new Uint8Array(Buffer.concat(this.queued));
+      this.queued = [];
+      if (streams.has(this.id)) send({ type: 'data', id: this.id, bytes }, [bytes.buffer]);
+    }
+    override _final(done: (err?: Error | null) => void) {
+      this.hangUp();
+      this.push(null);
+      done();
+    }
+    override _destroy(err: Error | null, done: (err?: Error | null) => void) {
+      this.hangUp();
+      done(err);
+    }
+    private hangUp() {
+      if (this.queued.length) this.flush();
+      if (streams.delete(this.id) && !gone) send({ type: 'close', id: this.id });
+    }
+  }
+
+  return {
+    connect: () => new ThreadStream(),
+    async close() {
+      if (gone) return;
+      const done = new Promise<void>((resolve) => (closed = resolve));
+      send({ type: 'shutdown' });
+      await done;
+      gone = new Error('the embedded database is closed');
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { startEmbeddedThread, type EmbeddedThread } from '../../../server/db/embedded/worker';
+import { writeMark } from '../../../server/db/writeMark';
+
+/** The embedded database on its own thread, spoken to through pg (server/db/embedded). */
+describe('a pg client over the embedded thread', () => {
+  let thread: EmbeddedThread;
+  beforeAll(async () => {
+    thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai' });
+    const c = await connect();
+    await c.query('create table t (n int)');
+    await c.end();
+  });
+  afterAll(() => thread.close());
+
+  const connect = async () => {
+    const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.ClientConfig);
+    await client.connect();
+    return client;
+  };
+
+  it('answers parameterised, named and plain statements, and types come back as pg reads them', async () => {
+    const c = await connect();
+    try {
+      expect((await c.query('select $1::int + 1 as n, $2::numeric as money', [41, '1.50'])).rows).toEqual([{ n: 42, money: '1.50' }]);
+      expect((await c.query({ name: 'twice', text: 'select $1::text as s', values: ['a'] })).rows).toEqual([{ s: 'a' }]);
+      expect((await c.query({ name: 'twice', text: 'select $1::text as s', values: ['b'] })).rows).toEqual([{ s: 'b' }]);
+      expect((await c.query(`select current_setting('TimeZone') as tz`)).rows).toEqual([{ tz: 'Asia/Shanghai' }]);
+    } finally {
+      await c.end();
+    }
+  });
+
+  it('a failed statement is answered with its error and the next one runs normally', async () => {
+    const c = await connect();
+    try {
+      await expect(c.query('select nope + $1', [1])).rejects.toMatchObject({ code: '42703' });
+      expect((await c.query('select $1::int as v', [7])).rows).toEqual([{ v: 7 }]);
+      await expect(c.query('select 1/0')).rejects.toMatchObject({ code: '22012' });
+      expect((await c.query('select 8 as v')).rows).toEqual([{ v: 8 }]);
+    } finally {
+      await c.end();
+    }
+  });
+
+  it('a connection that ends inside a transaction leaves nothing behind; the next starts clean', async () => {
+    const first = await connect();
+    await first.query('begin');
+    await first.query('insert into t values (1)');
+    await first.query({ name: 'kept', text: 'select $1::int as v', values: [1] });
+    await first.query(`set time zone 'UTC'`);
+    await first.end();
+
+    const next = await connect();
+    try {
+      expect((await next.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
+      // its own statement of the same name is prepared afresh, the session's settings are back
+      expect((await next.query({ name: 'kept', text: 'select $1::text as v', values: ['x'] })).rows).toEqual([{ v: 'x' }]);
+      expect((await next.query(`select current_setting('TimeZone') as tz`)).rows).toEqual([{ tz: 'Asia/Shanghai' }]);
+    } finally {
+      await next.end();
+    }
+  });
+
+  it("the server's thread keeps turning while a long statement runs", async () => {
+    const c = await connect();
+    try {
+      const started = performance.now();
+      const statement = c.query('select pg_sleep(0.6)');
+      const timerFired = await new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started), 50));
+      await statement;
+      expect(timerFired).toBeLessThan(400);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+    } finally {
+      await c.end();
+    }
+  });
+});
+
+describe('the embedded database (openDatabase without a URL)', () => {
+  let dir: string;
+  let database: Database | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'souk-embedded-'));
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps what was written across a close and a new open of its data directory', async () => {
+    database = await openDatabase({ dataDir: dir });
+    await database.db.execute(sql`create table kept (n int)`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into kept values (1), (2)`);
+    });
+    await database.close();
+    database = await openDatabase({ dataDir: dir });
+    const rows = await database.db.execute<{ n: number }>(sql`select sum(n)::int as n from kept`);
+    expect(rows.rows).toEqual([{ n: 3 }]);
+  });
+
+  it('runs statements in the order they were sent, transactions included', async () => {
+    const db = database!.db;
+    await db.execute(sql`create table turn_order (n int)`);
+    const writes = [
+      db.execute(sql`insert into turn_order values (1)`),
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into turn_order values (2)`);
+        await tx.execute(sql`insert into turn_order values (3)`);
+      }),
+      db.execute(sql`insert into turn_order values (4)`),
+    ];
+    const read = db.execute<{ seen: number[] }>(sql`select array_agg(n order by n) as seen from turn_order`);
+    await Promise.all(writes);
+    expect((await read).rows[0].seen).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a write moves the write mark when it ends, a read does not, a transaction does', async () => {
+    const db = database!.db;
+    const at = writeMark(db)!;
+    await db.execute(sql`select 1`);
+    expect(writeMark(db)).toBe(at);
+    await db.execute(sql`insert into turn_order values (5)`);
+    expect(writeMark(db)).toBeGreaterThan(at);
+    const before = writeMark(db)!;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+    });
+    expect(writeMark(db)).toBeGreaterThan(before);
+  });
+
+  it('a failed transaction is rolled back and the database keeps serving', async () => {
+    const db = database!.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into turn_order values (6)`);
+        await tx.execute(sql`select 1/0`);
+      }),
+    ).rejects.toThrow();
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from turn_order where n = 6`);
+    expect(rows.rows).toEqual([{ n: 0 }]);
+  });
+});
