@@ -29,10 +29,17 @@ try {
   throw err;
 }
 
-/** Everything PGlite does runs in this order, one thing at a time. */
+/**
+ * Everything PGlite does runs in this order, one thing at a time. A statement's own error is an
+ * answer (an ErrorResponse); a thrown one means PGlite itself failed, and nothing it answers after
+ * that can be trusted: the thread ends, and the server's connections fail (worker.ts).
+ */
 let turn: Promise<unknown> = Promise.resolve();
 const inTurn = (work: () => Promise<unknown>) => {
-  turn = turn.then(work).catch((err) => console.error('[souk] embedded database:', err));
+  turn = turn.then(work).catch((err) => {
+    console.error('[souk] the embedded database failed:', err);
+    process.exit(1);
+  });
 };
 
 const pending = new Map<number, Buffer>();

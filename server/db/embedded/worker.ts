@@ -24,9 +24,10 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
   let closed: (() => void) | undefined;
   const send = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
 
+  // SQLSTATE 08006 (connection failure): a request that meets it is answered 503 (connectionErrors.ts)
   const stop = (err: Error) => {
-    gone ??= err;
-    for (const stream of streams.values()) stream.destroy(err);
+    gone ??= Object.assign(new Error(`the embedded database stopped: ${err.message}`), { code: '08006' });
+    for (const stream of streams.values()) stream.destroy(gone);
     streams.clear();
   };
   await new Promise<void>((resolve, reject) => {
@@ -42,7 +43,7 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
       reject(err);
     });
     worker.on('exit', (code) => {
-      stop(new Error(`the embedded database's thread ended (code ${code})`));
+      stop(new Error(`its thread ended (code ${code})`));
       reject(gone);
       closed?.();
     });
@@ -73,7 +74,8 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
       if (this.queued.push(chunk) === 1) queueMicrotask(() => this.flush());
       done();
     }
-    private flush() {
+    flush() {
+      if (!this.queued.length) return;
       const bytes = new Uint8Array(Buffer.concat(this.queued));
       this.queued = [];
       if (streams.has(this.id)) send({ type: 'data', id: this.id, bytes }, [bytes.buffer]);
@@ -88,7 +90,7 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
       done(err);
     }
     private hangUp() {
-      if (this.queued.length) this.flush();
+      this.flush();
       if (streams.delete(this.id) && !gone) send({ type: 'close', id: this.id });
     }
   }
@@ -98,9 +100,11 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
     async close() {
       if (gone) return;
       const done = new Promise<void>((resolve) => (closed = resolve));
+      // what was written before the close is answered first
+      for (const stream of streams.values()) stream.flush();
       send({ type: 'shutdown' });
       await done;
-      gone = new Error('the embedded database is closed');
+      gone = Object.assign(new Error('the embedded database is closed'), { code: '08006' });
       await worker.terminate();
     },
   };

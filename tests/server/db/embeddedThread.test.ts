@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { startEmbeddedThread, type EmbeddedThread } from '../../../server/db/embedded/worker';
 import { writeMark } from '../../../server/db/writeMark';
+import { isConnectionError } from '../../../server/db/connectionErrors';
 
 /** The embedded database on its own thread, spoken to through pg (server/db/embedded). */
 describe('a pg client over the embedded thread', () => {
@@ -146,5 +147,22 @@ describe('the embedded database (openDatabase without a URL)', () => {
     ).rejects.toThrow();
     const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from turn_order where n = 6`);
     expect(rows.rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('when the embedded database has stopped', () => {
+  it('statements already sent are answered first; later ones fail as a lost connection (a 503 for the request)', async () => {
+    const thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai' });
+    const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.ClientConfig);
+    client.on('error', () => {});
+    await client.connect();
+    const sent = client.query('select pg_sleep(0.2), 1 as n');
+    const closing = thread.close();
+    expect((await sent).rows[0].n).toBe(1);
+    await closing;
+    expect(isConnectionError(await client.query('select 1').catch((err: unknown) => err))).toBe(true);
+    const later = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.ClientConfig);
+    later.on('error', () => {});
+    expect(isConnectionError(await later.connect().catch((err: unknown) => err))).toBe(true);
   });
 });
