@@ -42,21 +42,27 @@ const inTurn = (work: () => Promise<unknown>) => {
   });
 };
 
-const pending = new Map<number, Buffer>();
+/** Per open connection: bytes of a message not yet whole, and whether it has started up. */
+const connections = new Map<number, { rest: Buffer; started: boolean }>();
 
-/** Whole messages at the start of `bytes`, and what is left of an unfinished one. */
-function split(bytes: Buffer): { messages: Buffer[]; rest: Buffer } {
+/**
+ * Whole messages at the start of `bytes`. Until a connection has started up, its messages (the
+ * SSL and start-up requests) have no type byte: a length, then a code.
+ */
+function split(connection: { rest: Buffer; started: boolean }, bytes: Buffer): Buffer[] {
   const messages: Buffer[] = [];
   let at = 0;
   while (bytes.length - at >= 5) {
-    // the startup and SSL requests have no type byte: a length, then a code
-    const untyped = bytes.length - at >= 8 && [PROTOCOL_3, SSL_REQUEST].includes(bytes.readInt32BE(at + 4));
+    const untyped = !connection.started;
+    if (untyped && bytes.length - at < 8) break;
     const length = untyped ? bytes.readInt32BE(at) : 1 + bytes.readInt32BE(at + 1);
     if (bytes.length - at < length) break;
+    if (untyped && bytes.readInt32BE(at + 4) === PROTOCOL_3) connection.started = true;
     messages.push(bytes.subarray(at, at + length));
     at += length;
   }
-  return { messages, rest: bytes.subarray(at) };
+  connection.rest = bytes.subarray(at);
+  return messages;
 }
 
 async function answer(id: number, message: Buffer) {
@@ -82,19 +88,19 @@ async function endSession() {
 port.on('message', (message: ToThread) => {
   switch (message.type) {
     case 'open':
-      pending.set(message.id, Buffer.alloc(0));
+      connections.set(message.id, { rest: Buffer.alloc(0), started: false });
       inTurn(() => db.exec(`DEALLOCATE ALL; RESET ALL; SET TIME ZONE '${timeZone}'`));
       return;
     case 'data': {
-      const before = pending.get(message.id);
-      if (!before) return;
-      const { messages, rest } = split(before.length ? Buffer.concat([before, message.bytes]) : Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-      pending.set(message.id, rest);
+      const connection = connections.get(message.id);
+      if (!connection) return;
+      const bytes = Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength);
+      const messages = split(connection, connection.rest.length ? Buffer.concat([connection.rest, bytes]) : bytes);
       for (const m of messages) if (m[0] !== TERMINATE) inTurn(() => answer(message.id, m));
       return;
     }
     case 'close':
-      if (pending.delete(message.id)) inTurn(endSession);
+      if (connections.delete(message.id)) inTurn(endSession);
       return;
     case 'shutdown':
       inTurn(async () => {

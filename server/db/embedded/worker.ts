@@ -9,8 +9,11 @@ import type { FromThread, ToThread } from './messages';
  * (HTTP, JSON, decoding rows) on a second core, and the server's event loop stays free while a
  * statement runs. One connection at a time (PGlite has one session): the pool holds one.
  */
+/** What pg needs of a socket: a duplex stream it calls connect() on (the rest are no-ops here). */
+export type ThreadSocket = Duplex & { connect(): ThreadSocket };
+
 export interface EmbeddedThread {
-  connect(): Duplex;
+  connect(): ThreadSocket;
   close(): Promise<void>;
 }
 

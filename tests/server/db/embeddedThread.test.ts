@@ -9,6 +9,27 @@ import { startEmbeddedThread, type EmbeddedThread } from '../../../server/db/emb
 import { writeMark } from '../../../server/db/writeMark';
 import { isConnectionError } from '../../../server/db/connectionErrors';
 
+/** Wire-protocol messages: a start-up request and a simple query. */
+const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
+const startup = () => {
+  const body = Buffer.concat([cstring('user'), cstring('postgres'), cstring('database'), cstring('postgres'), Buffer.from([0])]);
+  const head = Buffer.alloc(8);
+  head.writeInt32BE(8 + body.length, 0);
+  head.writeInt32BE(196608, 4); // protocol 3.0
+  return Buffer.concat([head, body]);
+};
+const query = (text: string) => {
+  const body = cstring(text);
+  const head = Buffer.alloc(5);
+  head.write('Q', 0, 'latin1');
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+};
+
+const rowsOf = async <T>(result: PromiseLike<unknown>) => ((await result) as { rows: T[] }).rows;
+/** Sends a Drizzle query now (they are sent when first awaited). */
+const sendNow = <T>(query: PromiseLike<T>) => new Promise<T>((resolve, reject) => query.then(resolve, reject));
+
 /** The embedded database on its own thread, spoken to through pg (server/db/embedded). */
 describe('a pg client over the embedded thread', () => {
   let thread: EmbeddedThread;
@@ -69,6 +90,28 @@ describe('a pg client over the embedded thread', () => {
     }
   });
 
+  it('puts messages that arrive in pieces back together, and answers them in order', async () => {
+    const stream = thread.connect();
+    const received: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => received.push(chunk));
+    stream.connect();
+    await new Promise((resolve) => stream.once('connect', resolve));
+    const bytes = Buffer.concat([startup(), query('select 6 * 7 as answer'), query('select 1 as one')]);
+    // one byte at a time, each in its own turn
+    for (const byte of bytes) {
+      stream.write(Buffer.from([byte]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const text = async () => {
+      for (let i = 0; i < 100 && (Buffer.concat(received).toString('latin1').match(/Z\0\0\0\x05I/g) ?? []).length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+      return Buffer.concat(received).toString('latin1');
+    };
+    const answer = await text();
+    expect(answer.indexOf('42')).toBeGreaterThan(0);
+    expect(answer.indexOf('42')).toBeLessThan(answer.lastIndexOf('one'));
+    stream.end();
+  });
+
   it("the server's thread keeps turning while a long statement runs", async () => {
     const c = await connect();
     try {
@@ -103,24 +146,23 @@ describe('the embedded database (openDatabase without a URL)', () => {
     });
     await database.close();
     database = await openDatabase({ dataDir: dir });
-    const rows = await database.db.execute<{ n: number }>(sql`select sum(n)::int as n from kept`);
-    expect(rows.rows).toEqual([{ n: 3 }]);
+    expect(await rowsOf(database.db.execute(sql`select sum(n)::int as n from kept`))).toEqual([{ n: 3 }]);
   });
 
   it('runs statements in the order they were sent, transactions included', async () => {
     const db = database!.db;
     await db.execute(sql`create table turn_order (n int)`);
     const writes = [
-      db.execute(sql`insert into turn_order values (1)`),
+      sendNow(db.execute(sql`insert into turn_order values (1)`)),
       db.transaction(async (tx) => {
         await tx.execute(sql`insert into turn_order values (2)`);
         await tx.execute(sql`insert into turn_order values (3)`);
       }),
-      db.execute(sql`insert into turn_order values (4)`),
+      sendNow(db.execute(sql`insert into turn_order values (4)`)),
     ];
-    const read = db.execute<{ seen: number[] }>(sql`select array_agg(n order by n) as seen from turn_order`);
+    const read = rowsOf<{ seen: number[] }>(sendNow(db.execute(sql`select array_agg(n order by n) as seen from turn_order`)));
     await Promise.all(writes);
-    expect((await read).rows[0].seen).toEqual([1, 2, 3, 4]);
+    expect((await read)[0].seen).toEqual([1, 2, 3, 4]);
   });
 
   it('a write moves the write mark when it ends, a read does not, a transaction does', async () => {
@@ -145,8 +187,7 @@ describe('the embedded database (openDatabase without a URL)', () => {
         await tx.execute(sql`select 1/0`);
       }),
     ).rejects.toThrow();
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from turn_order where n = 6`);
-    expect(rows.rows).toEqual([{ n: 0 }]);
+    expect(await rowsOf(db.execute(sql`select count(*)::int as n from turn_order where n = 6`))).toEqual([{ n: 0 }]);
   });
 });
 
