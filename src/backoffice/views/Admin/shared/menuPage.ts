@@ -14,6 +14,7 @@ const IS_OPEN = [
 const fields: FormField[] = [
   { label: 'page.menus.parent', value: 'pid', type: 'cascader', checkStrictly: true, emitPath: false, excludeEdited: true },
   { label: 'page.menus.name', value: 'name', span: 12 },
+  { label: 'page.menus.ename', value: 'ename', span: 12, hint: 'page.menus.enameHint' },
   { label: 'page.menus.icon', value: 'icon', type: 'icon', span: 12 },
   { label: 'page.menus.apis', value: 'apis', span: 12, hint: 'page.menus.apisHint' },
   { label: 'page.menus.view', value: 'view', span: 12, hint: 'page.menus.viewHint' },
@@ -29,6 +30,7 @@ export function menuPage(url: string, dictUrl: string): PageConfig {
     tree: { pid: 'id', lazyPid: 'pid' },
     columns: [
       { label: 'page.menus.name', value: 'name' },
+      { label: 'page.menus.ename', value: 'ename' },
       { label: 'page.menus.icon', value: 'icon', type: 'icon_tags' },
       { label: 'page.menus.apis', value: 'apis', type: 'tags' },
       { label: 'page.menus.view', value: 'view', type: 'tags' },
@@ -38,6 +40,7 @@ export function menuPage(url: string, dictUrl: string): PageConfig {
     // the sheet carries every field of a menu, its parent as an id (names repeat across the tree)
     exportColumns: [
       { label: 'page.menus.name', value: 'name' },
+      { label: 'page.menus.ename', value: 'ename' },
       { label: 'page.menus.parent', value: 'pid' },
       { label: 'page.menus.icon', value: 'icon' },
       { label: 'page.menus.apis', value: 'apis' },
@@ -56,6 +59,7 @@ export function menuPage(url: string, dictUrl: string): PageConfig {
       view: [
         { label: 'page.menus.parent', value: 'pid', viewType: 'dict' },
         { label: 'page.menus.name', value: 'name' },
+        { label: 'page.menus.ename', value: 'ename' },
         { label: 'page.menus.icon', value: 'icon', viewType: 'tag' },
         { label: 'page.menus.apis', value: 'apis', viewType: 'tag' },
         { label: 'page.menus.view', value: 'view', viewType: 'tag' },
@@ -64,10 +68,11 @@ export function menuPage(url: string, dictUrl: string): PageConfig {
         { label: 'page.menus.content', value: 'content' },
         createdAtView,
       ],
-      defaults: { pid: 0, is_open: 0, is_sort: 0, icon: '' },
+      defaults: { pid: 0, is_open: 0, is_sort: 0, icon: '', ename: '' },
       rules: {
         pid: [{ required: true }],
         name: [{ required: true }, { maxLength: 35 }],
+        ename: [{ maxLength: 35 }],
         icon: [{ maxLength: 30 }, { pattern: /^(fa-[a-z0-9-]+)?$/, message: 'page.menus.iconRule' }],
         apis: [{ maxLength: 150 }, { pattern: /^(\/[A-Za-z0-9_\-/.]*|https?:\/\/[^\s]+)?$/i, message: 'page.menus.apisRule' }],
         view: [{ maxLength: 80 }, { pattern: /^[A-Za-z0-9_\-/]*$/, message: 'page.menus.viewRule' }],
