@@ -1,8 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { stepBar, type RefundRecord } from '../../machines/afterSale';
 
+/** The steps reached take the area's primary colour: the shop's red, the back office's blue. */
+const REACHED = { brand: 'bg-brand text-white', office: 'bg-office text-white' } as const;
+
 /** Where the request is: apply → store review (→ send back → store receives (→ receive the replacement)) → done; a stop mark when refused or withdrawn. */
-export function StepBar({ request, refundType }: { request: (Pick<RefundRecord, 'refund_type' | 'stage'> & { re_delivery_no?: string }) | null; refundType?: number }) {
+export function StepBar({
+  request,
+  refundType,
+  accent = 'brand',
+}: {
+  request: (Pick<RefundRecord, 'refund_type' | 'stage'> & { re_delivery_no?: string }) | null;
+  refundType?: number;
+  accent?: keyof typeof REACHED;
+}) {
   const intl = useIntl();
   const bar = stepBar(request ?? (refundType === 1 ? { refund_type: 1, stage: 'pending' } : null));
   const current = request ? bar.current : 0;
@@ -16,7 +27,7 @@ export function StepBar({ request, refundType }: { request: (Pick<RefundRecord, 
           <li key={step} aria-current={here ? 'step' : undefined} className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${stopped ? 'bg-red-700 text-white' : reached ? 'bg-brand text-white' : 'bg-slate-200 text-slate-700'}`}
+              className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${stopped ? 'bg-red-700 text-white' : reached ? REACHED[accent] : 'bg-slate-200 text-slate-700'}`}
             >
               {stopped ? '!' : index + 1}
             </span>

@@ -2,6 +2,9 @@ import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { FromThread, ToThread } from './messages';
 
+/** What pg needs of a socket: a duplex stream it calls connect() on (the rest are no-ops here). */
+export type ThreadSocket = Duplex & { connect(): ThreadSocket };
+
 /**
  * The embedded database (PGlite) on a thread of its own (thread.ts), reached through the same
  * PostgreSQL driver as a real server: `connect()` makes the socket-like stream a pg client talks
@@ -9,9 +12,6 @@ import type { FromThread, ToThread } from './messages';
  * (HTTP, JSON, decoding rows) on a second core, and the server's event loop stays free while a
  * statement runs. One connection at a time (PGlite has one session): the pool holds one.
  */
-/** What pg needs of a socket: a duplex stream it calls connect() on (the rest are no-ops here). */
-export type ThreadSocket = Duplex & { connect(): ThreadSocket };
-
 export interface EmbeddedThread {
   connect(): ThreadSocket;
   close(): Promise<void>;

@@ -65,7 +65,7 @@ export function RefundDialog({ area, orderId, onClose, onChanged }: { area: Back
         </p>
       ) : (
         <div className="flex flex-col gap-4">
-          <StepBar request={request} />
+          <StepBar request={request} accent="office" />
           {error && (
             <p role="alert" className="rounded border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
               {refundErrorText(intl, error)}

@@ -65,6 +65,10 @@ describe('after-sale pages (Seller/refunds/index, Admin/exts/refunds/index)', ()
     expect(refuse.className).toContain('border-red-700');
     expect(refuse.className).toContain('bg-white');
     expect(refuse.className).not.toContain('bg-red-700');
+    // the progress bar marks the steps reached in the console's blue, not the shop's red
+    const reached = within(within(dialog).getByRole('list', { name: '售后进度' })).getAllByRole('listitem')[0].querySelector('span')!;
+    expect(reached.className).toContain('bg-office');
+    expect(reached.className).not.toContain('bg-brand');
     fireEvent.click(refuse);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('此项不能为空');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
