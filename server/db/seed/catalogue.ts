@@ -73,6 +73,7 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
   await insertMany(tx, goods_classes, classes.map((c) => ({ id: c.id, pid: c.pid, name: c.name, ename: c.ename, is_sort: c.is_sort })));
   await insertMany(tx, goods_brands, BRANDS.map(([name, , , ename], i) => ({ id: i + 1, name, ename, thumb: brandLogo(i + 1), is_sort: i })));
   const brandId = new Map(BRANDS.map(([name], i) => [name, i + 1]));
+  const brandEname = new Map(BRANDS.map(([name, , , ename]) => [name, ename ?? '']));
 
   // Attributes per store (first-seen order) and their specs.
   const attrRows: { id: number; store_id: number; name: string }[] = [];
@@ -164,7 +165,7 @@ export async function seedCatalogue(tx: Tx): Promise<void> {
       is_recommend: g.rec ?? 0,
       is_master: g.master ?? 0,
     });
-    tokens.push(sql`(${id}::int, ${searchTokensSql(g.name, g.sub, brand)})`);
+    tokens.push(sql`(${id}::int, ${searchTokensSql(g.name, g.sub, brand, brandEname.get(brand) ?? '')})`);
   });
 
   // Reviews of visible goods: demo shopper and the extra shoppers, mostly good.

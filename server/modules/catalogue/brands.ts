@@ -16,8 +16,8 @@ const brandFields = {
   filterable: ['id', 'name', 'ename', 'is_sort', 'created_at'] as const,
 };
 
-/** Rewrites the search tokens of the brand's goods (the brand name is one of their search texts). */
-export async function refreshBrandTokens(db: Exec, brandId: number, brandName: string): Promise<void> {
+/** Rewrites the search tokens of the brand's goods (its name and English name are among their search texts). */
+export async function refreshBrandTokens(db: Exec, brandId: number, brandName: string, brandEname: string): Promise<void> {
   const rows = await db
     .select({ id: goods.id, goods_name: goods.goods_name, goods_subname: goods.goods_subname })
     .from(goods)
@@ -25,7 +25,7 @@ export async function refreshBrandTokens(db: Exec, brandId: number, brandName: s
   for (const row of rows) {
     await db
       .update(goods)
-      .set({ search_tokens: searchTokensSql(row.goods_name, row.goods_subname, brandName), updated_at: sql`${goods.updated_at}` })
+      .set({ search_tokens: searchTokensSql(row.goods_name, row.goods_subname, brandName, brandEname), updated_at: sql`${goods.updated_at}` })
       .where(eq(goods.id, row.id));
   }
 }
@@ -55,7 +55,7 @@ export const goodsBrandsResource = defineResource({
   /** A delete is refused while live goods use one of the brands. */
   dependents: [{ table: goods, column: goods.brand_id, message: 'catalogue.brandHasGoods' }],
   async afterWrite(row, ctx) {
-    if (ctx.action === 'update') await refreshBrandTokens(ctx.tx, row.id, row.name);
+    if (ctx.action === 'update') await refreshBrandTokens(ctx.tx, row.id, row.name, row.ename ?? '');
   },
 });
 

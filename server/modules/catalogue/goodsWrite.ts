@@ -310,13 +310,15 @@ export async function saveGoods(tx: Tx, input: GoodsInput, opts: SaveOptions): P
 
   const brandId = rest.brand_id ?? current?.brand_id ?? 0;
   let brandName = '';
+  let brandEname = '';
   if (brandId > 0) {
     const [brand] = await tx
-      .select({ name: goods_brands.name })
+      .select({ name: goods_brands.name, ename: goods_brands.ename })
       .from(goods_brands)
       .where(and(eq(goods_brands.id, brandId), isNull(goods_brands.deleted_at)));
     if (!brand && rest.brand_id !== undefined) throw invalid('catalogue.brandMissing', 'brand_id');
     brandName = brand?.name ?? '';
+    brandEname = brand?.ename ?? '';
   }
 
   if (images !== undefined || master !== undefined) {
@@ -334,6 +336,7 @@ export async function saveGoods(tx: Tx, input: GoodsInput, opts: SaveOptions): P
     rest.goods_name ?? current?.goods_name ?? '',
     rest.goods_subname ?? current?.goods_subname ?? '',
     brandName,
+    brandEname,
   ) as unknown as string;
 
   let goodsId: number;
