@@ -21,9 +21,11 @@ export interface PointsGoodsDetail extends PointsCard {
   goods_images: string[];
   goods_content: string;
   class_name: string;
+  class_ename?: string;
 }
 
-export interface PointsClass { id: number; name: string }
+/** A points goods class; `ename` its English name ('' when none). */
+export interface PointsClass { id: number; name: string; ename?: string }
 export interface PointsHome { recommend: PointsCard[]; list: (PointsClass & { integral_goods: PointsCard[] })[] }
 
 export interface PointsOrder {

@@ -14,6 +14,8 @@ export const integral_goods_classes = pgTable(
   {
     id: id(),
     name: str(20),
+    /** The English name ('' = none: the English points mall shows `name`), as goods classes' `ename`. */
+    ename: str(20),
     ...timestamps(),
   },
   (t) => [index('integral_goods_classes_live_idx').on(t.id).where(live(t))],

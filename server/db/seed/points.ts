@@ -18,7 +18,12 @@ export const DEMO_POINTS_GIFT_CENTS = 200_000;
 /** The store whose goods carry the demo referral rates (青禾优选食品旗舰店). */
 export const REFERRAL_STORE_ID = 3;
 
-const CLASSES = ['数码好物', '居家生活', '美食饮品'];
+/** The points goods classes: name and English name. */
+export const POINTS_CLASSES: [name: string, ename: string][] = [
+  ['数码好物', 'Digital picks'],
+  ['居家生活', 'Home living'],
+  ['美食饮品', 'Food & drinks'],
+];
 
 /** [class index, points, market price, stock, recommended] per picked catalogue goods. */
 const PICKS: [number, string, string, number, number][] = [
@@ -35,7 +40,7 @@ const PICKS: [number, string, string, number, number][] = [
 export async function seedPoints(tx: Tx): Promise<void> {
   const classIds = await tx
     .insert(integral_goods_classes)
-    .values(CLASSES.map((name) => ({ name })))
+    .values(POINTS_CLASSES.map(([name, ename]) => ({ name, ename })))
     .returning({ id: integral_goods_classes.id });
   const source = await tx
     .select({ name: goods.goods_name, subname: goods.goods_subname, image: goods.goods_master_image, images: goods.goods_images, content: goods.goods_content })

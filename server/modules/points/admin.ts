@@ -28,9 +28,10 @@ export const integralClassesResource = defineResource({
   area: 'admin',
   name: 'integral_goods_classes',
   columns: {
-    readable: ['id', 'name', 'created_at'],
-    writable: { name: formText({ min: 1, max: 20 }) },
-    filterable: ['id', 'name', 'created_at'],
+    readable: ['id', 'name', 'ename', 'created_at'],
+    // the English name the points mall shows in English; empty: the name
+    writable: { name: formText({ min: 1, max: 20 }), ename: formText({ max: 20 }).optional() },
+    filterable: ['id', 'name', 'ename', 'created_at'],
   },
   defaultOrder: asc(integral_goods_classes.id),
   softDelete: true,

@@ -25,7 +25,7 @@ const HOME_PER_CLASS = 4;
 const SORTS = { goods_price: integral_goods.goods_price, goods_sale: integral_goods.goods_sale, created_at: integral_goods.id } as const;
 
 async function classes(db: Db) {
-  return db.select({ id: integral_goods_classes.id, name: integral_goods_classes.name }).from(integral_goods_classes).where(isNull(integral_goods_classes.deleted_at)).orderBy(asc(integral_goods_classes.id));
+  return db.select({ id: integral_goods_classes.id, name: integral_goods_classes.name, ename: integral_goods_classes.ename }).from(integral_goods_classes).where(isNull(integral_goods_classes.deleted_at)).orderBy(asc(integral_goods_classes.id));
 }
 
 /** GET /integral/home → {recommend, list: [{id, name, integral_goods}], banner: []}; up to 4 goods per class. */
@@ -65,16 +65,16 @@ async function search(c: Context<AppEnv>) {
   return ok(c, paginator(rows, Number(n), paging));
 }
 
-/** GET /integral/goods/{id} — an on-shelf goods with its gallery and class name; else 404. */
+/** GET /integral/goods/{id} — an on-shelf goods with its gallery and class name (and English name); else 404. */
 async function show(c: Context<AppEnv>) {
   const id = idParam(c.req.param('id'), 'id');
   const [row] = await dbOf(c)
-    .select({ ...goodsDetail, class_name: integral_goods_classes.name })
+    .select({ ...goodsDetail, class_name: integral_goods_classes.name, class_ename: integral_goods_classes.ename })
     .from(integral_goods)
     .leftJoin(integral_goods_classes, eq(integral_goods_classes.id, integral_goods.cid))
     .where(and(onShelf, eq(integral_goods.id, id)));
   if (!row) throw fail('points.goodsNotFound', undefined, 404, { field: 'id' });
-  return ok(c, { ...presentDetail(row), class_name: row.class_name ?? '' });
+  return ok(c, { ...presentDetail(row), class_name: row.class_name ?? '', class_ename: row.class_ename ?? '' });
 }
 
 function remarkOf(raw: unknown): string {

@@ -1,4 +1,5 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localName } from '../../../machines/localName';
 import { Link } from 'wouter';
 import { loadPointsHome } from '../../api/points';
 import { useSession } from '../../app/session';
@@ -13,6 +14,7 @@ import { usePageTitle } from './usePageTitle';
 /** The points mall home (/integral, screens §3.13, its broken class links fixed): the shopper's points, recommended goods, goods per class. */
 export default function PointsHome() {
   usePageTitle('shop.points.title');
+  const { locale } = useIntl();
   const { loggedIn, user } = useSession(2);
   const home = useResource('integral-home', loadPointsHome);
   return (
@@ -60,7 +62,7 @@ export default function PointsHome() {
             <section key={cls.id} aria-labelledby={`points-class-${cls.id}`} className="mb-8">
               <div className="mb-3 flex items-center justify-between">
                 <h2 id={`points-class-${cls.id}`} className="text-lg font-semibold text-slate-900">
-                  {cls.name}
+                  {localName(cls, locale)}
                 </h2>
                 <Link href={searchHref({ cid: cls.id })} className="focus-ring text-sm text-brand hover:underline">
                   <FormattedMessage id="shop.points.more" />

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { localName } from '../../../machines/localName';
 import { Link } from 'wouter';
 import { loadPointsClasses, searchPointsGoods } from '../../api/points';
 import { navigate } from '../../app/navigation';
@@ -51,7 +52,7 @@ export default function PointsSearch({ params }: { params: { params?: string } }
           </Link>
           {(classes.data ?? []).map((cls) => (
             <Link key={cls.id} href={searchHref({ ...query, cid: cls.id, page: undefined })} className={chip(query.cid === cls.id)} aria-current={query.cid === cls.id ? 'true' : undefined}>
-              {cls.name}
+              {localName(cls, intl.locale)}
             </Link>
           ))}
         </div>

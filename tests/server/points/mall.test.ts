@@ -29,6 +29,26 @@ describe('admin: points goods classes', () => {
     expect((await s.call('DELETE', `/api/Admin/integral_goods_classes/${created.data.id}`, { token: admin })).code).toBe(200);
   });
 
+  it('an English name: written and read by the operator, shown by the shop\'s class list, home and goods page', async () => {
+    const created = await s.call<Row>('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: '测试分类英', ename: 'Test picks' } });
+    expect(created.code).toBe(200);
+    const id = created.data.id;
+    expect((await s.call<Row>('GET', `/api/Admin/integral_goods_classes/${id}`, { token: admin })).data).toMatchObject({ name: '测试分类英', ename: 'Test picks' });
+    const goodsId = await makePointsGoods(s, { cid: id });
+    expect((await s.call<Row>('GET', '/api/integral/class')).data.find((c: Row) => c.id === id)).toEqual({ id, name: '测试分类英', ename: 'Test picks' });
+    expect((await s.call<Row>('GET', '/api/integral/home')).data.list.find((c: Row) => c.id === id)).toMatchObject({ name: '测试分类英', ename: 'Test picks' });
+    expect((await s.call<Row>('GET', `/api/integral/goods/${goodsId}`)).data).toMatchObject({ class_name: '测试分类英', class_ename: 'Test picks' });
+    // too long: a 422 naming the field, nothing changed
+    const long = await s.call<Row>('PUT', `/api/Admin/integral_goods_classes/${id}`, { token: admin, body: { name: '测试分类英', ename: 'x'.repeat(21) } });
+    expect(long.code).toBe(422);
+    expect(JSON.stringify(long)).toContain('ename');
+    expect((await s.db.select({ ename: integral_goods_classes.ename }).from(integral_goods_classes).where(eq(integral_goods_classes.id, id)))[0].ename).toBe('Test picks');
+    // an operator without the permission changes nothing
+    const refused = await s.call('PUT', `/api/Admin/integral_goods_classes/${id}`, { token: operator, body: { name: '测试分类英', ename: 'Hacked' } });
+    expect(refused.code).toBe(403);
+    expect((await s.db.select({ ename: integral_goods_classes.ename }).from(integral_goods_classes).where(eq(integral_goods_classes.id, id)))[0].ename).toBe('Test picks');
+  });
+
   it('refuses a blank name naming the field, and writes nothing', async () => {
     const before = await s.db.$count(integral_goods_classes);
     const res = await s.call('POST', '/api/Admin/integral_goods_classes', { token: admin, body: { name: ' ' } });

@@ -127,3 +127,50 @@ describe('class and brand names in the storefront', () => {
     expect(screen.getByRole('link', { name: '青梧' }).closest('p')!.textContent).toBe('品牌：青梧');
   });
 });
+
+describe('points mall classes in the language', () => {
+  const pointsCard = (id: number, cid: number, name: string) => ({ id, cid, goods_name: name, goods_subname: '', goods_master_image: '/uploads/goods/x.jpg', goods_price: '300.00', goods_market_price: '59.00', goods_stock: 5, goods_sale: 1 });
+  const pointsAnswers = {
+    ...answers,
+    'GET /api/integral/home': envelope({
+      recommend: [],
+      list: [
+        { id: 1, name: '数码好物', ename: 'Digital picks', integral_goods: [pointsCard(9, 1, '保温杯')] },
+        { id: 2, name: '居家生活', ename: '', integral_goods: [pointsCard(10, 2, '抱枕')] },
+      ],
+      banner: [],
+    }),
+    'GET /api/integral/class': envelope([{ id: 1, name: '数码好物', ename: 'Digital picks' }, { id: 2, name: '居家生活', ename: '' }]),
+    'GET /api/integral/goods': envelope(page([pointsCard(9, 1, '保温杯')])),
+  };
+  beforeEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+  });
+  afterEach(() => {
+    resetApp('/');
+    resetCommonForTests();
+  });
+
+  it('home and search name a class in English when it has an English name, else by its name', async () => {
+    fakeFetch(pointsAnswers);
+    boot('/integral', 'en');
+    expect(await screen.findByRole('heading', { name: 'Digital picks', level: 2 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '居家生活', level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '数码好物', level: 2 })).toBeNull();
+
+    resetApp('/');
+    resetCommonForTests();
+    fakeFetch(pointsAnswers);
+    boot('/integral/search', 'en');
+    expect(await screen.findByRole('link', { name: 'Digital picks' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '居家生活' })).toBeTruthy();
+
+    resetApp('/');
+    resetCommonForTests();
+    fakeFetch(pointsAnswers);
+    boot('/integral', 'zh-cn');
+    expect(await screen.findByRole('heading', { name: '数码好物', level: 2 }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Digital picks')).toBeNull();
+  });
+});
