@@ -16,6 +16,8 @@ import { leafIds, searchHref } from '../search/searchHref';
 export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
   const intl = useIntl();
   const name = (item: TwoNames) => localName(item, intl.locale);
+  // English names run longer ("Kitchen Appliances"): a wider heading column keeps them on one line
+  const headingWidth = intl.locale === 'en' ? 'w-24 lg:w-40' : 'w-24';
   const classes = useCommon().data?.classes ?? [];
   const [shown, setShown] = useState<number | null>(null);
   return (
@@ -46,7 +48,7 @@ export function ClassMenu({ onFollow }: { onFollow?: () => void }) {
             >
               {top.children.map((second) => (
                 <div key={second.id} className="flex flex-wrap gap-x-4 gap-y-1 border-b border-slate-100 py-2 last:border-0">
-                  <Link href={searchHref({ pid: top.id, sid: second.id, class_id: leafIds(second) })} className="focus-ring w-24 shrink-0 rounded font-semibold hover:text-brand">
+                  <Link href={searchHref({ pid: top.id, sid: second.id, class_id: leafIds(second) })} className={`focus-ring ${headingWidth} shrink-0 rounded font-semibold hover:text-brand`}>
                     {name(second)}
                   </Link>
                   <ul className="flex flex-1 flex-wrap gap-x-3 gap-y-1">
