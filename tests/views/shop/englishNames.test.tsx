@@ -38,6 +38,12 @@ const answers = {
   'GET /api/is_fav': envelope(false),
 };
 
+/** A new app and no kept common data: each page starts as a first visit. */
+function fresh() {
+  resetApp('/');
+  resetCommonForTests();
+}
+
 describe('localName', () => {
   it('is the English name in English when there is one, else the name; a tree is named node by node', () => {
     expect(localName({ name: '手机', ename: 'Phones' }, 'en')).toBe('Phones');
@@ -55,14 +61,8 @@ describe('localName', () => {
 });
 
 describe('class and brand names in the storefront', () => {
-  beforeEach(() => {
-    resetApp('/');
-    resetCommonForTests();
-  });
-  afterEach(() => {
-    resetApp('/');
-    resetCommonForTests();
-  });
+  beforeEach(fresh);
+  afterEach(fresh);
 
   it('home: the flyout and the floors in English, in Chinese in Chinese', async () => {
     fakeFetch(answers);
@@ -76,8 +76,7 @@ describe('class and brand names in the storefront', () => {
     expect(within(flyout).queryByRole('link', { name: '数码' })).toBeNull();
     expect(within(flyout).getByRole('button', { name: /Digital/ })).toBeTruthy();
 
-    resetApp('/');
-    resetCommonForTests();
+    fresh();
     fakeFetch(answers);
     boot('/', 'zh-cn');
     expect(await screen.findByRole('heading', { name: '数码', level: 2 }, { timeout: 5000 })).toBeTruthy();
@@ -97,8 +96,7 @@ describe('class and brand names in the storefront', () => {
     expect(screen.getAllByText('Digital').length).toBeGreaterThanOrEqual(2);
     expect(screen.queryByRole('link', { name: '青梧' })).toBeNull();
 
-    resetApp('/');
-    resetCommonForTests();
+    fresh();
     fakeFetch(answers);
     boot(searchHref(state), 'zh-cn');
     expect(await screen.findByText('红米手机', {}, { timeout: 5000 })).toBeTruthy();
@@ -117,8 +115,7 @@ describe('class and brand names in the storefront', () => {
     expect(brand.closest('p')!.textContent).toBe('Brand: Qingwu');
     expect(brand.getAttribute('href')).toBe(searchHref({ brand_id: 7 }));
 
-    resetApp('/');
-    resetCommonForTests();
+    fresh();
     fakeFetch(answers);
     boot('/goods/5', 'zh-cn');
     await screen.findByRole('heading', { name: '青梧 T 恤', level: 1 }, { timeout: 5000 });
@@ -143,14 +140,8 @@ describe('points mall classes in the language', () => {
     'GET /api/integral/class': envelope([{ id: 1, name: '数码好物', ename: 'Digital picks' }, { id: 2, name: '居家生活', ename: '' }]),
     'GET /api/integral/goods': envelope(page([pointsCard(9, 1, '保温杯')])),
   };
-  beforeEach(() => {
-    resetApp('/');
-    resetCommonForTests();
-  });
-  afterEach(() => {
-    resetApp('/');
-    resetCommonForTests();
-  });
+  beforeEach(fresh);
+  afterEach(fresh);
 
   it('home and search name a class in English when it has an English name, else by its name', async () => {
     fakeFetch(pointsAnswers);
@@ -159,15 +150,13 @@ describe('points mall classes in the language', () => {
     expect(screen.getByRole('heading', { name: '居家生活', level: 2 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: '数码好物', level: 2 })).toBeNull();
 
-    resetApp('/');
-    resetCommonForTests();
+    fresh();
     fakeFetch(pointsAnswers);
     boot('/integral/search', 'en');
     expect(await screen.findByRole('link', { name: 'Digital picks' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '居家生活' })).toBeTruthy();
 
-    resetApp('/');
-    resetCommonForTests();
+    fresh();
     fakeFetch(pointsAnswers);
     boot('/integral', 'zh-cn');
     expect(await screen.findByRole('heading', { name: '数码好物', level: 2 }, { timeout: 5000 })).toBeTruthy();
