@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSheet } from '../../../src/backoffice/table/sheet';
 import { getIntl } from '../../../src/app/i18n';
 import AdminGoodsPage from '../../../src/backoffice/views/Admin/exts/goods/index';
@@ -7,7 +7,7 @@ import GoodsClassesPage from '../../../src/backoffice/views/Admin/exts/goods_cla
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
 import { goodsColumns } from '../../../src/backoffice/goodsEditor/goodsList';
 import { envelope, fakeFetch, resetApp, useMessages } from '../helpers';
-import { freshPage, paginator, renderView, withLayout } from './pageHelpers';
+import { freshPage, paginator, renderView, laidOutEachTest } from './pageHelpers';
 
 /**
  * Goods classes and brands have an English name (`ename`): the English back office shows it (the
@@ -66,14 +66,7 @@ function cellOf(name: string, header: string): HTMLElement {
 }
 
 describe('class and brand names in the English back office', { timeout: 30000 }, () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('admin goods list: the category column in English where there is an English name, else the name; the export too', async () => {
     freshPage('/Admin/goods');

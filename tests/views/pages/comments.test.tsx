@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminCommentsPage from '../../../src/backoffice/views/Admin/comments/index';
 import SellerCommentsPage from '../../../src/backoffice/views/Seller/comments/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, paginator, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, paginator, renderView, laidOutEachTest } from './pageHelpers';
 
 const review = {
   id: 5, order_id: 9, goods_id: 3, store_id: 2, store_name: '鲸声旗舰店', user_id: 4, nickname: '演示买家', avatar: '', goods_name: '云朵 直流变频落地扇', goods_master_image: '',
@@ -13,14 +13,7 @@ const review = {
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, string>;
 
 describe('review pages (Seller/comments/index, Admin/comments/index)', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('the store lists its reviews with scores and photos, and writes its reply in a dialog called Reply (not Edit)', async () => {
     freshPage('/Seller/comments', 1);

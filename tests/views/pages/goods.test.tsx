@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminGoodsPage, { adminGoodsSearch } from '../../../src/backoffice/views/Admin/exts/goods/index';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, paginator, queryOf, renderView, laidOutEachTest } from './pageHelpers';
 
 const goodsRows = [
   { id: 7, goods_name: '蓝牙耳机', goods_master_image: '', brand_name: '声学', class_name: '耳机', store_id: 3, store_name: '声学旗舰店', goods_price: '99.00', goods_stock: 5, goods_sale: 2, goods_status: 1, goods_verify: 2, created_at: '2024-01-02 03:04:05' },
@@ -22,14 +22,7 @@ const ATTRS = [
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, unknown>;
 
 describe('goods lists', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('admin: the shelf switch PUTs {goods_status} at once; approve and refuse with a reason', async () => {
     freshPage('/Admin/goods');
@@ -89,14 +82,7 @@ describe('goods lists', () => {
 });
 
 describe('seller goods editor', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('chooses a class, fills the info, ticks specs into a matrix and posts the form fields', async () => {
     freshPage('/Seller/goods', 1);
@@ -236,14 +222,7 @@ const RECORD = {
 };
 
 describe('goods editor in edit mode', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('seller: starts at the info step with the class restored, picks from the image space by folder and page, PUTs', async () => {
     freshPage('/Seller/goods', 1);

@@ -1,23 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import GoodsAttrsPage from '../../../src/backoffice/views/Seller/goods_attrs/index';
 import { specProblem } from '../../../src/backoffice/views/Seller/goods_attrs/TagsEditor';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, paginator, queryOf, renderView, laidOutEachTest } from './pageHelpers';
 
 const attrs = [{ id: 5, name: '颜色', specs: [{ id: 51, name: '红' }, { id: 52, name: '蓝' }], created_at: '2024-01-02 03:04:05' }];
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, unknown>;
 
 describe('seller attributes (Seller/goods_attrs/index)', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   function mount() {
     freshPage('/Seller/goods_attrs', 1);

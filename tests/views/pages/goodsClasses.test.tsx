@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import zh from '../../../locales/zh-cn.json';
 import GoodsBrandsPage, { goodsBrandsPage } from '../../../src/backoffice/views/Admin/exts/goods_brands/index';
@@ -12,8 +12,8 @@ import { goodsAttrsPage } from '../../../src/backoffice/views/Seller/goods_attrs
 import type { PageConfig } from '../../../src/backoffice/table/types';
 import { parentChoices, subtreeLevels } from '../../../src/backoffice/fields/options';
 import type { DictItem } from '../../../machines/table';
-import { envelope, fakeFetch, resetApp } from '../helpers';
-import { freshPage, paginator, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch } from '../helpers';
+import { freshPage, paginator, queryOf, renderView, laidOutEachTest } from './pageHelpers';
 
 const pages: Record<string, PageConfig> = {
   goodsClassesPage,
@@ -51,14 +51,7 @@ describe('catalogue page configurations', () => {
 });
 
 describe('goods classes and brands', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('classes: a lazy tree with the parent cascader fed by the whole class tree (/load_goods_classes?deep=2) plus 默认', async () => {
     freshPage('/Admin/goods_classes');

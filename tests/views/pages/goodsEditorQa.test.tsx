@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
 import AdminGoodsPage from '../../../src/backoffice/views/Admin/exts/goods/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, paginator, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, paginator, renderView, laidOutEachTest } from './pageHelpers';
 
 // Second QA pass of the goods editor and the seller's goods list: the refusal reason, the brand
 // box of a goods without brand, new SKU rows of a goods with SKUs, removing an attribute.
@@ -39,14 +39,7 @@ const RECORD = {
 };
 
 describe('seller goods: refusals, brand, SKU rows', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('the list shows why a goods was refused, under its state (only while refused)', async () => {
     freshPage('/Seller/goods', 1);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminOrdersPage from '../../../src/backoffice/views/Admin/exts/orders/index';
 import SellerOrdersPage from '../../../src/backoffice/views/Seller/orders/index';
-import { envelope, fakeFetch, resetApp, useMessages, type RecordedCall } from '../helpers';
-import { freshPage, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, useMessages, type RecordedCall } from '../helpers';
+import { freshPage, queryOf, renderView, laidOutEachTest } from './pageHelpers';
 
 const paidRow = {
   id: 7, order_no: '20261126100000123456', order_name: '棉语 60 支长绒棉四件套', order_image: '', store_id: 1, store_name: '数码旗舰店', buyer_name: '演示买家',
@@ -44,14 +44,7 @@ async function pick(combobox: HTMLElement, name: string) {
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, string>;
 
 describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   function mountSeller(shipAnswer: (call: RecordedCall) => ReturnType<typeof envelope> = () => envelope({ ...detail, order_status: 3, order_status_cn: '等待收货', delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF1234567890' })) {
     freshPage('/Seller/orders', 1);

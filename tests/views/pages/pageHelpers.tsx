@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { afterEach, beforeEach } from 'vitest';
 import { BackofficeAreaContext } from '../../../src/backoffice/areaContext';
 import { renderWithApp, resetApp, useMessages } from '../helpers';
 
@@ -41,4 +42,16 @@ export function withLayout() {
       else delete (proto as unknown as Record<string, unknown>)[key];
     }
   };
+}
+
+/** Inside a describe: each test runs with a desktop-sized layout (withLayout), and the app is reset after it. */
+export function laidOutEachTest() {
+  let restore = () => {};
+  beforeEach(() => {
+    restore = withLayout();
+  });
+  afterEach(() => {
+    resetApp('/');
+    restore();
+  });
 }

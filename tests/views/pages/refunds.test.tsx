@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminRefundsPage from '../../../src/backoffice/views/Admin/exts/refunds/index';
 import SellerRefundsPage from '../../../src/backoffice/views/Seller/refunds/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, queryOf, renderView, laidOutEachTest } from './pageHelpers';
 
 const row = {
   id: 3, order_id: 7, order_no: '20261126100000123456', order_name: '棉语四件套', order_image: '', store_id: 1, store_name: '数码旗舰店', buyer_name: '演示买家',
@@ -19,14 +19,7 @@ const page = (rows: unknown[]) => ({ data: rows, total: rows.length, per_page: 3
 const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, string>;
 
 describe('after-sale pages (Seller/refunds/index, Admin/exts/refunds/index)', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   it('the store’s list: stage tabs with the waiting count; refusing needs a reason; agreeing a return sends it and shows the next stage', async () => {
     freshPage('/Seller/refunds', 1);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminStoresPage from '../../../src/backoffice/views/Admin/exts/stores/index';
-import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
-import { freshPage, queryOf, renderView, withLayout } from './pageHelpers';
+import { envelope, fakeFetch, type RecordedCall } from '../helpers';
+import { freshPage, laidOutEachTest, queryOf, renderView } from './pageHelpers';
 
 const stores = [
   { id: 1, store_name: '数码旗舰店', store_logo: '', area_info: '北京市 东城区', store_status: 1, store_verify: 2, created_at: '2024-01-02 03:04:05' },
@@ -25,14 +25,7 @@ const body = (call: RecordedCall) => qs.parse(String(call.body)) as Record<strin
 const lists = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && c.url.split('?')[0] === '/api/Admin/stores');
 
 describe('admin stores (Admin/exts/stores/index)', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = withLayout();
-  });
-  afterEach(() => {
-    resetApp('/');
-    restore();
-  });
+  laidOutEachTest();
 
   function mount() {
     freshPage('/Admin/stores');
