@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { langOf, sendError } from './http/envelope';
+import { limitBody } from './http/bodyLimits';
 import { answerError } from './http/errors';
 import { t } from './http/messages';
 import { nulFail, nulInUrl } from './http/input';
@@ -9,9 +9,6 @@ import { mountModules } from './modules';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
-
-/** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
-const MAX_BODY = 10_485_760 + 256 * 1024;
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -28,7 +25,6 @@ export function createApp(services: Services) {
   app.use('*', (c, next) => (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '') ? gzip(c, next) : next()));
   // Only requests that may carry a body: reading `c.req.raw.body` builds the full WHATWG Request
   // (with an AbortController), a third of the cost of a small GET.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // A NUL character in the path or the query (`name=%00|like`) is a 422 naming the field before
   // any route reads it (PostgreSQL text cannot hold one); the body's are refused by readInput.
