@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, integral_orders, order_checkouts, orders, seckill_orders, seckills } from '../../../server/db/schema';
+import { cashes, goods, integral_orders, order_checkouts, orders, seckill_orders, seckills, user_checks } from '../../../server/db/schema';
+import { applyLedger } from '../../../server/modules/money/ledger';
 import type { TestServer } from '../helpers';
 import { openTestServer } from '../helpers';
 import { buildFixture, checkoutParams, makeGoods, newKey, type Fixture } from '../orders/fixtures';
@@ -284,5 +285,69 @@ describe('flash sales as the reference has them (issue 25 item 4)', () => {
     expect((await saleOf(sale)).stock).toBe(2);
     const plain = await makeGoods(s, { store_id: shop.store, goods_name: '不参加秒杀', goods_price: '100.00', goods_stock: 5 });
     expect((await referencePreview(buyer, plain)).data[0].goods_list[0]).toMatchObject({ goods_price: '100.00', promo: null });
+  });
+});
+
+describe('withdrawals paid to the real-name check (issue 25 item 3)', () => {
+  const cashRows = () => s.db.$count(cashes);
+  // Home/users/safe/check.vue: every field of the real-name form
+  const CHECK = { name: '李四', card_no: '11010519900101123x', card_t: '/uploads/check/front.jpg', card_b: '/uploads/check/back.jpg', bank_no: '6222 0000 1111 2222', bank_name: '中国银行' };
+
+  it('a shopper without a check is told to complete it first; with one, {money, remark} is paid to its name, bank and card', async () => {
+    const shopper = await makePayer(s);
+    expect((await s.call('GET', '/api/user/check', { token: shopper.token })).data).toBeNull();
+    const rows = await cashRows();
+    // Home/users/cashes/index.vue sends the amount only
+    const refused = await s.call('POST', '/api/user/cashes', { token: shopper.token, body: { money: '50', remark: '' } });
+    expect(refused).toMatchObject({ code: 422, data: { field: 'check' } });
+    expect(refused.msg).toContain('实名认证');
+    expect(await cashRows()).toBe(rows);
+
+    const saved = await s.call('POST', '/api/user/check', { token: shopper.token, body: CHECK });
+    expect(saved.code).toBe(200);
+    expect(saved.data).toMatchObject({ user_id: shopper.id, name: '李四', card_no: '11010519900101123X', bank_no: '6222000011112222', bank_name: '中国银行', card_t: CHECK.card_t });
+    expect((await s.call('GET', '/api/user/check', { token: shopper.token })).data).toMatchObject({ name: '李四', bank_no: '6222000011112222' });
+
+    const applied = await s.call('POST', '/api/user/cashes', { token: shopper.token, body: { money: '50', remark: '提现' } });
+    expect(applied.code).toBe(200);
+    expect(applied.data).toMatchObject({ user_id: shopper.id, name: '李四', bank_name: '中国银行', card_no: '6222000011112222', cash_status: 0, remark: '提现' });
+    // a new check replaces the old one; one row per shopper
+    expect((await s.call('POST', '/api/user/check', { token: shopper.token, body: { ...CHECK, bank_name: '招商银行' } })).data.bank_name).toBe('招商银行');
+    expect(await s.db.$count(user_checks, eq(user_checks.user_id, shopper.id))).toBe(1);
+  });
+
+  it('a bad real-name form is a 422 naming the field, nothing saved; no token is a 401', async () => {
+    const shopper = await makePayer(s);
+    for (const [field, value] of [
+      ['name', ''],
+      ['card_no', '12'],
+      ['bank_no', '12ab'],
+      ['bank_name', ''],
+      ['card_t', 'javascript:alert(1)'],
+    ] as const) {
+      const answer = await s.call('POST', '/api/user/check', { token: shopper.token, body: { ...CHECK, [field]: value } });
+      expect(answer.code, field).toBe(422);
+      expect(answer.data.field, field).toBe(field);
+    }
+    expect(await s.db.$count(user_checks, eq(user_checks.user_id, shopper.id))).toBe(0);
+    expect((await s.call('POST', '/api/user/check', { body: CHECK })).code).toBe(401);
+    expect((await s.call('GET', '/api/user/check')).code).toBe(401);
+  });
+
+  it('a store withdrawal is paid to its owner’s check (what the seller client types is not read); none → complete it first', async () => {
+    const shop = await promoStore(s, '提现测试店');
+    await s.db.transaction((tx) => applyLedger(tx, { owner: 'store', id: shop.store, type: 0, cents: 10_000, name: '测试', info: 'test' }));
+    // Seller/cashes/index.vue: 真实姓名, 银行名称, 银行卡号, 提现资金 (a login without area)
+    const typed = { money: '20', name: '别人', bank_name: '别的银行', card_no: '6225000000000000', remark: '' };
+    const rows = await cashRows();
+    const refused = await s.call('POST', '/api/Seller/cashes', { token: shop.token, body: typed });
+    expect(refused).toMatchObject({ code: 422, data: { field: 'check' } });
+    expect(refused.msg).toContain('店主');
+    expect(await cashRows()).toBe(rows);
+    expect((await s.call('GET', '/api/Seller/cashes/account', { token: shop.token })).data).toMatchObject({ checked: false });
+    expect((await s.call('POST', '/api/user/check', { token: shop.token, body: CHECK })).code).toBe(200);
+    const applied = await s.call('POST', '/api/Seller/cashes', { token: shop.token, body: typed });
+    expect(applied.code).toBe(200);
+    expect(applied.data).toMatchObject({ store_id: shop.store, name: '李四', bank_name: '中国银行', card_no: '6222000011112222' });
   });
 });
