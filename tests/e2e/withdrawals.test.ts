@@ -65,7 +65,7 @@ describe('settlement and withdrawals', () => {
     const owner = await app.page();
     await shopLogin(owner.page, '18888888888');
     await owner.page.goto('/user/cashes');
-    await owner.page.getByRole('button', { name: 'Withdraw' }).click();
+    await owner.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const mine = dialog(owner.page);
     await expect.poll(() => mine.getByTestId('cash-payee').innerText()).toContain('王小明');
     await mine.getByRole('button', { name: 'Change details' }).click();
