@@ -4,6 +4,7 @@ import type { AppEnv } from '../../http/context';
 import { langOf, ok } from '../../http/envelope';
 import { parseInput } from '../../http/input';
 import { shopperRoutes } from '../../http/routes';
+import { mountIdentity } from './identity';
 import { accountMessage } from './messages';
 import { oauthBindings } from './oauth';
 import { changePassword, changePhone } from './safe';
@@ -11,7 +12,7 @@ import { passwordSchema, phoneSchema } from './schemas';
 
 /**
  * The shopper's own account (docs/reviews-api.md "Account"): PUT /api/user/password,
- * PUT /api/user/phone, GET /api/user/oauth. The profile itself (nickname, avatar, sex,
+ * PUT /api/user/phone, GET /api/user/oauth, GET|POST /api/user/check (identity.ts). The profile itself (nickname, avatar, sex,
  * birthday) is POST /api/auth/edit.
  */
 export function mountAccount(api: Hono<AppEnv>) {
@@ -26,4 +27,5 @@ export function mountAccount(api: Hono<AppEnv>) {
     return ok(c, [], accountMessage('account.phoneChanged', langOf(c)));
   });
   shopper.get('/user/oauth', async (c) => ok(c, await oauthBindings(db(c), langOf(c))));
+  mountIdentity(api);
 }
