@@ -52,7 +52,7 @@ describe('goods lists', () => {
     fireEvent.click(shelf);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(body(calls.find((c) => c.method === 'PUT')!)).toEqual({ goods_status: '0' });
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '审核通过' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
@@ -124,7 +124,7 @@ describe('seller goods editor', () => {
     expect(screen.getByText('商品类目：数码 / 影音 / 耳机')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一步，填写规格信息' }));
     expect(await screen.findByText('请检查标红的内容')).toBeTruthy();
-    expect(screen.getAllByText('不能为空.').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByText('不能为空。').length).toBeGreaterThanOrEqual(4);
 
     fireEvent.change(title, { target: { value: '重复' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: '平台价格' }), { target: { value: '199' } });

@@ -46,7 +46,7 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
     fireEvent.change(within(passwordSection).getByLabelText('新密码'), { target: { value: 'Souk-2026x' } });
     fireEvent.change(within(passwordSection).getByLabelText('重复密码'), { target: { value: 'Souk-2026y' } });
     fireEvent.click(within(passwordSection).getByRole('button', { name: '修改登录密码' }));
-    expect(await within(passwordSection).findByText('两次输入不一致.')).toBeTruthy();
+    expect(await within(passwordSection).findByText('两次输入不一致。')).toBeTruthy();
     fireEvent.change(within(passwordSection).getByLabelText('重复密码'), { target: { value: 'Souk-2026x' } });
     fireEvent.click(within(passwordSection).getByRole('button', { name: '发送验证码' }));
     await waitFor(() => expect(calledWith(calls, 'POST', '/api/sms')).toHaveLength(1));

@@ -67,14 +67,14 @@ describe('user centre: account security (pay password)', { timeout: 20000 }, () 
     const submit = await screen.findByRole('button', { name: '重置支付密码' }, SLOW);
     fireEvent.click(submit);
     await waitFor(() => expect(fieldError('新支付密码')).toBe('支付密码为 6 位数字'));
-    expect(fieldError('验证码')).toBe('请输入验证码.');
+    expect(fieldError('验证码')).toBe('请输入验证码。');
     fill({ 新支付密码: '12345a', 验证码: '12' });
     fireEvent.click(submit);
     await waitFor(() => expect(fieldError('验证码')).toBe('验证码为 6 位数字'));
     expect(fieldError('新支付密码')).toBe('支付密码为 6 位数字');
     fill({ 新支付密码: '123456', 确认支付密码: '654321', 验证码: '123456' });
     fireEvent.click(submit);
-    await waitFor(() => expect(fieldError('确认支付密码')).toBe('两次输入不一致.'));
+    await waitFor(() => expect(fieldError('确认支付密码')).toBe('两次输入不一致。'));
     expect(fieldError('新支付密码')).toBe('');
     expect(calledWith(calls, 'PUT', '/api/user/pay_password')).toHaveLength(0);
   });
