@@ -57,6 +57,7 @@ function Filters({ ledger, query }: { ledger: Ledger; query: LedgerQuery }) {
         <Select
           aria-labelledby={`${id}-kind`}
           value={draft.name}
+          placeholder={say('ucentre.mlog.all')}
           onChange={(value) => setDraft((d) => ({ ...d, name: String(value ?? '') }))}
           options={[{ label: say('ucentre.mlog.all'), value: '' }, ...ledger.names.map((name) => ({ label: kindName(name), value: name }))]}
         />
@@ -68,6 +69,7 @@ function Filters({ ledger, query }: { ledger: Ledger; query: LedgerQuery }) {
         <Select
           aria-labelledby={`${id}-direction`}
           value={draft.direction}
+          placeholder={say('ucentre.mlog.all')}
           onChange={(value) => setDraft((d) => ({ ...d, direction: value === 'in' || value === 'out' ? value : '' }))}
           options={[
             { label: say('ucentre.mlog.all'), value: '' },
