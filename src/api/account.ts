@@ -68,27 +68,3 @@ export interface Article extends ArticleTitle {
 export const loadArticleTitles = () => request<ArticleTitle[]>(2, 'GET', '/articles', undefined, { quiet: true });
 export const loadArticle = (name: string) => request<Article>(2, 'GET', `/article/${encodeURIComponent(name)}`, undefined, { quiet: true });
 
-/** The shopper's real-name record as the server answers it: both numbers masked. */
-export interface IdentityRecord {
-  name: string;
-  card_no: string;
-  card_t: string;
-  card_b: string;
-  bank_no: string;
-  bank_name: string;
-  updated_at: string;
-}
-export interface IdentityInput {
-  name: string;
-  card_no: string;
-  card_t: string;
-  card_b: string;
-  bank_no: string;
-  bank_name: string;
-}
-
-/** GET /api/user/check → the record, or null before one is submitted. */
-export const loadIdentity = (): Promise<ApiResult<IdentityRecord | null>> => request<IdentityRecord | null>(2, 'GET', '/user/check', undefined, { quiet: true });
-
-/** POST /api/user/check: submit (or replace) the record; a 422 names the field. */
-export const saveIdentity = (input: IdentityInput): Promise<ApiResult<IdentityRecord>> => request<IdentityRecord>(2, 'POST', '/user/check', input, { quiet: true });

@@ -1,5 +1,5 @@
-import type { CashAccount } from '../../machines/withdrawal';
-import type { SubmitCashInput } from '../../machines/withdrawal.machine';
+import type { CashAccount, RealNameForm } from '../../machines/withdrawal';
+import type { SavedCheck, SubmitCashInput } from '../../machines/withdrawal.machine';
 import { areaPath, request, type ApiResult } from './client';
 
 /**
@@ -53,6 +53,19 @@ export const submitCash = (area: CashArea, input: SubmitCashInput): Promise<ApiR
 
 export const listCashes = (page: number, perPage: number): Promise<ApiResult<Page<CashRow>>> =>
   request<Page<CashRow>>(2, 'GET', base(2), { page, per_page: perPage });
+
+/** GET /api/user/check → the shopper's real-name check, or null before one is saved (/user/safe/check). */
+export const loadRealName = (): Promise<ApiResult<RealNameRecord | null>> => request<RealNameRecord | null>(2, 'GET', areaPath(2, 'user/check'), undefined, { quiet: true });
+
+/** The check as saved: the form's fields, the ID photos (optional) and when. */
+export interface RealNameRecord extends RealNameForm {
+  card_t: string;
+  card_b: string;
+  updated_at: string;
+}
+
+/** POST /api/user/check: the shopper's real-name check (withdrawals are paid to its card); the ID photos optional. */
+export const saveRealName = (input: RealNameForm & { card_t?: string; card_b?: string }): Promise<ApiResult<SavedCheck>> => request<SavedCheck>(2, 'POST', areaPath(2, 'user/check'), input, { quiet: true });
 
 export const cancelCash = (area: CashArea, id: number): Promise<ApiResult<number[]>> => request<number[]>(area, 'DELETE', `${base(area)}/${id}`);
 

@@ -6,7 +6,7 @@ import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { pageKeyOf } from '../../app/backofficeRoutes';
-import { LanguageSwitch } from '../../app/i18n';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';

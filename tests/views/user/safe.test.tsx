@@ -143,37 +143,39 @@ describe('user centre: /user/safe lists the security actions, each at its own ad
     expect(screen.getByRole('link', { name: '返回账户安全' }).getAttribute('href')).toBe('/user/safe');
   });
 
-  it('/user/safe/check: checks the fields, submits the record and shows it masked', async () => {
+  it('/user/safe/check: checks the fields as the withdrawal does, saves the check (photos optional) and shows it masked', async () => {
     let record: unknown = null;
     const { calls } = fakeFetch({
       ...common,
       'POST /api/auth/info': envelope(info()),
       'GET /api/user/check': () => envelope(record),
-      'POST /api/user/check': () => {
-        record = { name: '张三', card_no: '**************002X', card_t: '/uploads/t.png', card_b: '/uploads/b.png', bank_no: '***************0123', bank_name: '工商银行', updated_at: '2026-12-07 10:00:00' };
-        return envelope(record, 200, '实名信息已保存。');
+      'POST /api/user/check': (call: RecordedCall) => {
+        record = { ...formBody(call), card_t: '', card_b: '', updated_at: '2026-12-07 10:00:00' };
+        return envelope(record);
       },
     });
     boot('/user/safe/check');
     expect(await screen.findByText('尚未实名认证。提现前请先完成认证。', {}, SLOW)).toBeTruthy();
-    fill({ 真实姓名: '张三', 身份证号: '1101051949', 银行卡号: '62220212' });
+    fill({ 真实姓名: '张三', 身份证号: '110-1', 银行卡号: '6222' });
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
-    await waitFor(() => expect(fieldError('身份证号')).toBe('身份证号应为 18 位，最后一位可为 X'));
-    expect(fieldError('银行卡号')).toBe('银行卡号应为 12–19 位数字');
-    expect(fieldError('开户银行')).toBe('必填');
+    await waitFor(() => expect(fieldError('身份证号')).toBe('证件号应为 6–30 位字母或数字'));
+    expect(fieldError('银行卡号')).toBe('银行卡号应为 8–30 位数字');
+    expect(fieldError('开户银行')).toBe('请填写此项');
     expect(calledWith(calls, 'POST', '/api/user/check')).toHaveLength(0);
-    // the photos are set by their uploads: here, by the fields' own inputs' values
-    fill({ 身份证号: '11010519491231002X', 银行卡号: '6222021234567890123', 开户银行: '工商银行' });
+    fill({ 身份证号: '11010519491231002x', 银行卡号: '6222 0212 3456 7890 123', 开户银行: '工商银行' });
     fireEvent.click(screen.getByRole('button', { name: '提交认证' }));
-    await waitFor(() => expect(document.querySelector('[data-field="card_t"]')?.textContent).toBe('必填'));
-    expect(calledWith(calls, 'POST', '/api/user/check')).toHaveLength(0);
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/check')).toHaveLength(1));
+    expect(formBody(calledWith(calls, 'POST', '/api/user/check')[0])).toEqual({ name: '张三', card_no: '11010519491231002X', bank_name: '工商银行', bank_no: '6222021234567890123', card_t: '', card_b: '' });
+    const onFile = await screen.findByTestId('identity-on-file');
+    expect(onFile.textContent).toBe('真实姓名张三身份证号**************002X银行卡工商银行 ***************0123');
+    expect(screen.getByRole('button', { name: '重新提交' })).toBeTruthy();
   });
 
-  it('/user/safe/check shows the record on file, numbers masked', async () => {
+  it('/user/safe/check in English shows the check on file, numbers masked', async () => {
     fakeFetch({
       ...common,
       'POST /api/auth/info': envelope(info()),
-      'GET /api/user/check': envelope({ name: '张三', card_no: '**************002X', card_t: '/uploads/t.png', card_b: '/uploads/b.png', bank_no: '***************0123', bank_name: '工商银行', updated_at: '2026-12-07 10:00:00' }),
+      'GET /api/user/check': envelope({ name: '张三', card_no: '11010519491231002X', card_t: '', card_b: '', bank_no: '6222021234567890123', bank_name: '工商银行', updated_at: '2026-12-07 10:00:00' }),
     });
     boot('/user/safe/check', 'en');
     const onFile = await screen.findByTestId('identity-on-file', {}, SLOW);
