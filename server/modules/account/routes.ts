@@ -5,13 +5,12 @@ import { langOf, ok } from '../../http/envelope';
 import { parseInput } from '../../http/input';
 import { shopperRoutes } from '../../http/routes';
 import { accountMessage } from './messages';
-import { oauthBindings } from './oauth';
 import { changePassword, changePhone } from './safe';
 import { passwordSchema, phoneSchema } from './schemas';
 
 /**
  * The shopper's own account (docs/reviews-api.md "Account"): PUT /api/user/password,
- * PUT /api/user/phone, GET /api/user/oauth. The profile itself (nickname, avatar, sex,
+ * PUT /api/user/phone (the WeChat bindings of /api/user/oauth: modules/oauth). The profile itself (nickname, avatar, sex,
  * birthday) is POST /api/auth/edit.
  */
 export function mountAccount(api: Hono<AppEnv>) {
@@ -25,5 +24,4 @@ export function mountAccount(api: Hono<AppEnv>) {
     await changePhone(db(c), callerOf(c), await parseInput(c, phoneSchema));
     return ok(c, [], accountMessage('account.phoneChanged', langOf(c)));
   });
-  shopper.get('/user/oauth', async (c) => ok(c, await oauthBindings(db(c), langOf(c))));
 }
