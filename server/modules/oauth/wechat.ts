@@ -38,10 +38,10 @@ export function authorizeUrl(name: OauthApp, app: OauthAppSettings, redirectUri:
   return `${wechatOpenBase()}${path}?${query.toString()}#wechat_redirect`;
 }
 
-async function getJson(url: string): Promise<Record<string, unknown>> {
+async function getJson(url: string, timeoutMs: number): Promise<Record<string, unknown>> {
   let text: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new WechatError('unreachable', `http ${response.status}`);
     text = await response.text();
   } catch (err) {
@@ -70,17 +70,17 @@ function refused(body: Record<string, unknown>): WechatError | null {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export async function identityOf(app: OauthAppSettings, code: string): Promise<WechatIdentity> {
+export async function identityOf(app: OauthAppSettings, code: string, timeoutMs = WECHAT_TIMEOUT_MS): Promise<WechatIdentity> {
   const api = wechatApiBase();
   const tokenQuery = new URLSearchParams({ appid: app.clientId, secret: app.key, code, grant_type: 'authorization_code' });
-  const token = await getJson(`${api}/sns/oauth2/access_token?${tokenQuery.toString()}`);
+  const token = await getJson(`${api}/sns/oauth2/access_token?${tokenQuery.toString()}`, timeoutMs);
   const tokenError = refused(token);
   if (tokenError) throw tokenError;
   const openid = text(token.openid);
   const accessToken = text(token.access_token);
   if (!openid || !accessToken) throw new WechatError('unreachable', 'no openid');
   const infoQuery = new URLSearchParams({ access_token: accessToken, openid, lang: 'zh_CN' });
-  const info = await getJson(`${api}/sns/userinfo?${infoQuery.toString()}`);
+  const info = await getJson(`${api}/sns/userinfo?${infoQuery.toString()}`, timeoutMs);
   // without the profile (a scope the shopper declined) the login still works by openid
   const profile = refused(info) ? {} : info;
   return {
