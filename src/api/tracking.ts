@@ -18,6 +18,6 @@ export interface ParcelTrace {
 
 /** POST /api/user/order/express (shopper), /api/Seller/orders/express/find, /api/Admin/orders/express/find {id}. */
 export function loadTrace(area: AreaIndex, orderId: number): Promise<ApiResult<ParcelTrace>> {
-  const path = area === 2 ? '/user/order/express' : `/${areaPath(area, 'orders/express/find')}`;
+  const path = area === 2 ? '/user/order/express' : areaPath(area, 'orders/express/find');
   return request<ParcelTrace>(area, 'POST', path, { id: orderId }, { quiet: true });
 }

@@ -60,9 +60,6 @@ export function ParcelTrace({ area, orderId }: { area: AreaIndex; orderId: numbe
         <span className={`rounded px-2 py-0.5 font-medium ${STATE_STYLE[trace.state]}`}>
           <FormattedMessage id={`trace.state.${trace.state}`} />
         </span>
-        <span className="text-slate-700">
-          {trace.delivery_name} <span className="tabular-nums">{trace.delivery_no}</span>
-        </span>
         <span className="text-xs text-slate-600">
           <FormattedMessage id={`trace.via.${trace.provider}`} />
         </span>

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { sms, sms_logs, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { claim, enforce } from '../../http/rate-limit';
-import { activeSmsProvider, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './providers';
+import { loadSmsSettings, smsProviderOf, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './providers';
 import './messages';
 
 export const SMS_RESEND_SECONDS = 30;
@@ -76,8 +76,14 @@ export async function sendCode(
 /** The provider to send with and the signature: the settings' sign, else the template's own. */
 async function senderOf(db: Db, templateSign: string, given?: SmsProvider): Promise<{ provider: SmsProvider; sign: string }> {
   if (given) return { provider: given, sign: templateSign };
-  const { provider, settings } = await activeSmsProvider(db);
-  return { provider, sign: settings.sign || templateSign };
+  const settings = await loadSmsSettings(db);
+  try {
+    return { provider: smsProviderOf(settings), sign: settings.sign || templateSign };
+  } catch (err) {
+    // a provider that cannot even be set up with the saved settings: the operator must act
+    console.error(`[sms] provider set-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw refusalError('rejected');
+  }
 }
 
 /** What the shopper is told when the provider did not send. */

@@ -254,7 +254,8 @@ export async function wechatApi(appid: string, secret: string, codes: Map<string
 /**
  * AMap web services: /v3/geocode/geo (key, address) → a point for any address containing 北京,
  * none for others; a wrong key → status 0 INVALID_USER_KEY 10001. Any other path (what the JS API
- * security proxy forwards) answers {status 1, path, jscode} when `jscode` is the expected code.
+ * security proxy forwards) answers {status 1, path, query without jscode} when `jscode` is the
+ * expected code, INVALID_USER_SCODE otherwise.
  */
 export async function amapRest(key: string, jscode: string): Promise<StandIn> {
   return standIn(
@@ -266,7 +267,8 @@ export async function amapRest(key: string, jscode: string): Promise<StandIn> {
         return json(res, { status: '1', info: 'OK', infocode: '10000', count: '1', geocodes: [{ formatted_address: '北京市朝阳区阜通东大街6号', location: '116.482086,39.990496', level: '门牌号' }] });
       }
       if (!seen.valid) return json(res, { status: '0', info: 'INVALID_USER_SCODE', infocode: '10008' });
-      return json(res, { status: '1', info: 'OK', path: seen.path, query: seen.query });
+      const { jscode: _code, ...query } = seen.query;
+      return json(res, { status: '1', info: 'OK', path: seen.path, query });
     },
   );
 }

@@ -123,3 +123,33 @@ describe('store map (AMap JS API)', { timeout: 20000 }, () => {
     expect(picked).toHaveBeenCalledWith('121.473700', '31.230400');
   });
 });
+
+describe('the consoles\' order dialog', { timeout: 20000 }, () => {
+  afterEach(() => resetApp('/'));
+
+  it('a shipped order shows the store its parcel trace, asked with the seller token from /api/Seller/orders/express/find', async () => {
+    localStorage.setItem('seller_token', 'stok');
+    const { OrderDetailDialog } = await import('../../../src/backoffice/orders/OrderDetailDialog');
+    const shipped = {
+      id: 7, order_no: '20261126100000123456', order_name: '四件套', store_name: '棉语', buyer_name: 'demo', order_status: 3, order_status_cn: '等待收货',
+      total_price: '469.00', order_price: '459.00', freight_money: '10.00', coupon_money: '0.00', payment_name: 'balance', payment_name_cn: '余额支付',
+      receive_name: '张三', receive_tel: '13800000000', receive_area: '广东省', receive_address: '1 号', remark: '',
+      delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF1234567890', created_at: '2026-11-26 10:00:00',
+      pay_time: '2026-11-26 10:01:00', delivery_time: '2026-11-27 10:00:00', receipt_time: null, cancel_time: null, order_goods: [], logs: [], pay: null,
+    };
+    const { calls } = fakeFetch({
+      'GET /api/Seller/orders/7': envelope(shipped),
+      'POST /api/Seller/orders/express/find': envelope({ provider: 'kuaibao', test_mode: false, delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF1234567890', state: 'delivered', steps: [{ time: '2026-11-28 12:00:00', text: '已签收' }], fetched_at: '2026-11-28 12:05:00', stale: false }),
+    });
+    render(
+      <IntlRoot>
+        <OrderDetailDialog area={1} id={7} onClose={() => undefined} />
+      </IntlRoot>,
+    );
+    const trace = await screen.findByTestId('parcel-trace', {}, SLOW);
+    expect(trace.textContent).toContain('已签收');
+    const asked = calls.find((c) => c.url === '/api/Seller/orders/express/find')!;
+    expect(asked.body).toBe('id=7');
+    expect(asked.headers.get('authorization')).toBe('Bearer stok');
+  });
+});

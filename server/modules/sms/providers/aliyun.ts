@@ -1,4 +1,4 @@
-import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
+import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { splitEndpoint } from './endpoint';
 import { SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './types';
@@ -8,6 +8,12 @@ import { SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider, type SmsRefusalKind } fro
  * with ACS3-HMAC-SHA256. ALIYUN_SMS_ENDPOINT (a URL or host) replaces dysmsapi.aliyuncs.com.
  * Template parameter: `{"code": "…"}` (the template's `${code}`).
  */
+/**
+ * The SDK is CommonJS with `exports.default = Client`: Node's own ESM loader hands over the whole
+ * module.exports as the default import, Vite / Vitest the class itself.
+ */
+const Dysmsapi = (DysmsapiModule as unknown as { default?: typeof DysmsapiModule }).default ?? DysmsapiModule;
+
 export interface AliyunSmsOptions {
   accessKeyId: string;
   accessKeySecret: string;

@@ -60,8 +60,3 @@ export function smsProviderOf(settings: SmsSettings, env: NodeJS.ProcessEnv = pr
 export async function loadSmsSettings(db: Db | Tx): Promise<SmsSettings> {
   return smsSettings(await readConfigJson(db, 'sms'));
 }
-
-export async function activeSmsProvider(db: Db | Tx): Promise<{ provider: SmsProvider; settings: SmsSettings }> {
-  const settings = await loadSmsSettings(db);
-  return { provider: smsProviderOf(settings), settings };
-}
