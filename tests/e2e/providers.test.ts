@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aliyunSms, amapRest, kuaidi100, type StandIn, type TraceRow } from '../server/providers/standins';
+import { aliyunSms, amapRest, kuaidi100, wechatApi, type StandIn, type TraceRow } from '../server/providers/standins';
 import { api, backofficeLogin, SHOTS, shoot, shopLogin } from './app';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness';
 import { dialog, rowOf } from './table';
@@ -20,6 +20,10 @@ const WEB_KEY = 'e2e-amap-web-key';
 const JS_KEY = 'e2e-amap-js-key';
 const JSCODE = 'e2e-amap-security-code';
 const WAYBILL = 'SF7700112233';
+const WX_APPID = 'wxe2e0123456789abc';
+const WX_SECRET = 'e2e-wechat-secret';
+/** What the WeChat stand-in answers for a code: the identity the shopper "scanned" with. */
+const wxCodes = new Map<string, { openid: string; unionid?: string; nickname: string }>();
 
 const rows: TraceRow[] = [
   { time: '2026-12-07 09:12:00', context: '【上海市】快件已到达 上海浦东转运中心' },
@@ -32,11 +36,30 @@ let sms: StandIn;
 let kd: StandIn;
 let amap: StandIn;
 let script: Server;
+let wx: StandIn;
+/** WeChat's authorize page: the shopper "scans" at once and is sent back with a code, as WeChat does. */
+let wxOpen: Server;
 
 beforeAll(async () => {
   vi.setConfig({ expect: { poll: { timeout: 15_000 } } });
   mkdirSync(SHOTS, { recursive: true });
-  [sms, kd, amap] = await Promise.all([aliyunSms(AK, AK_SECRET), kuaidi100(CUSTOMER, KD_KEY, new Map([[WAYBILL, { state: '0', rows }]])), amapRest(WEB_KEY, JSCODE)]);
+  [sms, kd, amap, wx] = await Promise.all([
+    aliyunSms(AK, AK_SECRET),
+    kuaidi100(CUSTOMER, KD_KEY, new Map([[WAYBILL, { state: '0', rows }]])),
+    amapRest(WEB_KEY, JSCODE),
+    wechatApi(WX_APPID, WX_SECRET, wxCodes),
+  ]);
+  wxOpen = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://wx');
+    const ok = url.pathname === '/connect/qrconnect' && url.searchParams.get('appid') === WX_APPID && url.searchParams.get('scope') === 'snsapi_login';
+    const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
+    const code = `code-${wxCodes.size + 1}`;
+    wxCodes.set(code, { openid: 'o-e2e-web', unionid: 'u-e2e', nickname: 'E2E 微信' });
+    back.searchParams.set('code', code);
+    back.searchParams.set('state', url.searchParams.get('state') ?? '');
+    res.writeHead(ok ? 302 : 400, ok ? { location: back.toString() } : {}).end();
+  });
+  await new Promise<void>((resolve) => wxOpen.listen(0, '127.0.0.1', resolve));
   const body = readFileSync(new URL('./fixtures/amap-standin.js', import.meta.url));
   script = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/javascript' }).end(body));
   await new Promise<void>((resolve) => script.listen(0, '127.0.0.1', resolve));
@@ -48,6 +71,8 @@ beforeAll(async () => {
       AMAP_REST_BASE_URL: amap.url,
       AMAP_WEBAPI_BASE_URL: amap.url,
       AMAP_JS_URL: scriptUrl,
+      WECHAT_API_BASE_URL: wx.url,
+      WECHAT_OPEN_BASE_URL: `http://127.0.0.1:${(wxOpen.address() as AddressInfo).port}`,
     }),
     launchBrowser(),
   ]);
@@ -56,7 +81,7 @@ afterAll(async () => {
   vi.resetConfig();
   await browser?.close();
   await server?.stop();
-  await Promise.all([sms?.close(), kd?.close(), amap?.close(), new Promise((r) => script?.close(r))]);
+  await Promise.all([sms?.close(), kd?.close(), amap?.close(), wx?.close(), new Promise((r) => script?.close(r)), new Promise((r) => wxOpen?.close(r))]);
 });
 
 const page = (locale: 'zh-CN' | 'en-US' = 'en-US') => newPage(browser, server.url, locale);
@@ -125,7 +150,7 @@ describe('providers behind the settings', () => {
     await context.close();
   });
 
-  it("a shipped order shows its kuaidi100 trace to its shopper, the store and the operator, and to no other shopper", { timeout: 180_000 }, async () => {
+  it("a shipped order shows its kuaidi100 trace to its shopper and its store, and to no other shopper", { timeout: 180_000 }, async () => {
     const { page: buyer, context } = await page();
     await shopLogin(buyer);
     await buyer.goto('/goods/18');
@@ -226,5 +251,47 @@ describe('providers behind the settings', () => {
     expect(await note.innerText()).toContain('116.482086');
     await shoot(offline, 'providers-store-map-offline');
     await offlineContext.close();
+  });
+
+  it('WeChat login: the operator sets up the QR login; a first-time WeChat user binds the phone it registered with (SMS code) and logs in; the user centre shows the binding', async () => {
+    const { page: admin, context: adminContext } = await page();
+    await backofficeLogin(admin, 'Admin', 'admin');
+    await admin.goto('/Admin/configs/oauth');
+    await admin.getByRole('tab', { name: /QR/ }).click();
+    await expect.poll(() => status(admin, 'oauth.weixinweb').getAttribute('data-live')).toBe('false');
+    await admin.getByLabel('Client ID').fill(WX_APPID);
+    await admin.getByLabel(/^Secret/).fill(WX_SECRET);
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => status(admin, 'oauth.weixinweb').getAttribute('data-live')).toBe('true');
+    await shoot(admin, 'providers-oauth-live');
+    await adminContext.close();
+
+    const { page: shopper, context } = await page();
+    await shopper.goto('/login');
+    const wechat = shopper.getByTestId('wechat-login');
+    await expect.poll(() => wechat.count()).toBe(1);
+    await shoot(shopper, 'providers-login-wechat');
+    await wechat.click();
+    // WeChat sent the shopper back to our page with a code: a first-time identity asks for a phone
+    await shopper.waitForURL((u) => u.pathname === '/oauth/callback/weixinweb');
+    const form = shopper.getByTestId('wechat-bind');
+    await expect.poll(() => form.count()).toBe(1);
+    expect(await form.innerText()).toContain('Hello, E2E 微信!');
+    await shopper.getByLabel('Phone', { exact: true }).fill('13677778888');
+    const before = sms.seen.length;
+    await shopper.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => sms.seen.length).toBe(before + 1);
+    expect(sms.seen.at(-1)!.query).toMatchObject({ PhoneNumbers: '13677778888', TemplateCode: 'SMS_LOGIN' });
+    await shopper.getByLabel('Verification code').fill(JSON.parse(sms.seen.at(-1)!.query.TemplateParam).code);
+    await shoot(shopper, 'providers-wechat-bind');
+    await shopper.getByRole('button', { name: 'Confirm and log in' }).click();
+    await shopper.waitForURL((u) => u.pathname === '/');
+    expect((await api(shopper, 'POST', '/auth/info')).data.phone).toBe('13677778888');
+    expect(wx.seen.every((r) => r.valid)).toBe(true);
+    await shopper.goto('/user/oauth');
+    const bound = shopper.getByTestId('oauth-weixinweb');
+    await expect.poll(() => bound.innerText()).toContain('Linked to WeChat "E2E 微信"');
+    await shoot(shopper, 'providers-user-oauth');
+    await context.close();
   });
 });
