@@ -42,25 +42,33 @@ export async function linkedUser(db: Db, app: OauthApp, identity: WechatIdentity
   return row.userId;
 }
 
-/** Links the ticket's identity to `userId` inside `tx`; a clear 409 when it is taken or the user has one for that app. */
-async function link(tx: Tx, userId: number, ticket: BindTicket): Promise<void> {
-  const [taken] = await tx
+/** The live binding that holds this identity or this user's binding for the app (the identity's own first). */
+async function holderOf(tx: Tx, userId: number, ticket: BindTicket) {
+  const [holder] = await tx
     .select({ userId: oauths.user_id, app: oauths.oauth_name, openid: oauths.openid })
     .from(oauths)
-    .where(and(isNull(oauths.deleted_at), or(and(eq(oauths.oauth_name, ticket.app), eq(oauths.openid, ticket.openid)), eq(oauths.user_id, userId))))
-    .orderBy(oauths.id)
-    .for('update');
-  if (taken?.openid === ticket.openid && taken.app === ticket.app) {
-    if (taken.userId !== userId) throw fail('oauth.takenByOther', undefined, 409);
+    .where(and(isNull(oauths.deleted_at), or(and(eq(oauths.oauth_name, ticket.app), eq(oauths.openid, ticket.openid)), and(eq(oauths.user_id, userId), eq(oauths.oauth_name, ticket.app)))))
+    .orderBy(sql`(${oauths.openid} = ${ticket.openid}) desc`, oauths.id)
+    .limit(1);
+  return holder;
+}
+
+/**
+ * Links the ticket's identity to `userId` inside `tx`: done when it is already linked to that user
+ * (a repeated or concurrent bind), a clear 409 when another user holds it or the user has another
+ * identity of that app. The insert skips on a unique conflict, then reads who won (READ COMMITTED
+ * sees the other transaction's row once it committed), so a race never ends in an aborted transaction.
+ */
+async function link(tx: Tx, userId: number, ticket: BindTicket): Promise<void> {
+  const { app, openid, unionid, nickname, avatar } = ticket;
+  const inserted = await tx.insert(oauths).values({ user_id: userId, oauth_name: app, openid, unionid, nickname, avatar }).onConflictDoNothing().returning({ id: oauths.id });
+  if (inserted.length > 0) return;
+  const holder = await holderOf(tx, userId, ticket);
+  if (holder?.openid === openid) {
+    if (holder.userId !== userId) throw fail('oauth.takenByOther', undefined, 409);
     return;
   }
-  const { app, openid, unionid, nickname, avatar } = ticket;
-  try {
-    await tx.insert(oauths).values({ user_id: userId, oauth_name: app, openid, unionid, nickname, avatar });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    throw fail(taken?.userId === userId ? 'oauth.alreadyBound' : 'oauth.takenByOther', undefined, 409);
-  }
+  throw fail('oauth.alreadyBound', undefined, 409);
 }
 
 /** Binds a first-time identity to the account of `phone` (proven by its `login` code), creating the account when there is none. */
