@@ -125,30 +125,53 @@ describe('providers behind the settings', () => {
     await context.close();
   });
 
-  it('a new shopper registers with the code Aliyun delivered', async () => {
-    const { page: shopper, context } = await page();
-    const phone = '13677778888';
-    await shopper.goto('/register');
-    await shopper.getByLabel('Phone').fill(phone);
-    await shopper.getByLabel('Password', { exact: true }).fill('Tea-Garden-2026');
-    await shopper.getByLabel('Confirm password').fill('Tea-Garden-2026');
-    const before = sms.seen.length;
-    await shopper.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => sms.seen.length).toBe(before + 1);
-    const sent = sms.seen.at(-1)!;
-    expect(sent.valid).toBe(true);
-    expect(sent.query).toMatchObject({ PhoneNumbers: phone, SignName: 'Souk商城', TemplateCode: 'SMS_REGISTER' });
-    const code = JSON.parse(sent.query.TemplateParam).code as string;
-    // live: no test-mode label, and the code is not printed in the server log
-    expect(await shopper.getByText(/test mode/i).count()).toBe(0);
-    expect(server.log()).not.toContain(`code ${code}`);
-    await shopper.getByLabel('Verification code').fill(code);
-    await shoot(shopper, 'providers-register');
-    await shopper.getByRole('button', { name: 'Register' }).click();
-    await shopper.waitForURL((u) => u.pathname === '/');
-    expect((await api(shopper, 'POST', '/auth/info')).data.phone).toBe(phone);
-    await context.close();
-  });
+  /** The register page's words in each language (locales auth.field.*, sms.*, auth.register.submit). */
+  const REGISTER = {
+    'en-US': { phone: 'Phone', password: 'Password', confirm: 'Confirm password', send: 'Send code', code: 'Verification code', submit: 'Register', throttled: 'Too many codes have been sent to this phone; please try again later.' },
+    'zh-CN': { phone: '手机', password: '密码', confirm: '确认密码', send: '发送验证码', code: '验证码', submit: '注册', throttled: '该手机号获取验证码过于频繁，请稍后再试。' },
+  } as const;
+
+  // en-US first: the WeChat test below binds the phone registered here
+  for (const [locale, phone, refusedPhone] of [['en-US', '13677778888', '13677770001'], ['zh-CN', '13677778899', '13677770002']] as const) {
+    it(`a new shopper registers with the code Aliyun delivered; Aliyun's flow control is a clear message (${locale})`, async () => {
+      const words = REGISTER[locale];
+      const { page: shopper, context } = await page(locale);
+      await shopper.goto('/register');
+      const fill = async (number: string) => {
+        await shopper.getByLabel(words.phone, { exact: true }).fill(number);
+        await shopper.getByLabel(words.password, { exact: true }).fill('Tea-Garden-2026');
+        await shopper.getByLabel(words.confirm, { exact: true }).fill('Tea-Garden-2026');
+      };
+      // Aliyun refuses (its hourly flow control for the phone): the shopper is told, no code is usable
+      sms.mode = 'refuse';
+      await fill(refusedPhone);
+      const refusedAt = sms.seen.length;
+      await shopper.getByRole('button', { name: words.send }).click();
+      await expect.poll(() => shopper.getByText(words.throttled).count()).toBeGreaterThan(0);
+      expect(sms.seen.length).toBe(refusedAt + 1);
+      await shoot(shopper, `providers-register-refused-${locale}`);
+      sms.mode = 'ok';
+
+      await shopper.reload();
+      await fill(phone);
+      const before = sms.seen.length;
+      await shopper.getByRole('button', { name: words.send }).click();
+      await expect.poll(() => sms.seen.length).toBe(before + 1);
+      const sent = sms.seen.at(-1)!;
+      expect(sent.valid).toBe(true);
+      expect(sent.query).toMatchObject({ PhoneNumbers: phone, SignName: 'Souk商城', TemplateCode: 'SMS_REGISTER' });
+      const code = JSON.parse(sent.query.TemplateParam).code as string;
+      // live: no test-mode label, and the code is not printed in the server log
+      expect(await shopper.getByText(/test mode|测试模式/i).count()).toBe(0);
+      expect(server.log()).not.toContain(`code ${code}`);
+      await shopper.getByLabel(words.code, { exact: true }).fill(code);
+      expect(await shoot(shopper, `providers-register-${locale}`)).toBeLessThanOrEqual(390);
+      await shopper.getByRole('button', { name: words.submit, exact: true }).click();
+      await shopper.waitForURL((u) => u.pathname === '/');
+      expect((await api(shopper, 'POST', '/auth/info')).data.phone).toBe(phone);
+      await context.close();
+    });
+  }
 
   it("a shipped order shows its kuaidi100 trace to its shopper and its store, and to no other shopper", { timeout: 180_000 }, async () => {
     const { page: buyer, context } = await page();
