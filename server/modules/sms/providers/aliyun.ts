@@ -1,7 +1,7 @@
 import DysmsapiModule, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { $OpenApiUtil } from '@alicloud/openapi-core';
 import { splitEndpoint } from './endpoint';
-import { SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './types';
+import { refusalKinds, SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider } from './types';
 
 /**
  * Aliyun SMS (Dysmsapi 2017-05-25 `SendSms`) through Alibaba Cloud's official SDK, which signs
@@ -25,11 +25,7 @@ export interface AliyunSmsOptions {
 const THROTTLED = /^isv\.(BUSINESS_LIMIT_CONTROL|DAY_LIMIT_CONTROL|MONTH_LIMIT_CONTROL)$|^Throttling/;
 const PHONE = /^isv\.(MOBILE_NUMBER_ILLEGAL|MOBILE_COUNT_OVER_LIMIT|BLACK_KEY_CONTROL_LIMIT|PHONE_NUMBER_ILLEGAL)$/;
 
-export function aliyunKind(code: string): SmsRefusalKind {
-  if (THROTTLED.test(code)) return 'throttled';
-  if (PHONE.test(code)) return 'phone';
-  return 'rejected';
-}
+export const aliyunKind = refusalKinds(THROTTLED, PHONE);
 
 interface SdkError {
   code?: string;

@@ -1,6 +1,6 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import { splitEndpoint } from './endpoint';
-import { SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './types';
+import { refusalKinds, SMS_TIMEOUT_MS, SmsRefusal, type SmsProvider } from './types';
 
 /**
  * Tencent Cloud SMS (2021-01-11 `SendSms`) through Tencent Cloud's official SDK (TC3-HMAC-SHA256).
@@ -20,11 +20,7 @@ export interface TencentSmsOptions {
 const THROTTLED = /^LimitExceeded\.(PhoneNumber|DeliveryFrequency|AppDailyLimit|AppCountryOrRegionDailyLimit|AppMainlandChinaDailyLimit)|^RequestLimitExceeded/;
 const PHONE = /^(InvalidParameterValue\.IncorrectPhoneNumber|FailedOperation\.PhoneNumberInBlacklist|FailedOperation\.PhoneNumberParseFail|UnsupportedOperation\.)/;
 
-export function tencentKind(code: string): SmsRefusalKind {
-  if (THROTTLED.test(code)) return 'throttled';
-  if (PHONE.test(code)) return 'phone';
-  return 'rejected';
-}
+export const tencentKind = refusalKinds(THROTTLED, PHONE);
 
 interface SdkError {
   code?: string;

@@ -23,6 +23,12 @@ export interface SmsMessage {
  */
 export type SmsRefusalKind = 'throttled' | 'phone' | 'rejected' | 'unreachable';
 
+/** Reads a provider's refusal code as a kind: its flow-control codes, its codes for numbers it will not send to, else `rejected`. */
+export const refusalKinds =
+  (throttled: RegExp, phone: RegExp) =>
+  (code: string): SmsRefusalKind =>
+    throttled.test(code) ? 'throttled' : phone.test(code) ? 'phone' : 'rejected';
+
 export class SmsRefusal extends Error {
   constructor(
     readonly kind: SmsRefusalKind,
