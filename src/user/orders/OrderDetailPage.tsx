@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shop/shared/States';
 import { useResource } from '../../shop/shared/useResource';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
+import { ParcelTrace } from '../../tracking/ParcelTrace';
 import { UserLayout } from '../layout/UserLayout';
 import { OrderButtons } from './OrderCard';
 import { LogNote } from './LogNote';
@@ -119,6 +120,11 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
           />
         </Section>
       </div>
+      {order.delivery_no && (
+        <Section title={label('trace.title')}>
+          <ParcelTrace area={2} orderId={order.id} />
+        </Section>
+      )}
       <Section title={order.store ? order.store.store_name : label('ucentre.detail.goods')}>
         <ul className="divide-y divide-slate-100">
           {order.order_goods.map((line) => (
