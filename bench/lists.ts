@@ -29,7 +29,7 @@ const MEASURED_S = Number(process.env.BENCH_LISTS_S ?? 5);
 const SECTION = 'Lists at scale (issue 31)';
 
 type Who = 'admin' | 'seller' | 'shopper' | 'public';
-interface ListCase { group: string; name: string; who: Who; path: string; budget?: number }
+export interface ListCase { group: string; name: string; who: Who; path: string; budget?: number }
 interface Measured extends ListCase { total: number | string; aloneMs: number; rps: number; p50: number; p99: number; errors: number }
 
 const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
@@ -37,7 +37,7 @@ const b64 = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(va
 const enc = encodeURIComponent;
 
 /** The values the filters use, read from the data (a busy store, a heavy buyer, a month, a name). */
-async function pickValues(db: Db) {
+export async function pickValues(db: Db) {
   const [store] = rows<{ id: number; owner: number; name: string; n: number }>(
     await db.execute(sql`select o.store_id as id, s.user_id as owner, s.store_name as name, count(*)::int as n from orders o join stores s on s.id = o.store_id
       where o.order_no ~ '^[0-9]{24}$' group by 1, 2, 3 order by 4 desc limit 1`),
@@ -54,7 +54,7 @@ async function pickValues(db: Db) {
   return { store, shopper, orderNo: order.order_no, from: clock.from, to: clock.to, leaf: leaf.id };
 }
 
-function cases(v: Awaited<ReturnType<typeof pickValues>>): ListCase[] {
+export function casesOf(v: Awaited<ReturnType<typeof pickValues>>): ListCase[] {
   const range = (key = 'created_at') => `${key}[0]=${v.from}&${key}[1]=${v.to}`;
   const buyer = v.shopper.username.slice(3);
   const storeWord = enc(v.store.name.slice(0, 4));
@@ -168,14 +168,17 @@ export async function benchLists(): Promise<void> {
     await database.close();
   }
   const only = process.env.BENCH_LISTS_ONLY;
-  const all = cases(values).filter((c) => !only || `${c.group} ${c.name}`.includes(only));
+  const all = casesOf(values).filter((c) => !only || `${c.group} ${c.name}`.includes(only));
   const server = await startServer({ DATABASE_URL: pgUrl, JWT_SECRET: secret });
   const results: Measured[] = [];
   const started = new Date();
   const loadBefore = loadavg()[0];
   try {
     for (const c of all) {
-      const m = await measure(server, c, c.who === 'public' ? undefined : tokens[c.who]);
+      const m = await measure(server, c, c.who === 'public' ? undefined : tokens[c.who]).catch((error) => {
+        console.error(`server log:\n${server.log().slice(-3000)}`);
+        throw error;
+      });
       results.push(m);
       console.log(`${m.group} · ${m.name}: total ${m.total}, alone ${m.aloneMs} ms, ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms${m.errors ? `, ${m.errors} errors` : ''}`);
     }

@@ -69,6 +69,8 @@ export interface TableContext {
   searchCount: number;
   rows: Row[];
   total: number;
+  /** `total` is a lower bound (the server counts up to a cap): the pager says "at least". */
+  totalCapped: boolean;
   /** Extra counters of the last list answer (null when none). */
   count: unknown;
   page: number;
@@ -177,6 +179,7 @@ const noFormErrors = (): FormErrors => ({ fields: {}, message: null });
 const listFailed = (context: TableContext, message: string): Partial<TableContext> => ({
   rows: [],
   total: 0,
+  totalCapped: false,
   count: null,
   selection: [],
   errors: { ...context.errors, list: message },
@@ -249,6 +252,7 @@ export const tableMachine = setup({
       searchCount: typeof input.searchFields === 'number' ? Math.max(0, input.searchFields) : fields.length,
       rows: [],
       total: 0,
+      totalCapped: false,
       count: null,
       page: 1,
       perPage: input.pageSize && input.pageSize > 0 ? input.pageSize : DEFAULT_PAGE_SIZE,
@@ -332,6 +336,7 @@ export const tableMachine = setup({
                   return {
                     rows: page.rows,
                     total: page.total,
+                    totalCapped: page.capped,
                     count: page.count,
                     // the query is the one asked with: a new search re-enters loading
                     treeRows: context.lazy && !isSearching(context.query),

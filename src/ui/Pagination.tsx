@@ -6,6 +6,8 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** `total` is a lower bound (the server stopped counting): shown as "at least". */
+  capped?: boolean;
   sizes: readonly number[];
   onPage: (page: number) => void;
   onSize: (perPage: number) => void;
@@ -17,7 +19,7 @@ const btn = `${base} border-slate-300 bg-white text-slate-800 hover:border-offic
 const current = `${base} border-office bg-office font-semibold text-white`;
 
 /** Spec §9 layout: total, sizes, prev, pager, next, jumper. */
-export function Pagination({ page, perPage, total, sizes, onPage, onSize, disabled = false }: PaginationProps) {
+export function Pagination({ page, perPage, total, capped = false, sizes, onPage, onSize, disabled = false }: PaginationProps) {
   const intl = useIntl();
   const sizeId = useId();
   const jumpId = useId();
@@ -32,7 +34,7 @@ export function Pagination({ page, perPage, total, sizes, onPage, onSize, disabl
   return (
     <nav aria-label={intl.formatMessage({ id: 'table.pagination' })} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span data-testid="pagination-total">
-        <FormattedMessage id="table.total" values={{ total }} />
+        <FormattedMessage id={capped ? 'table.totalMore' : 'table.total'} values={{ total }} />
       </span>
       <label htmlFor={sizeId} className="sr-only">
         <FormattedMessage id="table.pageSize" />
