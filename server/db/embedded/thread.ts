@@ -22,7 +22,7 @@ const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 
 let db: PGlite;
 try {
-  // pg_trgm: the back office's contains-searches (migration 0033_list_indexes), as on PostgreSQL
+  // pg_trgm: the back office's contains-searches (migration 0039_list_indexes), as on PostgreSQL
   db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${timeZone}'`);

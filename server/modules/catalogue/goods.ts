@@ -72,7 +72,7 @@ async function answerDetail(c: Context<AppEnv>, id: number, storeId?: number) {
  * A goods name that contains a Chinese text has every CJK bigram of it (or the character) among
  * its search tokens (catalogue/search.ts): the tokens' GIN index narrows a `goods_name=<text>|like`
  * to those goods, where no trigram index helps a two-character word. Other texts (Latin, digits)
- * keep the plain contains, which the trigram index serves (migration 0033_list_indexes).
+ * keep the plain contains, which the trigram index serves (migration 0039_list_indexes).
  */
 const HAN_ONLY = /^\p{Script=Han}+$/u;
 const nameTokens: ListSpec['likeAlso'] = {
