@@ -10,11 +10,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../server/app';
 import type { Config } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { casesOf, pickValues, type ListCase } from './lists';
+import { casesOf, cell, pickValues, type ListCase } from './lists';
 import { session } from './hot';
 
 const url = process.env.BENCH_DATABASE_URL;
@@ -29,6 +30,11 @@ const dir = mkdtempSync(join(tmpdir(), 'souk-plans-'));
 const config = { port: 0, host: '127.0.0.1', dataDir: dir, jwtSecret: secret, uploadsDir: join(dir, 'uploads'), distDir: join(dir, 'no-dist'), timeZone: 'Asia/Shanghai', trustProxy: 1, searchCacheMs: 0, searchConcurrency: 4 } as Config;
 const app = createApp({ database, db, config });
 const values = await pickValues(db);
+const [size] = (
+  (await db.execute(sql`select (select count(*)::int from orders) as orders, (select count(*)::int from goods) as goods, (select count(*)::int from users) as users, (select count(*)::int from money_logs) as logs`)) as unknown as {
+    rows: { orders: number; goods: number; users: number; logs: number }[];
+  }
+).rows;
 const tokens = { admin: await session(db, secret, 'admin', 1), seller: await session(db, secret, 'seller', values.store.owner), shopper: await session(db, secret, 'user', values.shopper.id) };
 
 // every statement the pool's clients send
@@ -91,9 +97,11 @@ if (!only) {
     're-run under `EXPLAIN (ANALYZE, BUFFERS)` (best of 3). Execution time and shared buffers are summed per list; below the table,',
     'the plan of each list\'s costliest statement. Buffers do not depend on how busy the host is; times do, a little.',
     '',
+    `Data: ${size.orders.toLocaleString('en')} orders, ${size.goods.toLocaleString('en')} goods, ${size.users.toLocaleString('en')} users, ${size.logs.toLocaleString('en')} money logs; PostgreSQL, run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    '',
     '| list | case | statements | execution | buffers |',
     '|---|---|---|---|---|',
-    ...out.map(({ c, statements }) => `| ${c.group} | ${c.name} | ${statements.length} | ${statements.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms | ${statements.reduce((a, s) => a + s.buffers, 0)} |`),
+    ...out.map(({ c, statements }) => `| ${c.group} | ${cell(c.name)} | ${statements.length} | ${statements.reduce((a, s) => a + s.ms, 0).toFixed(1)} ms | ${statements.reduce((a, s) => a + s.buffers, 0)} |`),
     '',
     ...out.flatMap(({ c, statements }) => {
       const worst = [...statements].sort((a, b) => b.ms - a.ms)[0];
