@@ -26,8 +26,10 @@ export function Pagination({ page, perPage, total, capped = false, sizes, onPage
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   const [jump, setJump] = useState(String(page));
   useEffect(() => setJump(String(page)), [page]);
+  // past a capped total the last page is unknown: the jumper may go beyond the pages counted
+  const reach = capped ? Number.MAX_SAFE_INTEGER : pages;
   const go = (to: number) => {
-    const target = Math.min(pages, Math.max(1, Math.floor(to)));
+    const target = Math.min(reach, Math.max(1, Math.floor(to)));
     if (Number.isFinite(target) && target !== page) onPage(target);
     else setJump(String(page));
   };
@@ -87,7 +89,7 @@ export function Pagination({ page, perPage, total, capped = false, sizes, onPage
         id={jumpId}
         type="number"
         min={1}
-        max={pages}
+        max={capped ? undefined : pages}
         value={jump}
         disabled={disabled}
         onChange={(e) => setJump(e.target.value)}
