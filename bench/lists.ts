@@ -194,7 +194,7 @@ export async function benchLists(): Promise<void> {
     '',
     `Data: ${size.orders.toLocaleString('en')} orders, ${size.goods.toLocaleString('en')} goods, ${size.users.toLocaleString('en')} users, ${size.logs.toLocaleString('en')} money logs (demo data + \`npm run seed -- --goods ${wantGoods} --orders ${wantOrders}\`).`,
     `The store is the busiest bulk store (${values.store.n.toLocaleString('en')} orders), the shopper the busiest bulk shopper (${values.shopper.n} orders); the month is ${values.from} – ${values.to}.`,
-    `Load: autocannon, ${CONNECTIONS} connections, ${WARM_S} s not counted then ${MEASURED_S} s, server and PostgreSQL on this ${cpus().length}-core host shared with other engineers (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end).`,
+    `Load: autocannon, ${CONNECTIONS} connections, ${WARM_S} s not counted then ${MEASURED_S} s, server and PostgreSQL on this ${cpus().length}-core host shared with other engineers' runs at the time (load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end), so the figures are upper bounds.`,
     `"alone" = one request at a time, median of 7 (warm): the cost without queueing, which a busy host distorts far less than the p99.`,
     `Goal: p99 ≤ ${BUDGET_MS} ms (the shopper's order search ≤ ${SEARCH_BUDGET_MS} ms). Met: ${met} of ${results.length}.`,
     '',
