@@ -142,7 +142,8 @@ export function escapeLike(value: string): string {
  * row cannot change whether it contains a caseless text), without lowering every row a scan
  * reads, which made a contains-search of a Chinese nickname over 50,000 users several times slower.
  */
-export const likeOperator = (text: string) => sql.raw(text.toLowerCase() === text.toUpperCase() ? 'like' : 'ilike');
+const isCaseless = (text: string) => text.toLowerCase() === text.toUpperCase();
+export const likeOperator = (text: string) => sql.raw(isCaseless(text) ? 'like' : 'ilike');
 
 function like(column: PgColumn, pattern: Placeholder, text: string): SQL {
   const target = isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`;
@@ -164,8 +165,14 @@ function rangeCondition(column: PgColumn, param: string, raw: unknown[], b: Bind
 function operatorCondition(column: PgColumn, param: string, value: string, op: string, b: Binder, likeAlso?: ListSpec['likeAlso']): SQL | undefined {
   const one = () => b.value(column, coerceValue(column, param, value));
   switch (op) {
-    case 'like':
-      return and(like(column, b.raw(`%${escapeLike(value)}%`), value), likeAlso && Object.hasOwn(likeAlso, param) ? likeAlso[param](value, b) : undefined);
+    case 'like': {
+      const also = likeAlso && Object.hasOwn(likeAlso, param) ? likeAlso[param](value, b) : undefined;
+      // Beside the indexed condition the contains only rechecks its rows. As `strpos` (a caseless
+      // text) no trigram index matches it: a generic plan of the named statement otherwise ANDed a
+      // whole-index trigram scan (a two-character pattern has no trigram) to it, ~400 ms at 100,000 goods.
+      if (also && isCaseless(value)) return and(sql`strpos(${isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`}, ${b.raw(value)}) > 0`, also);
+      return and(like(column, b.raw(`%${escapeLike(value)}%`), value), also);
+    }
     case 'likeRight':
       return like(column, b.raw(`${escapeLike(value)}%`), value);
     case 'likeLeft':
@@ -219,7 +226,7 @@ export function filterCondition(column: PgColumn, param: string, raw: unknown, b
       condition = operatorCondition(column, param, value, op, b, likeAlso);
       if (!condition) return undefined;
       // a caseless text compiles to `like`, a cased one to `ilike`: two statements, two shapes
-      if (op.startsWith('like') && value.toLowerCase() === value.toUpperCase()) op += '=';
+      if (op.startsWith('like') && isCaseless(value)) op += '=';
     }
   }
   b.sign(param, op);
