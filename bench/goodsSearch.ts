@@ -12,7 +12,8 @@
  *
  * Run alone with `npm run bench -- goods`: only these rows and the "Goods search" section of
  * docs/benchmarks.md are replaced. The PostgreSQL part needs BENCH_DATABASE_URL; its catalogue is
- * removed afterwards unless BENCH_KEEP_GOODS=1.
+ * removed afterwards unless BENCH_KEEP_GOODS=1 (bulk goods the database already held, `npm run seed -- --goods
+ * 100000`, are used and kept).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -223,7 +224,7 @@ export async function benchGoods(server: RunningServer, pgUrl: string, log = con
       if (errors) for (const b of budgets) b.verdict = '**missed** (error answers)';
       return { load, coldLoad, budgets, errors, catalogue, probes };
     } finally {
-      if (process.env.BENCH_KEEP_GOODS !== '1') await removeGoods(database.db);
+      if (process.env.BENCH_KEEP_GOODS !== '1') await removeGoods(database.db, catalogue);
     }
   } finally {
     await database.close();

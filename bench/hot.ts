@@ -56,7 +56,7 @@ function token(secret: string, area: Area, accountId: number, sid: string) {
   return signAccess(secret, { sub: String(accountId), area, provider: PROVIDER_OF[area], sid });
 }
 
-async function session(db: Db2, secret: string, area: Area, accountId: number) {
+export async function session(db: Db2, secret: string, area: Area, accountId: number) {
   const sid = randomUUID();
   await db.insert(auth_sessions).values({
     id: sid,

@@ -11,6 +11,7 @@ import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
 import { scriptsLoaded } from './scripts';
 import { benchList, benchListOnly, loadHeader } from './list';
+import { benchLists } from './lists';
 import { budgetRow, patchDoc } from './docPatch';
 import { loadRun } from './load';
 import { benchEmbeddedSearch, benchGoods, benchGoodsOnly, goodsPatch, type GoodsBench } from './goodsSearch';
@@ -44,6 +45,13 @@ function routeChunks() {
     .filter(([, m]) => m.file.endsWith('.js'))
     .map(([key, m]) => ({ key, kind: m.isEntry ? 'entry' : m.isDynamicEntry ? 'lazy' : 'shared', size: gz(readFileSync(`dist/${m.file}`)) }))
     .sort((a, b) => b.size - a.size);
+}
+
+// `npm run bench -- lists` (issue 31): every back-office list at scale (PostgreSQL), bench/lists.ts
+if (process.argv.slice(2).includes('lists')) {
+  if (!existsSync('dist/index.html')) execSync('node scripts/build.mjs', { stdio: 'inherit' });
+  await benchLists();
+  process.exit(0);
 }
 
 // `npm run bench -- list`: only the list endpoint rows (PostgreSQL), patched into docs/benchmarks.md

@@ -15,6 +15,7 @@ import { tableSetup, type TableContext } from './table.setup';
 const listFailed = (context: TableContext, message: string): Partial<TableContext> => ({
   rows: [],
   total: 0,
+  totalCapped: false,
   count: null,
   selection: [],
   errors: { ...context.errors, list: message },
@@ -82,6 +83,7 @@ export const listRegion = tableSetup.createStateConfig({
               return {
                 rows: page.rows,
                 total: page.total,
+                totalCapped: page.capped,
                 count: page.count,
                 // the query is the one asked with: a new search re-enters loading
                 treeRows: context.lazy && !isSearching(context.query),

@@ -36,6 +36,7 @@ export const tableMachine = tableSetup.createMachine({
       searchCount: typeof input.searchFields === 'number' ? Math.max(0, input.searchFields) : fields.length,
       rows: [],
       total: 0,
+      totalCapped: false,
       count: null,
       page: 1,
       perPage: input.pageSize && input.pageSize > 0 ? input.pageSize : DEFAULT_PAGE_SIZE,

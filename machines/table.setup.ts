@@ -65,6 +65,8 @@ export interface TableContext {
   searchCount: number;
   rows: Row[];
   total: number;
+  /** `total` is a lower bound (the server counts up to a cap): the pager says "at least". */
+  totalCapped: boolean;
   /** Extra counters of the last list answer (null when none). */
   count: unknown;
   page: number;

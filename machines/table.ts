@@ -303,6 +303,8 @@ export function failureMessage(failure: unknown): string {
 export interface PageResult {
   rows: Row[];
   total: number;
+  /** The total is a lower bound: the server stopped counting (`total_capped`). */
+  capped: boolean;
   /** Extra counters some lists carry (e.g. tab badges). */
   count: unknown;
 }
@@ -312,13 +314,13 @@ export interface PageResult {
  * array (isAll / isChildren answers). `null` when it is none of them.
  */
 export function readPage(answer: unknown): PageResult | null {
-  if (Array.isArray(answer)) return { rows: answer as Row[], total: answer.length, count: null };
+  if (Array.isArray(answer)) return { rows: answer as Row[], total: answer.length, capped: false, count: null };
   if (!answer || typeof answer !== 'object' || isFailureAnswer(answer)) return null;
-  const { rows, data, total, count } = answer as { rows?: unknown; data?: unknown; total?: unknown; count?: unknown };
+  const { rows, data, total, count, total_capped: capped } = answer as { rows?: unknown; data?: unknown; total?: unknown; count?: unknown; total_capped?: unknown };
   const list = Array.isArray(rows) ? rows : Array.isArray(data) ? data : null;
   if (!list) return null;
   const n = typeof total === 'number' ? total : typeof total === 'string' && total.trim() !== '' ? Number(total) : list.length;
-  return { rows: list as Row[], total: Number.isFinite(n) ? n : list.length, count: count ?? null };
+  return { rows: list as Row[], total: Number.isFinite(n) ? n : list.length, capped: capped === true, count: count ?? null };
 }
 
 /** Ids of rows (by the id column), as given. */

@@ -6,6 +6,8 @@ export interface PaginationProps {
   page: number;
   perPage: number;
   total: number;
+  /** `total` is a lower bound (the server stopped counting): shown as "at least". */
+  capped?: boolean;
   sizes: readonly number[];
   onPage: (page: number) => void;
   onSize: (perPage: number) => void;
@@ -17,22 +19,24 @@ const btn = `${base} border-slate-300 bg-white text-slate-800 hover:border-offic
 const current = `${base} border-office bg-office font-semibold text-white`;
 
 /** Spec §9 layout: total, sizes, prev, pager, next, jumper. */
-export function Pagination({ page, perPage, total, sizes, onPage, onSize, disabled = false }: PaginationProps) {
+export function Pagination({ page, perPage, total, capped = false, sizes, onPage, onSize, disabled = false }: PaginationProps) {
   const intl = useIntl();
   const sizeId = useId();
   const jumpId = useId();
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   const [jump, setJump] = useState(String(page));
   useEffect(() => setJump(String(page)), [page]);
+  // past a capped total the last page is unknown: the jumper may go beyond the pages counted
+  const reach = capped ? Number.MAX_SAFE_INTEGER : pages;
   const go = (to: number) => {
-    const target = Math.min(pages, Math.max(1, Math.floor(to)));
+    const target = Math.min(reach, Math.max(1, Math.floor(to)));
     if (Number.isFinite(target) && target !== page) onPage(target);
     else setJump(String(page));
   };
   return (
     <nav aria-label={intl.formatMessage({ id: 'table.pagination' })} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span data-testid="pagination-total">
-        <FormattedMessage id="table.total" values={{ total }} />
+        <FormattedMessage id={capped ? 'table.totalMore' : 'table.total'} values={{ total }} />
       </span>
       <label htmlFor={sizeId} className="sr-only">
         <FormattedMessage id="table.pageSize" />
@@ -85,7 +89,7 @@ export function Pagination({ page, perPage, total, sizes, onPage, onSize, disabl
         id={jumpId}
         type="number"
         min={1}
-        max={pages}
+        max={capped ? undefined : pages}
         value={jump}
         disabled={disabled}
         onChange={(e) => setJump(e.target.value)}

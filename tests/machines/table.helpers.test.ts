@@ -222,11 +222,13 @@ describe('answers', () => {
   });
 
   it('readPage takes {rows,total}, a paginator or an array; null otherwise', () => {
-    expect(readPage({ rows: [{ id: 1 }], total: 9 })).toEqual({ rows: [{ id: 1 }], total: 9, count: null });
-    expect(readPage({ data: [{ id: 1 }], total: '12', count: { a: 1 }, per_page: 30 })).toEqual({ rows: [{ id: 1 }], total: 12, count: { a: 1 } });
-    expect(readPage({ data: [{ id: 1 }] })).toEqual({ rows: [{ id: 1 }], total: 1, count: null });
-    expect(readPage({ data: [{ id: 1 }], total: 'many' })).toEqual({ rows: [{ id: 1 }], total: 1, count: null });
-    expect(readPage([{ id: 1 }, { id: 2 }])).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2, count: null });
+    expect(readPage({ rows: [{ id: 1 }], total: 9 })).toEqual({ rows: [{ id: 1 }], total: 9, capped: false, count: null });
+    expect(readPage({ data: [{ id: 1 }], total: '12', count: { a: 1 }, per_page: 30 })).toEqual({ rows: [{ id: 1 }], total: 12, capped: false, count: { a: 1 } });
+    expect(readPage({ data: [{ id: 1 }] })).toEqual({ rows: [{ id: 1 }], total: 1, capped: false, count: null });
+    expect(readPage({ data: [{ id: 1 }], total: 'many' })).toEqual({ rows: [{ id: 1 }], total: 1, capped: false, count: null });
+    expect(readPage([{ id: 1 }, { id: 2 }])).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2, capped: false, count: null });
+    // the server stopped counting: the total is a lower bound
+    expect(readPage({ data: [{ id: 1 }], total: 10_001, total_capped: true })).toEqual({ rows: [{ id: 1 }], total: 10_001, capped: true, count: null });
     expect(readPage({ code: 500, msg: 'x', data: [] })).toBeNull();
     expect(readPage({ total: 3 })).toBeNull();
     expect(readPage('text')).toBeNull();

@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FromThread, ToThread } from './messages';
 
 const { dataDir, timeZone } = workerData as { dataDir: string | undefined; timeZone: string };
@@ -21,7 +22,8 @@ const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 
 let db: PGlite;
 try {
-  db = new PGlite(dataDir);
+  // pg_trgm: the back office's contains-searches (migration 0039_list_indexes), as on PostgreSQL
+  db = new PGlite({ dataDir, extensions: { pg_trgm } });
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${timeZone}'`);
 } catch (err) {

@@ -45,6 +45,12 @@ export interface ListSpec {
   defaultOrder: OrderTerm | readonly OrderTerm[];
   /** Lazy tree tables (`isChildren=1&pid=…`): the column holding the parent's key. */
   tree?: { parent: PgColumn };
+  /**
+   * Per parameter, a condition ANDed to its `|like` (contains) that an index can answer and that
+   * every row containing the value also meets (never narrower than the contains): the goods name
+   * through the search tokens' CJK bigrams, which no trigram of a two-character word can serve.
+   */
+  likeAlso?: Readonly<Record<string, (value: string, b: Binder) => SQL | undefined>>;
 }
 
 /** A query as `qs` parses it: strings, arrays, nested objects. */
@@ -131,9 +137,17 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-function like(column: PgColumn, pattern: Placeholder): SQL {
+/**
+ * `ilike`, or `like` when the text has no letter case (Chinese, digits): the same rows (lowering a
+ * row cannot change whether it contains a caseless text), without lowering every row a scan
+ * reads, which made a contains-search of a Chinese nickname over 50,000 users several times slower.
+ */
+const isCaseless = (text: string) => text.toLowerCase() === text.toUpperCase();
+export const likeOperator = (text: string) => sql.raw(isCaseless(text) ? 'like' : 'ilike');
+
+function like(column: PgColumn, pattern: Placeholder, text: string): SQL {
   const target = isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`;
-  return sql`${target} ilike ${pattern} escape '\\'`;
+  return sql`${target} ${likeOperator(text)} ${pattern} escape '\\'`;
 }
 
 function rangeCondition(column: PgColumn, param: string, raw: unknown[], b: Binder): [SQL, string] | undefined {
@@ -148,15 +162,21 @@ function rangeCondition(column: PgColumn, param: string, raw: unknown[], b: Bind
   return [and(...parts)!, `range${from === '' ? '' : '>='}${to === '' ? '' : '<'}`];
 }
 
-function operatorCondition(column: PgColumn, param: string, value: string, op: string, b: Binder): SQL | undefined {
+function operatorCondition(column: PgColumn, param: string, value: string, op: string, b: Binder, likeAlso?: ListSpec['likeAlso']): SQL | undefined {
   const one = () => b.value(column, coerceValue(column, param, value));
   switch (op) {
-    case 'like':
-      return like(column, b.raw(`%${escapeLike(value)}%`));
+    case 'like': {
+      const also = likeAlso && Object.hasOwn(likeAlso, param) ? likeAlso[param](value, b) : undefined;
+      // Beside the indexed condition the contains only rechecks its rows. As `strpos` (a caseless
+      // text) no trigram index matches it: a generic plan of the named statement otherwise ANDed a
+      // whole-index trigram scan (a two-character pattern has no trigram) to it, ~400 ms at 100,000 goods.
+      if (also && isCaseless(value)) return and(sql`strpos(${isCharacterColumn(column) ? sql`${column}` : sql`${column}::text`}, ${b.raw(value)}) > 0`, also);
+      return and(like(column, b.raw(`%${escapeLike(value)}%`), value), also);
+    }
     case 'likeRight':
-      return like(column, b.raw(`${escapeLike(value)}%`));
+      return like(column, b.raw(`${escapeLike(value)}%`), value);
     case 'likeLeft':
-      return like(column, b.raw(`%${escapeLike(value)}`));
+      return like(column, b.raw(`%${escapeLike(value)}`), value);
     case 'gt':
       return gt(column, one());
     case 'lt':
@@ -186,7 +206,7 @@ function operatorCondition(column: PgColumn, param: string, value: string, op: s
  * One parameter's condition, or undefined when it asks for none. Its values are bound through
  * `b`, which also records the condition's signature (parameter, operator, value count).
  */
-export function filterCondition(column: PgColumn, param: string, raw: unknown, b: Binder): SQL | undefined {
+export function filterCondition(column: PgColumn, param: string, raw: unknown, b: Binder, likeAlso?: ListSpec['likeAlso']): SQL | undefined {
   let condition: SQL | undefined;
   let op: string;
   if (Array.isArray(raw)) {
@@ -203,8 +223,10 @@ export function filterCondition(column: PgColumn, param: string, raw: unknown, b
       const value = raw.slice(0, bar);
       if (value === '') return undefined;
       op = raw.slice(bar + 1);
-      condition = operatorCondition(column, param, value, op, b);
+      condition = operatorCondition(column, param, value, op, b, likeAlso);
       if (!condition) return undefined;
+      // a caseless text compiles to `like`, a cased one to `ilike`: two statements, two shapes
+      if (op.startsWith('like') && isCaseless(value)) op += '=';
     }
   }
   b.sign(param, op);
@@ -242,7 +264,7 @@ export function planList(spec: ListSpec, query: ListQuery): ListPlan {
     // is a filter like any other (the reference's `?pid=5` of adverts, articles, permissions).
     const reserved = param === 'pid' ? children : RESERVED_KEYS.has(param);
     if (reserved) continue;
-    conditions.push(filterCondition(spec.filterable[param], param, raw, b));
+    conditions.push(filterCondition(spec.filterable[param], param, raw, b, spec.likeAlso));
   }
 
   let mode: ListMode;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import type { ListPlan } from './listQuery';
@@ -28,10 +28,33 @@ export interface ListSource {
 
 export interface Page<T> {
   data: T[];
+  /** Exact, or (with `total_capped`) a lower bound: at least this many rows match. */
   total: number;
   per_page: number;
   current_page: number;
   last_page: number;
+  /** Present (true) when more rows match than were counted (COUNT_CAP): the pager says "at least". */
+  total_capped?: true;
+}
+
+/**
+ * The total of a page from a capped count: exact up to COUNT_CAP; past it a lower bound that
+ * still covers the rows up to this page, plus one when the page is full (more may follow), so
+ * the pager always offers the next page while there might be one.
+ */
+export function pageTotal(counted: number, page: number, perPage: number, shown: number, capped = counted > COUNT_CAP): { total: number; capped: boolean } {
+  if (!capped) return { total: counted, capped: false };
+  const seen = (page - 1) * perPage + shown;
+  // a short page is the last one: its end is the exact total
+  if (shown > 0 && shown < perPage) return { total: seen, capped: false };
+  // a full page: at least one more row may follow; an empty page past the end knows only the count
+  const counted0 = Math.min(counted, COUNT_CAP);
+  return { total: shown === 0 ? counted0 : Math.max(counted0, seen + 1), capped: true };
+}
+
+/** The paginated answer of the contract (api.md §2.4), `total_capped` when the total is a lower bound. */
+export function pageAnswer<T>(data: T[], total: number, capped: boolean, page: number, perPage: number): Page<T> {
+  return { data, total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), ...(capped ? { total_capped: true as const } : {}) };
 }
 
 type Row = Record<string, unknown>;
@@ -78,19 +101,38 @@ export function listQueries(db: Executor, source: ListSource, plan: ListPlan) {
     return { kind: 'children' as const, rows };
   }
   if (plan.mode.kind === 'all') return { kind: 'all' as const, rows: db.select(fields).from(source.table).where(where).orderBy(...plan.orderBy) };
-  const total = db.select({ total: count() }).from(source.table).where(where);
-  // One round trip: the page carries the total as an uncorrelated scalar subquery (an InitPlan,
-  // run once). Not `count(*) over ()`: that makes PostgreSQL read every matching row before the
-  // first one is returned, 2x slower than count + page on an unfiltered 100,000-row table.
+  const total = cappedCount(db, source.table, where);
+  const id = (getTableColumns(source.table) as Record<string, PgColumn>).id;
+  // A deferred join: the page's ids first (from the index that serves the filter and the order,
+  // often without touching the table), then only those rows are read and their computed columns
+  // run. An offset of 15,000 thus skips index entries, not rows. One round trip: the page carries
+  // the total as an uncorrelated scalar subquery (an InitPlan, run once). Not `count(*) over ()`:
+  // that makes PostgreSQL read every matching row before the first one is returned.
+  const pageIds = id
+    ? db.select({ id }).from(source.table).where(where).orderBy(...plan.orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    : undefined;
   const rows = db
     .select({ ...fields, [TOTAL]: sql<number>`(${total})`.mapWith(Number) })
     .from(source.table)
-    .where(where)
+    .where(pageIds ? inArray(id, pageIds) : where)
     .orderBy(...plan.orderBy)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .$dynamic();
+  if (!pageIds) rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   // `total` alone: only for an empty page past the first (nothing carried the count).
-  return { kind: 'page' as const, rows, total };
+  return { kind: 'page' as const, rows, total: db.select({ total: sql<number>`(${total})`.mapWith(Number) }).from(sql`(select 1) as one`) };
+}
+
+/**
+ * Matching rows are counted up to COUNT_CAP + 1: beyond it a page's total is a lower bound
+ * (`total_capped`), which the pager shows as "at least". Counting every one of 300,000 orders
+ * on each page view was most of a list's cost; counting 10,001 index entries is bounded.
+ */
+export const COUNT_CAP = 10_000;
+
+/** `select count(*)` of at most COUNT_CAP + 1 rows of `table` matching `where`. */
+export function cappedCount(db: Executor, table: PgTable, where: SQL | undefined) {
+  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP + 1).as('capped');
+  return db.select({ n: count() }).from(limited);
 }
 
 /** The key of the total in a page row; no table property starts with a dollar. */
@@ -131,7 +173,7 @@ function compiledFor(db: Executor, source: ListSource, plan: ListPlan): Compiled
 type Read =
   | { kind: 'children'; rows: { row: Row; child: Row }[] }
   | { kind: 'all'; rows: Row[] }
-  | { kind: 'page'; rows: Row[]; total: number; page: number; perPage: number };
+  | { kind: 'page'; rows: Row[]; total: number; capped: boolean; page: number; perPage: number };
 
 /** The rows of a plan as the database returns them (the total of a page apart). */
 async function read(db: Executor, source: ListSource, plan: ListPlan): Promise<Read> {
@@ -140,12 +182,12 @@ async function read(db: Executor, source: ListSource, plan: ListPlan): Promise<R
   if (q.kind === 'all') return { kind: 'all', rows: (await q.rows.execute(plan.values)) as Row[] };
   const { page, perPage } = plan.mode as { page: number; perPage: number };
   const rows = (await q.rows.execute({ ...plan.values, limit: perPage, offset: (page - 1) * perPage })) as Row[];
-  let total: number;
-  if (rows.length > 0) total = Number(rows[0][TOTAL]);
-  else if (page > 1) total = Number(((await q.total.execute(plan.values)) as { total: number }[])[0]?.total ?? 0);
-  else total = 0;
+  let counted: number;
+  if (rows.length > 0) counted = Number(rows[0][TOTAL]);
+  else if (page > 1) counted = Number(((await q.total.execute(plan.values)) as { total: number }[])[0]?.total ?? 0);
+  else counted = 0;
   for (const row of rows) delete row[TOTAL];
-  return { kind: 'page', rows, total, page, perPage };
+  return { kind: 'page', rows, ...pageTotal(counted, page, perPage, rows.length), page, perPage };
 }
 
 /**
@@ -180,11 +222,5 @@ export async function runList<Out>(
     }));
   }
   if (r.kind === 'all') return r.rows.map((row) => present(ownRow(row)));
-  return {
-    data: r.rows.map((row) => present(ownRow(row))),
-    total: r.total,
-    per_page: r.perPage,
-    current_page: r.page,
-    last_page: Math.max(1, Math.ceil(r.total / r.perPage)),
-  };
+  return pageAnswer(r.rows.map((row) => present(ownRow(row))), r.total, r.capped, r.page, r.perPage);
 }

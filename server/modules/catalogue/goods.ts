@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, stores } from '../../db/schema';
 import { defineResource, planList, type ListSpec, type Resource } from '../../http/crud';
@@ -11,6 +11,7 @@ import { readInput } from '../../http/input';
 import { sessionStoreId } from '../seller-admin/scope';
 import { SELLER_GOODS_PAGES, pathIds } from './classes';
 import { goodsDetail, listGoods } from './goodsRead';
+import { searchQuery } from './search';
 import {
   adminUpdateSchema,
   currentGoods,
@@ -67,8 +68,22 @@ async function answerDetail(c: Context<AppEnv>, id: number, storeId?: number) {
 
 // ---- seller ------------------------------------------------------------------------------
 
+/**
+ * A goods name that contains a Chinese text has every CJK bigram of it (or the character) among
+ * its search tokens (catalogue/search.ts): the tokens' GIN index narrows a `goods_name=<text>|like`
+ * to those goods, where no trigram index helps a two-character word. Other texts (Latin, digits)
+ * keep the plain contains, which the trigram index serves (migration 0039_list_indexes).
+ */
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const nameTokens: ListSpec['likeAlso'] = {
+  goods_name: (value, b) => {
+    const query = HAN_ONLY.test(value) ? searchQuery(value) : null;
+    return query ? sql`${goods.search_tokens} @@ ${b.raw(query)}::tsquery` : undefined;
+  },
+};
+
 async function sellerIndex(c: Context<AppEnv>, r: Resource) {
-  const plan = planList(r.listSpec, await readInput(c));
+  const plan = planList({ ...r.listSpec, likeAlso: nameTokens }, await readInput(c));
   return ok(c, await listGoods(dbOf(c), plan, eq(goods.store_id, sessionStoreId(c))));
 }
 
@@ -140,6 +155,7 @@ async function destroyGoods(c: Context<AppEnv>, storeId?: number) {
 const adminListSpec: ListSpec = {
   ...adminGoodsResource.listSpec,
   filterable: { ...adminGoodsResource.listSpec.filterable, store_name: stores.store_name },
+  likeAlso: nameTokens,
 };
 
 async function adminIndex(c: Context<AppEnv>) {

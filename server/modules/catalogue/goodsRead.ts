@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { goods, goods_attrs, goods_brands, goods_classes, goods_skus, goods_specs, stores } from '../../db/schema';
-import type { ListPlan } from '../../http/crud';
+import { COUNT_CAP, pageAnswer, pageTotal, type ListPlan } from '../../http/crud';
 import { jsonSafe } from '../../http/crud/present';
 import { classChain, type Exec } from './classes';
 
@@ -35,6 +35,16 @@ const LIST_FIELDS = {
   updated_at: goods.updated_at,
 };
 
+/**
+ * `goods` with the store joined only when a filter names it (the admin's `store_name`): a page's
+ * ids and its count then read a goods index alone (index-only), not the wide goods rows.
+ */
+function filtered<T extends Record<string, unknown>>(db: Exec, fields: T, plan: ListPlan) {
+  const q = db.select(fields as never).from(goods).$dynamic();
+  if (/(^|[?&])store_name:/.test(plan.shape)) q.leftJoin(stores, eq(stores.id, goods.store_id));
+  return q;
+}
+
 function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
   return db
     .select(fields as never)
@@ -44,26 +54,27 @@ function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
     .leftJoin(stores, eq(stores.id, goods.store_id));
 }
 
-/** A goods list (paginated, or the bare array with isAll), with class, brand (each with its English name) and store names. */
+/**
+ * A goods list (paginated, or the bare array with isAll), with class, brand (each with its English
+ * name) and store names. A page reads its ids first (a deferred join: page 500 skips index
+ * entries, not joined rows) and counts up to COUNT_CAP + 1 (a lower bound past it, `total_capped`).
+ */
 export async function listGoods(db: Exec, plan: ListPlan, scope: SQL | undefined) {
   // plan.where holds placeholders for the request's values (listQuery.ts): run with plan.values.
   const where = and(isNull(goods.deleted_at), scope, plan.where);
-  const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
-  if (plan.mode.kind !== 'page') return ((await rows.prepare('').execute(plan.values)) as Record<string, unknown>[]).map(jsonSafe);
+  if (plan.mode.kind !== 'page') {
+    const rows = joined(db, LIST_FIELDS).where(where).orderBy(...plan.orderBy);
+    return ((await rows.prepare('').execute(plan.values)) as Record<string, unknown>[]).map(jsonSafe);
+  }
   const { page, perPage } = plan.mode;
+  const ids = filtered(db, { id: goods.id }, plan).where(where).orderBy(...plan.orderBy).limit(perPage).offset((page - 1) * perPage);
+  const bounded = filtered(db, { one: sql`1` }, plan).where(where).limit(COUNT_CAP + 1).as('bounded');
   const [data, totals] = await Promise.all([
-    rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
-    // joined like the rows: a filter may name a joined column (the admin's store_name)
-    joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
+    joined(db, LIST_FIELDS).where(inArray(goods.id, ids)).orderBy(...plan.orderBy).prepare('').execute(plan.values) as Promise<Record<string, unknown>[]>,
+    db.select({ total: count() }).from(bounded).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
   ]);
-  const total = Number(totals[0]?.total ?? 0);
-  return {
-    data: (data as Record<string, unknown>[]).map(jsonSafe),
-    total,
-    per_page: perPage,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+  const { total, capped } = pageTotal(Number(totals[0]?.total ?? 0), page, perPage, data.length);
+  return pageAnswer(data.map(jsonSafe), total, capped, page, perPage);
 }
 
 const { search_tokens: _tokens, deleted_at: _deleted, ...DETAIL_COLUMNS } = getTableColumns(goods);

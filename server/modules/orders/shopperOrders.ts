@@ -1,4 +1,4 @@
-import { and, eq, exists, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { order_goods, orders } from '../../db/schema';
 import { callerOf, requireAuth } from '../../http/auth';
@@ -20,16 +20,17 @@ const mine = (userId: number) => and(eq(orders.user_id, userId), isNull(orders.d
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** Order number or goods name contains `keywords`. */
-const keywordsWhere = (keywords: string | undefined): SQL | undefined => {
+/**
+ * Order number or goods name contains `keywords`. The lines searched are the shopper's own
+ * (`order_goods_user_idx`): a correlated lookup per order let PostgreSQL pick a scan of every
+ * order line of the shop (450,000 lines: seconds).
+ */
+const keywordsWhere = (userId: number, keywords: string | undefined): SQL | undefined => {
   if (!keywords) return undefined;
   const pattern = likeText(keywords);
   return or(
     ilike(orders.order_no, pattern),
-    exists(
-      // qualified by hand: a query over orders alone renders its columns without the table name
-      sql`(select 1 from ${order_goods} g where g.order_id = "orders"."id" and g.goods_name ilike ${pattern})`,
-    ),
+    inArray(orders.id, sql`(select g.order_id from ${order_goods} g where g.user_id = ${userId} and g.goods_name ilike ${pattern})`),
   );
 };
 
@@ -53,7 +54,7 @@ async function list(c: Context<AppEnv>) {
   const status = intParam(input.order_status, 'order_status', -1, 6) ?? -1;
   const keywords = keywordsOf(input.keywords);
   const paging = pagingOf(input, 100, 10);
-  const searched = and(mine(userId), keywordsWhere(keywords));
+  const searched = and(mine(userId), keywordsWhere(userId, keywords));
   const where = status >= 0 ? and(searched, eq(orders.order_status, status)) : searched;
   const task = await readTaskConfig(db);
   const counts = await orderCounts(db, searched);

@@ -1,7 +1,7 @@
-import { aliasedTable, and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { expresses, order_goods, orders, refunds, stores, users } from '../../db/schema';
-import { planList, type ListQuery, type ListSpec } from '../../http/crud';
+import { COUNT_CAP, pageAnswer, pageTotal, planList, type ListQuery, type ListSpec } from '../../http/crud';
 import { fieldFail } from '../../http/crud/messages';
 import { jsonSafe } from '../../http/crud/present';
 import type { Lang } from '../../http/messages';
@@ -63,6 +63,18 @@ function joined<T extends Record<string, unknown>>(db: Exec, fields: T) {
     .leftJoin(stores, eq(stores.id, refunds.store_id))
     .leftJoin(backExpress, and(eq(backExpress.code, refunds.delivery_code), isNull(backExpress.deleted_at)))
     .leftJoin(reExpress, and(eq(reExpress.code, refunds.re_delivery_code), isNull(reExpress.deleted_at)));
+}
+
+/**
+ * `refunds` with only the joins a filter names (the order's number or name, the store's name): a
+ * page's ids and its count then read refunds alone. Every request has its order (orders are never
+ * removed, only marked deleted), so the inner join of the rows changes no count.
+ */
+function filtered<T extends Record<string, unknown>>(db: Exec, fields: T, query: Record<string, unknown>) {
+  const q = db.select(fields as never).from(refunds).$dynamic();
+  if (query.order_no !== undefined || query.order_name !== undefined) q.innerJoin(orders, eq(orders.id, refunds.order_id));
+  if (query.store_name !== undefined) q.leftJoin(stores, eq(stores.id, refunds.store_id));
+  return q;
 }
 
 const STAGE_WHERE: Record<Stage, SQL> = {
@@ -132,13 +144,15 @@ export async function listRefunds(db: Exec, input: ListQuery, scope: SQL | undef
   }
   const plan = planList(listSpec, query);
   const where = and(isNull(refunds.deleted_at), scope, stageWhere, plan.where);
-  const rows = joined(db, FIELDS).where(where).orderBy(...plan.orderBy).$dynamic();
   const shown = (data: unknown) => (data as Row[]).map((row) => present(row, lang, reader));
-  if (plan.mode.kind !== 'page') return shown(await rows.prepare('').execute(plan.values));
+  if (plan.mode.kind !== 'page') return shown(await joined(db, FIELDS).where(where).orderBy(...plan.orderBy).prepare('').execute(plan.values));
   const { page, perPage } = plan.mode;
+  // the page's ids first (a deferred join), a total counted up to COUNT_CAP + 1 (office-orders/read.ts does the same)
+  const ids = filtered(db, { id: refunds.id }, query).where(where).orderBy(...plan.orderBy).limit(perPage).offset((page - 1) * perPage);
+  const bounded = filtered(db, { one: sql`1` }, query).where(where).limit(COUNT_CAP + 1).as('bounded');
   const [data, totals, perStage] = await Promise.all([
-    rows.limit(perPage).offset((page - 1) * perPage).prepare('').execute(plan.values),
-    joined(db, { total: count() }).where(where).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
+    joined(db, FIELDS).where(inArray(refunds.id, ids)).orderBy(...plan.orderBy).prepare('').execute(plan.values) as Promise<Row[]>,
+    db.select({ total: count() }).from(bounded).prepare('').execute(plan.values) as Promise<{ total: number }[]>,
     db
       .select({ verify: refunds.refund_verify, step: refunds.refund_step, reshipped: sql<boolean>`${refunds.re_delivery_no} <> ''`, n: count() })
       .from(refunds)
@@ -147,8 +161,8 @@ export async function listRefunds(db: Exec, input: ListQuery, scope: SQL | undef
   ]);
   const counts: Record<string, number> = Object.fromEntries(STAGES.map((s) => [s, 0]));
   for (const r of perStage) counts[stageOf({ refund_verify: r.verify, refund_step: r.step, re_delivery_no: r.reshipped ? '-' : '' })] += Number(r.n);
-  const total = Number(totals[0]?.total ?? 0);
-  return { data: shown(data), total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), count: counts };
+  const { total, capped } = pageTotal(Number(totals[0]?.total ?? 0), page, perPage, data.length);
+  return { ...pageAnswer(shown(data), total, capped, page, perPage), count: counts };
 }
 
 /** The latest request of order `orderId` within `scope`, with the order's lines and history; undefined when none. */

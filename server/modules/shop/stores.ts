@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { goods, order_comments, stores } from '../../db/schema';
 import { commentVisible } from '../reviews/rating';
@@ -129,10 +129,15 @@ function distanceKm(lat: number, lng: number): SQL<number | null> {
 /** The outer stores.id inside a correlated subquery (Drizzle may leave column names unqualified). */
 const OUTER_STORE_ID = sql.raw('"stores"."id"');
 
-/** % of good reviews (sum of the 4 scores ≥ 15), 100 when none. */
-const goodRate = sql<number>`(select case when count(*) = 0 then 100 else round(100.0 * count(*) filter (
-    where ${order_comments.score} + ${order_comments.agree} + ${order_comments.service} + ${order_comments.speed} >= 15) / count(*))::int end
-  from ${order_comments} where ${order_comments.store_id} = ${OUTER_STORE_ID} and ${order_comments.deleted_at} is null and ${order_comments.is_show} = 1)`;
+/**
+ * % of good reviews (sum of the 4 scores ≥ 15), 100 when none: from the review counts each goods
+ * keeps (reviews/rating.ts: comment_good of comment_count, visible reviews only), summed over the
+ * store's goods. Counting the store's reviews themselves read every review of every listed store
+ * (a busy store has tens of thousands).
+ */
+const goodRate = sql<number>`(select case when coalesce(sum(${goods.comment_count}), 0) = 0 then 100
+    else round(100.0 * sum(${goods.comment_good}) / sum(${goods.comment_count}))::int end
+  from ${goods} where ${goods.store_id} = ${OUTER_STORE_ID})`;
 
 const goodsCount = sql<number>`(select count(*)::int from ${goods} where ${goods.store_id} = ${OUTER_STORE_ID}
   and ${goods.goods_status} = 1 and ${goods.goods_verify} = 1 and ${goods.deleted_at} is null)`;
@@ -151,37 +156,39 @@ async function storeList(c: Context<AppEnv>) {
   if (order !== 'asc' && order !== 'desc' && order !== '') throw fail('shop.badParam', { field: 'sort_order' }, 422, { field: 'sort_order' });
   const db = c.get('services').db;
   const distance = distanceKm(lat, lng);
-  const rows = await db
-    .select({
-      id: stores.id,
-      store_name: stores.store_name,
-      store_logo: stores.store_logo,
-      store_company_name: stores.store_company_name,
-      area_info: stores.area_info,
-      store_address: stores.store_address,
-      store_description: stores.store_description,
-      distance: sql<number | null>`round(${distance}::numeric, 1)::float8`,
-      rate: goodRate,
-      goods_count: goodsCount,
-      total: sql<string>`count(*) over ()`,
-    })
+  const matching = and(storeIsOpen, keywords ? sql`${stores.store_name} ilike ${`%${escapeLike(keywords)}%`}` : undefined);
+  // the page's stores first (by distance), then their rate and goods count: those run for 30 stores, not for every open one
+  const page = db
+    .select({ id: stores.id })
     .from(stores)
-    .where(and(storeIsOpen, keywords ? sql`${stores.store_name} ilike ${`%${escapeLike(keywords)}%`}` : undefined))
+    .where(matching)
     .orderBy(order === 'desc' ? sql`${distance} desc nulls last` : sql`${distance} asc nulls last`, stores.id)
     .limit(paging.perPage)
     .offset((paging.page - 1) * paging.perPage);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && paging.page > 1) {
-    const [row] = await db
-      .select({ n: sql<string>`count(*)` })
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: stores.id,
+        store_name: stores.store_name,
+        store_logo: stores.store_logo,
+        store_company_name: stores.store_company_name,
+        area_info: stores.area_info,
+        store_address: stores.store_address,
+        store_description: stores.store_description,
+        distance: sql<number | null>`round(${distance}::numeric, 1)::float8`,
+        rate: goodRate,
+        goods_count: goodsCount,
+      })
       .from(stores)
-      .where(and(storeIsOpen, keywords ? sql`${stores.store_name} ilike ${`%${escapeLike(keywords)}%`}` : undefined));
-    total = Number(row.n);
-  }
+      .where(inArray(stores.id, page))
+      .orderBy(order === 'desc' ? sql`${distance} desc nulls last` : sql`${distance} asc nulls last`, stores.id),
+    db.select({ n: sql<string>`count(*)` }).from(stores).where(matching),
+  ]);
+  const total = Number(counted.n);
   return ok(
     c,
     paginator(
-      rows.map(({ total: _t, ...row }) => ({ ...row, rate: Number(row.rate), goods_count: Number(row.goods_count) })),
+      rows.map((row) => ({ ...row, rate: Number(row.rate), goods_count: Number(row.goods_count) })),
       total,
       paging,
     ),

@@ -310,6 +310,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
           page={ctx.page}
           perPage={ctx.perPage}
           total={ctx.total}
+          capped={ctx.totalCapped}
           sizes={PAGE_SIZES}
           disabled={listLoading}
           onPage={(page) => send({ type: 'PAGE.SET', page })}

@@ -124,6 +124,18 @@ describe('/api/Admin/goods', () => {
     expect(paged.data.data[0].store_id).toBe(1);
   });
 
+  it('finds goods by a Chinese part of their name (goods_name=<text>|like through the search tokens): exactly the live goods whose name contains it', async () => {
+    const names = (await s.db.select({ id: goods.id, name: goods.goods_name, deleted: goods.deleted_at }).from(goods)).filter((g) => !g.deleted);
+    const word = [...names.map((g) => g.name).find((n) => /\p{Script=Han}{2}/u.test(n))!.match(/\p{Script=Han}{2}/u)![0]].join('');
+    const expected = names.filter((g) => g.name.includes(word)).map((g) => g.id).sort((a, b) => b - a);
+    const found = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { goods_name: `${word}|like`, per_page: 400 } });
+    expect(found.code, found.msg).toBe(200);
+    expect(found.data.data.map((r) => r.id)).toEqual(expected);
+    expect(found.data.total).toBe(expected.length);
+    const none = await s.call<{ data: Row[]; total: number }>('GET', '/api/Admin/goods', { token: admin, body: { goods_name: '龘龘|like' } });
+    expect(none.data).toMatchObject({ data: [], total: 0 });
+  });
+
   it('deletes goods and their SKUs', async () => {
     const g = await sellerGoods({ skuList: [{ spec_id: [colour.specs['红']], goods_price: '10', goods_stock: 1 }] });
     expect((await s.call('DELETE', `/api/Admin/goods/${g.id}`, { token: admin })).code).toBe(200);

@@ -6,7 +6,8 @@ import type { Database } from '../../../server/db/client';
 import type { AppEnv } from '../../../server/http/context';
 import { mountResource } from '../../../server/http/crud/mount';
 import { call, createTestApp, fakeGuard, openTestDatabase } from './harness';
-import { sellerWidgets } from './resources';
+import { adminWidgets, sellerWidgets } from './resources';
+import { COUNT_CAP } from '../../../server/http/crud';
 import { statementsOf } from '../helpers';
 
 /** 100,000 rows over 100 stores: the list of one store must go through the (store_id, id) index. */
@@ -22,7 +23,10 @@ beforeAll(async () => {
            case when i % 10 = 0 then now() else null end
     from generate_series(1, 100000) as i`);
   await database.db.execute(sql`analyze widgets`);
-  app = createTestApp(database, (a) => mountResource(a, '/Seller/widgets', sellerWidgets, fakeGuard()));
+  app = createTestApp(database, (a) => {
+    mountResource(a, '/Seller/widgets', sellerWidgets, fakeGuard());
+    mountResource(a, '/Admin/widgets', adminWidgets, fakeGuard());
+  });
 });
 afterAll(() => database.close());
 
@@ -60,5 +64,27 @@ describe('a list over 100,000 rows', () => {
       expect(plan.match(/widgets_store_id_id_idx/g) ?? [], `${text}\n${plan}`).toHaveLength(2);
       expect(plan).not.toMatch(/Seq Scan on widgets/);
     }
+  });
+
+  it('counts up to COUNT_CAP: past it the total is a lower bound (total_capped) that still reaches the page asked for, and a short last page is exact', async () => {
+    type Page = { data: { id: number }[]; total: number; last_page: number; current_page: number; per_page: number; total_capped?: boolean };
+    const live = 90_000; // every tenth row is deleted
+    const first = await call<Page>(app, 'GET', '/Admin/widgets', { query: { per_page: '30' } });
+    expect(first.data).toMatchObject({ total: COUNT_CAP, total_capped: true, current_page: 1, per_page: 30, last_page: Math.ceil(COUNT_CAP / 30) });
+    expect(first.data.data.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24, 25, 26, 27, 28, 29, 31, 32, 33]);
+    // page 500 (offset 14,970): its rows, and a total that offers the next page
+    const deep = await call<Page>(app, 'GET', '/Admin/widgets', { query: { per_page: '30', page: '500' } });
+    expect(deep.data.data).toHaveLength(30);
+    expect(deep.data.data[0].id).toBe(Math.floor(14_970 / 9) * 10 + (14_970 % 9) + 1);
+    expect(deep.data).toMatchObject({ total: 15_001, total_capped: true, last_page: 501 });
+    // the last page is short: its end is the exact total
+    const last = await call<Page>(app, 'GET', '/Admin/widgets', { query: { per_page: '70', page: String(Math.ceil(live / 70)) } });
+    expect(last.data.data).toHaveLength(live % 70);
+    expect(last.data.total).toBe(live);
+    expect(last.data.total_capped).toBeUndefined();
+    // a filter matching fewer rows than the cap: exact, no flag
+    const few = await call<Page>(app, 'GET', '/Admin/widgets', { query: { shop: '7' } });
+    expect(few.data.total).toBe(1000);
+    expect(few.data.total_capped).toBeUndefined();
   });
 });

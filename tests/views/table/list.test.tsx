@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expressesPage } from '../../../src/backoffice/views/Admin/exts/expresses';
 import { resetApp } from '../helpers';
-import { API, bodyRows, callsTo, couriers, listAnswer, mountTable, queryOf } from './setup';
+import { API, bodyRows, callsTo, couriers, listAnswer, mountTable, ok, queryOf } from './setup';
 
 describe('table page: list, paging, search', () => {
   afterEach(() => resetApp('/'));
@@ -32,6 +32,24 @@ describe('table page: list, paging, search', () => {
     await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('96'));
     expect(screen.getByText('courier 1')).toBeTruthy();
     expect(within(nav).getAllByRole('button', { name: /^第 \d+ 页$/ })).toHaveLength(1);
+  });
+
+  it("says 'at least' when the server stopped counting (total_capped), and the exact total on a short last page", async () => {
+    mountTable(expressesPage, {
+      [`GET ${API}`]: (call) => {
+        const page = Number(queryOf(call).page);
+        return page === 1
+          ? ok({ data: couriers(1, 30), total: 10_001, total_capped: true, per_page: 30, current_page: 1, last_page: 334 })
+          : ok({ data: couriers(30_001, 30_005), total: 30_005, per_page: 30, current_page: page, last_page: page });
+      },
+    });
+    await screen.findByText('courier 1');
+    const nav = screen.getByRole('navigation', { name: '分页' });
+    expect(within(nav).getByTestId('pagination-total').textContent).toBe('至少 10001 条');
+    fireEvent.change(within(nav).getByLabelText('前往'), { target: { value: '1001' } });
+    fireEvent.keyDown(within(nav).getByLabelText('前往'), { key: 'Enter' });
+    expect(await screen.findByText('courier 30001')).toBeTruthy();
+    expect(within(nav).getByTestId('pagination-total').textContent).toBe('共 30005 条');
   });
 
   it('renders cells: "-" for empty text, 0 as 0, created_at 165 px', async () => {

@@ -152,10 +152,10 @@ export async function writeGoods(tx: Tx, o: GoodsOptions): Promise<number> {
   return visible;
 }
 
-/** Ids of a few visible goods of this run (goods pages for benches). */
-export async function sampleGoods(tx: Tx, run: number, limit = 50): Promise<number[]> {
+/** Ids of a few visible goods of this run, or of any run (goods pages for benches). */
+export async function sampleGoods(tx: Tx, run?: number, limit = 50): Promise<number[]> {
   const result = await tx.execute(sql`select g.id from goods g join stores s on s.id = g.store_id
-    where g.goods_no like ${`BN${run}-%`} and g.goods_status = 1 and g.goods_verify = 1 and g.deleted_at is null
+    where g.goods_no like ${run ? `BN${run}-%` : 'BN%'} and g.goods_status = 1 and g.goods_verify = 1 and g.deleted_at is null
       and s.store_status = 1 and s.store_verify = 4 and s.deleted_at is null
     order by g.id limit ${limit}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
