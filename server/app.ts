@@ -9,6 +9,11 @@ import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
 import { describeConnectionError, isConnectionError } from './db/connectionErrors';
+import { StorageUnavailable } from './storage/types';
+import './storage/messages';
+import { requestTracking } from './ops/requestTracking';
+import { mountHealth } from './ops/health';
+import { mountMetrics } from './ops/metricsRoute';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -16,6 +21,11 @@ const MAX_BODY = 10_485_760 + 256 * 1024;
 /** Known failures become their envelope; anything else is logged and answered as code 500, never HTTP 500. */
 function onError(err: Error, c: Context) {
   if (err instanceof ApiError) return sendError(c, err);
+  if (err instanceof StorageUnavailable) {
+    // the bucket is down or refuses our keys: the caller may retry; the operator reads the log
+    console.error('[souk] file storage unavailable', c.req.method, c.req.path, err.message);
+    return c.json({ code: 503, msg: t('storageUnavailable', langOf(c)), data: [] });
+  }
   if (isConnectionError(err)) {
     // the database went away under this request: the caller may retry; the pool reconnects
     console.error('[souk] database unavailable', c.req.method, c.req.path, describeConnectionError(err));
@@ -28,6 +38,7 @@ function onError(err: Error, c: Context) {
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use('*', requestTracking());
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -48,6 +59,9 @@ export function createApp(services: Services) {
     const field = nulInUrl(c.req.url);
     return field === undefined ? next() : Promise.resolve(sendError(c, nulFail(field)));
   });
+
+  mountHealth(app);
+  mountMetrics(app, services.config.metricsToken);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);

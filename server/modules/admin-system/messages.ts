@@ -78,6 +78,7 @@ export const adminSystemMessages = defineMessages({
   bool: { 'zh-cn': '必须是 true 或 false', en: 'must be true or false' },
   host: { 'zh-cn': '必须是域名或 http(s) 网址', en: 'must be a host name or an http(s) URL' },
   filePath: { 'zh-cn': '文件路径不正确', en: 'not a valid file path' },
+  region: { 'zh-cn': '只能包含字母、数字和连字符（如 us-east-1、oss-cn-hangzhou）', en: 'may hold only letters, digits and hyphens (e.g. us-east-1, oss-cn-hangzhou)' },
 });
 
 export type AdminSystemMessageKey = Parameters<typeof adminSystemMessages>[0];
