@@ -14,6 +14,7 @@ import './storage/messages';
 import { requestTracking } from './ops/requestTracking';
 import { mountHealth } from './ops/health';
 import { mountMetrics } from './ops/metricsRoute';
+import { mountOpenApi } from './openapi/routes';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -62,6 +63,7 @@ export function createApp(services: Services) {
 
   mountHealth(app);
   mountMetrics(app, services.config.metricsToken);
+  mountOpenApi(app, services.config);
 
   const api = new Hono<AppEnv>();
   api.onError(onError);

@@ -15,6 +15,7 @@ import { areaIdsField, resolveAreaIds } from '../content/areas';
 import { isFileUrl } from '../content/fields';
 import { shopMessage } from './messages';
 import { splitList, type Executor } from './shared';
+import { documented } from '../../openapi/describe';
 
 /**
  * The store application of a shopper (docs/catalogue-api.md, reference §6.9): GET /api/store,
@@ -232,5 +233,5 @@ export function mountStoreApply(api: Hono<AppEnv>) {
   api.use('/store/join', requireAuth('user'));
   api.get('/store', show);
   api.post('/store/join', join);
-  api.put('/store', submit);
+  api.put('/store', documented('PUT', { area: 'user', input: applicationSchema }), submit);
 }

@@ -11,6 +11,7 @@ import { saveFile } from './files';
 import { admitUpload, assertRoomFor, chargeUpload, isDiskFull } from './limits';
 import { storageOf } from '../../storage/settings';
 import type { Storage } from '../../storage/types';
+import { withInput } from '../../openapi/describe';
 
 const uploadSchema = z.object({
   file: z.instanceof(File),
@@ -103,7 +104,7 @@ async function sellerUpload(c: Context<AppEnv>) {
 
 /** Image uploads for the three areas (each needs a login of that area). */
 export function mountUploads(api: Hono<AppEnv>) {
-  shopperRoutes(api).post('/uploads', upload);
-  sellerRoutes(api).post('/uploads', sellerUpload);
-  adminRoutes(api).post('/uploads', 'admin.uploads', adminUpload, { self: true });
+  shopperRoutes(api).post('/uploads', withInput(uploadSchema, upload, { multipart: true }));
+  sellerRoutes(api).post('/uploads', withInput(sellerUploadSchema, sellerUpload, { multipart: true }));
+  adminRoutes(api).post('/uploads', 'admin.uploads', withInput(adminUploadSchema, adminUpload, { multipart: true }), { self: true });
 }
