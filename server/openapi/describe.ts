@@ -37,8 +37,11 @@ export function jsonSchemaOf(schema: z.ZodType): OpenAPIV3_1.SchemaObject {
 const SECURITY: Record<Area, string> = { admin: 'adminToken', seller: 'sellerToken', user: 'userToken' };
 
 /** Query parameters of the list DSL (reference §2.4): paging, modes, order, and the resource's filters. */
-function listParameters(filters: readonly string[]): OpenAPIV3_1.ParameterObject[] {
-  const param = (name: string, description: string, schema: OpenAPIV3_1.SchemaObject = { type: 'string' }): OpenAPIV3_1.ParameterObject => ({ name, in: 'query', required: false, description, schema });
+/** A parameter as the document holds it (openapi-types mixes 3.0 and 3.1 schema types here). */
+type Parameter = { name: string; in: 'query' | 'path'; required: boolean; description?: string; schema: unknown };
+
+function listParameters(filters: readonly string[]): Parameter[] {
+  const param = (name: string, description: string, schema: unknown = { type: 'string' }): Parameter => ({ name, in: 'query', required: false, description, schema });
   return [
     param('page', 'Page number, from 1', { type: 'integer', minimum: 1 }),
     param('per_page', 'Rows per page (30 by default, at most 400)', { type: 'integer', minimum: 1, maximum: 400 }),
@@ -50,9 +53,9 @@ function listParameters(filters: readonly string[]): OpenAPIV3_1.ParameterObject
   ];
 }
 
-function queryParameters(schema: z.ZodType): OpenAPIV3_1.ParameterObject[] {
-  const json = jsonSchemaOf(schema) as { properties?: Record<string, OpenAPIV3_1.SchemaObject>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: property }));
+function queryParameters(schema: z.ZodType): Parameter[] {
+  const json = jsonSchemaOf(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query' as const, required: json.required?.includes(name) ?? false, schema: property }));
 }
 
 /** The describeRoute middleware of a route. */
@@ -63,11 +66,11 @@ export function documented(method: string, doc: RouteDoc): MiddlewareHandler<App
     spec.tags = [doc.area === 'user' ? 'shopper' : doc.area];
   }
   if (doc.summary) spec.summary = doc.summary;
-  const parameters: OpenAPIV3_1.ParameterObject[] = [];
+  const parameters: Parameter[] = [];
   if (doc.listFilters) parameters.push(...listParameters(doc.listFilters));
   const bodyMethod = method === 'POST' || method === 'PUT' || method === 'PATCH';
   if (doc.input && !bodyMethod) parameters.push(...queryParameters(doc.input));
-  if (parameters.length) spec.parameters = parameters;
+  if (parameters.length) spec.parameters = parameters as NonNullable<typeof spec.parameters>;
   if (doc.input && bodyMethod) {
     const schema = jsonSchemaOf(doc.input);
     const properties = (schema as { properties?: Record<string, OpenAPIV3_1.SchemaObject> }).properties;

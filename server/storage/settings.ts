@@ -88,18 +88,20 @@ async function adminSettings(db: Db): Promise<Obj> {
 }
 
 interface Resolver {
-  get(): Promise<Storage>;
+  /** `db`: the caller's connection or transaction, used if the settings are read now. */
+  get(db: Db): Promise<Storage>;
 }
-const resolvers = new WeakMap<Db, Resolver>();
+/** One resolver per app configuration (an app reads its storage settings through its own database). */
+const resolvers = new WeakMap<Config, Resolver>();
 
 /** The storage of this instance now (see the order above). */
 export function storageOf(services: { db: Db; config: Config }): Promise<Storage> {
-  let resolver = resolvers.get(services.db);
-  if (!resolver) resolvers.set(services.db, (resolver = resolverFor(services.db, services.config)));
-  return resolver.get();
+  let resolver = resolvers.get(services.config);
+  if (!resolver) resolvers.set(services.config, (resolver = resolverFor(services.config)));
+  return resolver.get(services.db);
 }
 
-function resolverFor(db: Db, config: Config): Resolver {
+function resolverFor(config: Config): Resolver {
   const local = localStorage(config.dataDir);
   const env = config.storage ?? {};
   if (env.driver === 'local') return { get: async () => local };
@@ -109,14 +111,21 @@ function resolverFor(db: Db, config: Config): Resolver {
   }
   // the admin's settings: one S3 client per distinct settings, rebuilt only when they change
   let built: { fingerprint: string; storage: Storage } | undefined;
+  let reader: Db | undefined;
   const memo = memoFor(SETTINGS_TTL_MS, async () => {
-    const s3 = s3FromAdmin(await adminSettings(db));
+    // read through the connection of the call that found the memo expired (get() runs this at once)
+    const s3 = s3FromAdmin(await adminSettings(reader!));
     if (!s3) return local;
     const fingerprint = JSON.stringify(s3);
     if (built?.fingerprint !== fingerprint) built = { fingerprint, storage: s3Storage(s3) };
     return built.storage;
   });
-  return { get: () => memo.get() };
+  return {
+    get: (db) => {
+      reader = db;
+      return memo.get();
+    },
+  };
 }
 
 /** The storage the environment fixes, if any (scripts: storage:migrate). */
