@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { StorageUnavailable, type Storage, type StoredObject } from './types';
 
@@ -15,6 +15,9 @@ export interface S3Settings {
   /** A CDN (or public bucket) base URL: `/uploads/…` then redirects to `<publicUrl>/uploads/…`. */
   publicUrl?: string;
 }
+
+/** The key the readiness check reads (it need not exist). */
+const READY_PROBE_KEY = 'uploads/.ready';
 
 /** Seconds before a request to the bucket gives up: a bucket that hangs must not hold a request for minutes. */
 const CONNECT_TIMEOUT_MS = 3000;
@@ -75,9 +78,13 @@ export function s3Storage(settings: S3Settings): Storage {
       }
     },
     async check() {
+      // reading a key that need not exist: an answer (the object, or NoSuchKey) means the bucket is
+      // there and takes our signature, with no permission beyond the reads we need anyway
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: READY_PROBE_KEY }));
+        (out.Body as Readable | undefined)?.destroy();
       } catch (err) {
+        if (statusOf(err) === 404 && nameOf(err) !== 'NoSuchBucket') return;
         throw unavailable(err);
       }
     },

@@ -184,6 +184,7 @@ describe('npm run storage:migrate (copyLocalFiles)', () => {
     await disk.put('private/2020-01-01/old.pem', Buffer.from('-----BEGIN CERTIFICATE-----\n'), 'application/x-pem-file');
     const { copyLocalFiles } = await import('../../../server/storage/migrate');
     const bucket = s3Storage(storageEnv(standin.env()).s3!);
+    await expect(bucket.check()).resolves.toBeUndefined();
     const dry = await copyLocalFiles(local.config.dataDir, bucket, { dryRun: true });
     expect(await bucket.get('uploads/avatar/2020-01-01/old.png')).toBeNull();
     const report = await copyLocalFiles(local.config.dataDir, bucket);
