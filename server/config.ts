@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { storageEnv, type StorageEnv } from './storage/settings';
+import { storageEnv, type StorageEnv } from './storage/env';
 
 export interface Config {
   port: number;

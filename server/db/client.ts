@@ -1,6 +1,5 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -13,12 +12,9 @@ import { lockDataDir } from './dataDirLock';
 import { writeTrackingClient } from './writeMark';
 import { startEmbeddedThread } from './embedded/worker';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** One type for both drivers: the shared Postgres dialect of Drizzle. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;

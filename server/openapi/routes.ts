@@ -65,7 +65,7 @@ export function mountOpenApi(app: Hono<AppEnv>, config: Config) {
     hideClientButton: true,
   });
   app.get('/api/docs', async (c: Context<AppEnv>, next) => {
-    const res = (await page(c, next)) as Response;
+    const res = (await page(c as never, next)) as Response;
     const html = await res.text();
     c.header('Content-Security-Policy', script ? pageCspFor(html) : pageCspFor(html).replace("script-src 'self'", "script-src 'self' https://cdn.jsdelivr.net"));
     return c.html(html);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageEnv } from '../../../server/storage/settings';
+import { storageEnv } from '../../../server/storage/env';
 import { s3Storage } from '../../../server/storage/s3';
 import { StorageUnavailable } from '../../../server/storage/types';
 import { startS3Standin, type S3Standin } from '../../e2e/s3Standin';
