@@ -13,6 +13,7 @@ import { requestTracking } from './ops/requestTracking';
 import { mountHealth } from './ops/health';
 import { mountMetrics } from './ops/metricsRoute';
 import { mountOpenApi } from './openapi/routes';
+import { serveSignedFiles } from './storage/privateFiles';
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -41,6 +42,7 @@ export function createApp(services: Services) {
   mountHealth(app);
   mountMetrics(app, services.config.metricsToken);
   mountOpenApi(app, services.config);
+  serveSignedFiles(app);
 
   const api = new Hono<AppEnv>();
   api.onError(answerError);

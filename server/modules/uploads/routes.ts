@@ -12,6 +12,7 @@ import { admitUpload, assertRoomFor, chargeUpload, isDiskFull } from './limits';
 import { storageOf } from '../../storage/settings';
 import type { Storage } from '../../storage/types';
 import { withInput } from '../../openapi/describe';
+import { PRIVATE_FOLDERS, signedUrl, uploaderOf } from '../../storage/privateFiles';
 
 const uploadSchema = z.object({
   file: z.instanceof(File),
@@ -66,9 +67,22 @@ async function limited<I extends { file: File }, R>(c: Context<AppEnv>, schema: 
   return { input, saved };
 }
 
+/**
+ * An image into a private folder (identity documents: PRIVATE_FOLDERS) is stored under
+ * `private/…` with its uploader, and answered with a signed address (storage/privateFiles.ts).
+ */
+function savePrivateOrPublic(c: Context<AppEnv>, storage: Storage, input: { file: File; name?: string; option?: string }) {
+  const folder = safeFolder(input.name);
+  const prefix = PRIVATE_FOLDERS.has(folder) ? `private/${folder}/${uploaderOf(c.get('caller')!)}` : undefined;
+  return saveImage(storage, input.file, input.name, parseOption(input.option), prefix);
+}
+
+const answerUrl = (c: Context<AppEnv>, saved: SavedImage) =>
+  saved.url.startsWith('private/') ? signedUrl(c.get('services').config.jwtSecret, saved.key) : saved.url;
+
 async function upload(c: Context<AppEnv>) {
-  const { saved } = await limited(c, uploadSchema, (input, storage) => saveImage(storage, input.file, input.name, parseOption(input.option)));
-  return ok(c, saved.url);
+  const { saved } = await limited(c, uploadSchema, (input, storage) => savePrivateOrPublic(c, storage, input));
+  return ok(c, answerUrl(c, saved));
 }
 
 /** Admin uploads: images, or with `uploadType=uploadFile` the files of files.ts (certificates, packages, sheets). */
@@ -76,7 +90,7 @@ const adminUploadSchema = uploadSchema.extend({ uploadType: z.enum(['uploadPic',
 
 async function adminUpload(c: Context<AppEnv>) {
   const { saved } = await limited(c, adminUploadSchema, async (input, storage) =>
-    input.uploadType === 'uploadFile' ? saveFile(storage, input.file, input.name) : (await saveImage(storage, input.file, input.name, parseOption(input.option))).url,
+    input.uploadType === 'uploadFile' ? saveFile(storage, input.file, input.name) : answerUrl(c, await savePrivateOrPublic(c, storage, input)),
   );
   return ok(c, saved);
 }

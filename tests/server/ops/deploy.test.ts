@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv2019 } from 'ajv/dist/2019.js';
-import { DockerfileParser } from 'dockerfile-ast';
+import { DockerfileParser, ModifiableInstruction } from 'dockerfile-ast';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
@@ -74,8 +74,9 @@ describe('Dockerfile', () => {
     const runtime = instructions.filter((i) => i.getRange().start.line > last.getRange().start.line);
     const keyword = (name: string) => runtime.filter((i) => i.getKeyword() === name);
     expect(keyword('USER').map((i) => i.getArgumentsContent())).toEqual(['node']);
-    expect(keyword('COPY').every((i) => i.getFlags().some((f) => f.getName() === 'from' && f.getValue() === 'build'))).toBe(true);
-    expect(keyword('COPY').every((i) => i.getFlags().some((f) => f.getName() === 'chown' && f.getValue() === 'node:node'))).toBe(true);
+    const flagsOf = (i: (typeof runtime)[number]) => (i instanceof ModifiableInstruction ? i.getFlags() : []);
+    expect(keyword('COPY').every((i) => flagsOf(i).some((f) => f.getName() === 'from' && f.getValue() === 'build'))).toBe(true);
+    expect(keyword('COPY').every((i) => flagsOf(i).some((f) => f.getName() === 'chown' && f.getValue() === 'node:node'))).toBe(true);
     expect(keyword('HEALTHCHECK')[0]?.getArgumentsContent()).toContain('/api/health');
     expect(keyword('CMD')[0]?.getArgumentsContent()).toBe('["node", "--import", "tsx", "server/main.ts"]');
     expect(keyword('STOPSIGNAL')[0]?.getArgumentsContent()).toBe('SIGTERM');

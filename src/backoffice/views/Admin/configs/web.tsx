@@ -37,6 +37,7 @@ export const WEB_TABS: ConfigTab[] = [
     label: 'page.configs.tab.upload',
     // object storage through the S3 API (server/storage/settings.ts); UPLOAD_DRIVER in the server's environment wins
     note: 'page.configs.upload.note',
+    notice: { when: 'env_driver', message: 'page.configs.upload.envWins' },
     source: { kind: 'json', name: 'upload' },
     fields: [
       { name: 'save_type', label: 'page.configs.upload.saveType', type: 'switch', hint: 'page.configs.upload.saveTypeHint' },

@@ -61,4 +61,6 @@ export interface ConfigTab {
   fields: ConfigField[];
   /** Locale key of a note shown above the fields. */
   note?: string;
+  /** A warning shown when the answer's read-only field `when` is a non-empty text (`{value}` in the message). */
+  notice?: { when: string; message: string };
 }
