@@ -19,6 +19,8 @@ export const PRIVATE_FOLDERS: ReadonlySet<string> = new Set(['identity', 'licenc
 export const SIGNED_URL_SECONDS = 3600;
 /** The store fields that hold identity documents. */
 export const DOCUMENT_FIELDS = ['business_license', 'id_card_t', 'id_card_b'] as const;
+/** The ID photos of a shopper's real-name check (user_checks). */
+export const CHECK_PHOTO_FIELDS = ['card_t', 'card_b'] as const;
 
 const PREFIX = '/api/files/';
 const KEY = /^private\/(identity|licence)\/[au]\d{1,10}\/\d{4}-\d{2}-\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
@@ -58,16 +60,16 @@ export function documentRef(secret: string, value: string, field: string, upload
 export const presentDocument = (secret: string, value: string) => (KEY.test(value) ? signedUrl(secret, value) : value);
 
 /** The document fields of a row, presented (documents to a reader allowed to see them). */
-export function withSignedDocuments<T extends Record<string, unknown>>(secret: string, row: T): T {
+export function withSignedDocuments<T extends Record<string, unknown>>(secret: string, row: T, fields: readonly string[] = DOCUMENT_FIELDS): T {
   const out: Record<string, unknown> = { ...row };
-  for (const field of DOCUMENT_FIELDS) if (typeof out[field] === 'string') out[field] = presentDocument(secret, out[field] as string);
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = presentDocument(secret, out[field] as string);
   return out as T;
 }
 
 /** The document fields of a validated form, each back to what the database keeps. */
-export function documentRefs<T extends Record<string, unknown>>(secret: string, values: T, uploader?: string): T {
+export function documentRefs<T extends Record<string, unknown>>(secret: string, values: T, uploader?: string, fields: readonly string[] = DOCUMENT_FIELDS): T {
   const out: Record<string, unknown> = { ...values };
-  for (const field of DOCUMENT_FIELDS) if (typeof out[field] === 'string') out[field] = documentRef(secret, out[field] as string, field, uploader);
+  for (const field of fields) if (typeof out[field] === 'string') out[field] = documentRef(secret, out[field] as string, field, uploader);
   return out as T;
 }
 

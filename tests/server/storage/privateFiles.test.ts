@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, stores } from '../../../server/db/schema';
+import { areas, stores, user_checks } from '../../../server/db/schema';
 import { documentRef, keyOfSignedUrl, signedUrl, SIGNED_URL_SECONDS } from '../../../server/storage/privateFiles';
 import { loginAdmin, loginShopper, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { listField } from '../content/util';
@@ -166,5 +166,28 @@ describe('identity documents of a store application', () => {
     expect(await row(applicant.id)).toMatchObject({ id_card_t: store.id_card_t, id_card_b: store.id_card_b });
     // a shopper is not the reviewer
     expect((await s.call('GET', `/api/Admin/stores/${store.id}`, { token: applicant.token })).code).toBe(401);
+  });
+});
+
+describe('ID photos of the real-name check (/api/user/check)', () => {
+  const check = { name: '李四', card_no: '11010519900101123X', bank_name: '中国银行', bank_no: '6222000011112222' };
+
+  it('are kept as their keys and answered as signed addresses; another shopper cannot claim them', async () => {
+    const owner = await makeUser(s);
+    const stranger = await makeUser(s);
+    const card_t = await uploadDocument(owner.token);
+    const saved = await s.call('POST', '/api/user/check', { token: owner.token, body: { ...check, card_t, card_b: '' } });
+    expect(saved.code).toBe(200);
+    const [row] = await s.db.select().from(user_checks).where(eq(user_checks.user_id, owner.id));
+    expect(row.card_t).toBe(keyOfSignedUrl(TEST_SECRET, card_t));
+    expect(row.card_b).toBe('');
+    const shown = (await s.call('GET', '/api/user/check', { token: owner.token })).data;
+    expect(keyOfSignedUrl(TEST_SECRET, shown.card_t)).toBe(row.card_t);
+    expect((await s.app.request(shown.card_t)).status).toBe(200);
+
+    const refused = await s.call('POST', '/api/user/check', { token: stranger.token, body: { ...check, card_t } });
+    expect(refused.code).toBe(422);
+    expect(refused.data.field).toBe('card_t');
+    expect(await s.db.$count(user_checks, eq(user_checks.user_id, stranger.id))).toBe(0);
   });
 });
