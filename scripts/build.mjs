@@ -12,3 +12,17 @@ const vite = (extra) => {
 };
 vite(['--outDir', outDir, '--emptyOutDir']);
 vite(['--ssr', 'src/ssr/render.tsx', '--outDir', `${outDir}-ssr`, '--emptyOutDir']);
+
+// The API reference page's script (/api/docs, server/openapi/routes.ts), served from the build so
+// a production image needs neither the dev dependency nor a CDN.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+try {
+  const script = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+  mkdirSync(join(outDir, 'api-docs'), { recursive: true });
+  copyFileSync(script, join(outDir, 'api-docs', 'scalar.js'));
+} catch (err) {
+  if (existsSync(join(outDir, 'api-docs', 'scalar.js'))) throw err;
+  console.warn('[build] @scalar/api-reference not installed: /api/docs will load its script from the CDN');
+}

@@ -9,10 +9,16 @@ import { mountModules } from './modules';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
+import { requestTracking } from './ops/requestTracking';
+import { mountHealth } from './ops/health';
+import { mountMetrics } from './ops/metricsRoute';
+import { mountOpenApi } from './openapi/routes';
+import { serveSignedFiles } from './storage/privateFiles';
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   app.onError(answerError);
+  app.use('*', requestTracking());
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -32,6 +38,11 @@ export function createApp(services: Services) {
     const field = nulInUrl(c.req.url);
     return field === undefined ? next() : Promise.resolve(sendError(c, nulFail(field)));
   });
+
+  mountHealth(app);
+  mountMetrics(app, services.config.metricsToken);
+  mountOpenApi(app, services.config);
+  serveSignedFiles(app);
 
   const api = new Hono<AppEnv>();
   api.onError(answerError);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { storageEnv, type StorageEnv } from './storage/env';
 
 export interface Config {
   port: number;
@@ -26,6 +27,18 @@ export interface Config {
   searchConcurrency: number;
   /** Free bytes under dataDir below which uploads are refused (UPLOAD_MIN_FREE_MB; default 512 MB). */
   uploadMinFreeBytes?: number;
+  /** UPLOAD_DRIVER and S3_*: the storage the environment fixes (else the admin's 上传配置, else local). */
+  storage?: StorageEnv;
+  /** METRICS_TOKEN: GET /metrics on the main port answers only with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** METRICS_PORT: /metrics is served on this port (of HOST) instead, with no token. */
+  metricsPort?: number;
+  /** LOG_FORMAT: `json` (default: one JSON object per line) or `text`. */
+  logFormat?: 'json' | 'text';
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for requests and jobs before exiting anyway. */
+  shutdownTimeoutMs?: number;
+  /** JOBS_SCHEDULE: the croner pattern of the frequent timed tasks (default every minute). */
+  jobsSchedule?: string;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
@@ -54,7 +67,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: cacheMs(env.SEARCH_CACHE_MS, DEFAULT_SEARCH_CACHE_MS),
     searchConcurrency: concurrency(env.SEARCH_CONCURRENCY),
     uploadMinFreeBytes: megabytes(env.UPLOAD_MIN_FREE_MB),
+    storage: storageEnv(env),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: optionalPort(env.METRICS_PORT, 'METRICS_PORT'),
+    logFormat: env.LOG_FORMAT === 'text' ? 'text' : 'json',
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? wholeNumber(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000) : undefined,
+    jobsSchedule: env.JOBS_SCHEDULE?.trim() || undefined,
   };
+}
+
+function optionalPort(raw: string | undefined, name: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  return wholeNumber(raw, name, 1, 65535);
+}
+
+function wholeNumber(raw: string, name: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return n;
 }
 
 /** TRUST_PROXY: unset, '' , '0' or 'false' trust none; 'true' one proxy; a whole number that many. */

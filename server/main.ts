@@ -1,28 +1,65 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { exitIfLocked } from './db/dataDirLock';
 import { createApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
+import { createLogger, jsonConsole } from './ops/log';
+import { createMetrics } from './ops/metrics';
+import { metricsAnswer } from './ops/metricsRoute';
+import { gracefulShutdown } from './ops/shutdown';
+import type { Ops } from './ops/types';
 
 const config = loadConfig();
+const logger = config.logFormat === 'json' ? createLogger() : undefined;
+if (logger) jsonConsole(logger);
+
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }).catch(exitIfLocked);
 await database.migrate();
 await seedIfEmpty(database.db);
-const app = createApp({ database, db: database.db, config });
-const stopJobs = startJobs({ database, db: database.db, config });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`[souk] listening on http://${info.address}:${info.port} (${where})`);
-});
+const metrics = createMetrics();
+metrics.watchPool(database.pool, database.kind === 'postgres' ? Number(process.env.DB_POOL_MAX ?? 10) : 1);
+const closers: (() => Promise<void>)[] = [];
+const ops: Ops = { metrics, logger, draining: false, onShutdown: (close) => closers.push(close) };
+const services = { database, db: database.db, config, ops };
+const app = createApp(services);
+const jobs = startJobs(services);
 
-async function shutdown() {
-  stopJobs();
-  server.close();
-  await database.close();
-  process.exit(0);
+const servers: Server[] = [];
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+servers.push(
+  serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`[souk] listening on http://${info.address}:${info.port} (${where})`);
+  }) as Server,
+);
+// METRICS_PORT: /metrics on an internal port of its own, with no token (keep it off the public network)
+if (config.metricsPort) {
+  const internal = new Hono().get('/metrics', () => metricsAnswer(metrics));
+  servers.push(
+    serve({ fetch: internal.fetch, port: config.metricsPort, hostname: config.host }, (info) => {
+      console.log(`[souk] metrics on http://${info.address}:${info.port}/metrics`);
+    }) as Server,
+  );
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+
+const shutdown = gracefulShutdown({
+  servers,
+  stopJobs: () => jobs.stop(),
+  closers,
+  closeDatabase: () => database.close(),
+  markDraining: () => {
+    ops.draining = true;
+  },
+  timeoutMs: config.shutdownTimeoutMs ?? 25_000,
+  log: (line) => console.log(line),
+  exit: (code) => {
+    logger?.flush();
+    process.exit(code);
+  },
+});
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

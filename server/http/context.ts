@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
+import type { Ops } from '../ops/types';
 
 export type Area = 'admin' | 'seller' | 'user';
 /**
@@ -29,6 +30,8 @@ export interface Services {
   config: Config;
   /** Free bytes on the file system holding a directory (default node:fs statfs; tests inject one). */
   freeBytes?: (dir: string) => Promise<number>;
+  /** Metrics, access log and shutdown state of the running server (server/main.ts). */
+  ops?: Ops;
 }
 
 export type AppEnv = {

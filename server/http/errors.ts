@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { describeConnectionError, isConnectionError } from '../db/connectionErrors';
 import { ApiError, fail, langOf, sendError } from './envelope';
 import { t } from './messages';
+import { StorageUnavailable } from '../storage/types';
+import '../storage/messages';
 
 /**
  * The last word on a request that threw: known failures become their envelope, anything else is
@@ -48,6 +50,11 @@ export function loggableError(err: unknown): string {
 
 export function answerError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return sendError(c, err);
+  if (err instanceof StorageUnavailable) {
+    // the bucket is down or refuses our keys: the caller may retry; the operator reads the log
+    console.error('[souk] file storage unavailable', c.req.method, c.req.path, err.message);
+    return c.json({ code: 503, msg: t('storageUnavailable', langOf(c)), data: [] });
+  }
   if (isConnectionError(err)) {
     // the database went away under this request: the caller may retry; the pool reconnects
     console.error('[souk] database unavailable', c.req.method, c.req.path, describeConnectionError(err));

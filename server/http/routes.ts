@@ -2,6 +2,7 @@ import type { Handler, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { requireAuth, requireStore } from './auth';
 import { requireAdmin } from './permissions';
+import { documented, inputOf, type Area } from '../openapi/describe';
 
 /**
  * Route declaration helpers: each route says its area (and, for admin, its permission name) in
@@ -15,10 +16,15 @@ import { requireAdmin } from './permissions';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: Record<string, Method> = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' };
 
-/** `api.on` with a handler chain (Hono's overloads do not type a spread chain). */
-function register(api: Hono<AppEnv>, methods: Method | Method[], path: string, chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[]) {
+/**
+ * `api.on` with a handler chain (Hono's overloads do not type a spread chain), documented for the
+ * OpenAPI document: the area's token and the input schema the handler declares (withInput).
+ */
+function register(api: Hono<AppEnv>, methods: Method | Method[], path: string, area: Area, chain: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[]) {
   const on = api.on.bind(api) as unknown as (m: string[], p: string, ...h: (MiddlewareHandler<AppEnv> | Handler<AppEnv>)[]) => unknown;
-  on([methods].flat(), path, ...chain);
+  const list = [methods].flat();
+  const handler = chain[chain.length - 1] as Handler<AppEnv>;
+  on(list, path, documented(list[0], { area, ...inputOf(handler) }), ...chain);
 }
 
 export interface AdminRouter {
@@ -42,7 +48,7 @@ export interface AreaRouter {
 /** Routes under /api/Admin: admin token + permission `name` (self routes pass for every admin). */
 export function adminRoutes(api: Hono<AppEnv>): AdminRouter {
   const on: AdminRouter['on'] = (methods, path, name, handler, opts) => {
-    register(api, methods, `/Admin${path}`, [requireAdmin(name, opts), handler]);
+    register(api, methods, `/Admin${path}`, 'admin', [requireAdmin(name, opts), handler]);
   };
   const router = { on } as AdminRouter;
   for (const [key, method] of Object.entries(METHODS)) {
@@ -52,9 +58,9 @@ export function adminRoutes(api: Hono<AppEnv>): AdminRouter {
   return router;
 }
 
-function areaRoutes(api: Hono<AppEnv>, prefix: string, guards: MiddlewareHandler<AppEnv>[]): AreaRouter {
+function areaRoutes(api: Hono<AppEnv>, prefix: string, area: Area, guards: MiddlewareHandler<AppEnv>[]): AreaRouter {
   const on: AreaRouter['on'] = (methods, path, handler) => {
-    register(api, methods, `${prefix}${path}`, [...guards, handler]);
+    register(api, methods, `${prefix}${path}`, area, [...guards, handler]);
   };
   const router = { on } as AreaRouter;
   for (const [key, method] of Object.entries(METHODS)) {
@@ -64,10 +70,10 @@ function areaRoutes(api: Hono<AppEnv>, prefix: string, guards: MiddlewareHandler
 }
 
 /** Routes under /api/Seller: seller token + an approved store (`caller.storeId`). */
-export const sellerRoutes = (api: Hono<AppEnv>) => areaRoutes(api, '/Seller', [requireAuth('seller'), requireStore()]);
+export const sellerRoutes = (api: Hono<AppEnv>) => areaRoutes(api, '/Seller', 'seller', [requireAuth('seller'), requireStore()]);
 
 /** Logged-in shopper routes under /api (shopper-area token of a users account). */
-export const shopperRoutes = (api: Hono<AppEnv>) => areaRoutes(api, '', [requireAuth('user')]);
+export const shopperRoutes = (api: Hono<AppEnv>) => areaRoutes(api, '', 'user', [requireAuth('user')]);
 
 /**
  * The seven resource routes of reference §1.3 with their permission names

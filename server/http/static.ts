@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { serveStatic as nodeStatic } from '@hono/node-server/serve-static';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { SEED_IMAGES_DIR } from '../db/seed/media';
@@ -8,25 +8,26 @@ import type { AppEnv } from './context';
 import { pageDocument, RENDERED_PAGES } from './pageDocument';
 import { pageCspFor } from './securityHeaders';
 import { loadRenderer } from './serverRender';
+import { serveUploads, UPLOAD_CACHE_CONTROL } from '../storage/serve';
 
 /**
  * Uploaded files under /uploads (the demo images under /uploads/seed come from the committed
- * server/db/seed/images), the built SPA, and index.html for every other page path (HTTP 404 where
- * the app shows its not-found page: pageDocument.ts).
+ * server/db/seed/images; every other one from the storage: storage/serve.ts), the built SPA, and
+ * index.html for every other page path (HTTP 404 where the app shows its not-found page:
+ * pageDocument.ts).
  */
 export function serveStatic(app: Hono<AppEnv>, config: Config) {
-  mkdirSync(config.uploadsDir, { recursive: true });
   // Headers go on the finished response: serve-static's onFound runs after the body is built.
-  app.use('/uploads/*', async (c, next) => {
+  app.use('/uploads/seed/*', async (c, next) => {
     await next();
     if (c.res.ok) {
-      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      c.res.headers.set('Cache-Control', UPLOAD_CACHE_CONTROL);
       c.res.headers.set('X-Content-Type-Options', 'nosniff');
       c.res.headers.set('Content-Security-Policy', "default-src 'none'");
     }
   });
   app.use('/uploads/seed/*', nodeStatic({ root: SEED_IMAGES_DIR, rewriteRequestPath: (p) => p.replace(/^\/uploads\/seed/, '') }));
-  app.use('/uploads/*', nodeStatic({ root: config.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }));
+  serveUploads(app);
   const indexFile = join(config.distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   app.use('/assets/*', async (c, next) => {

@@ -7,8 +7,13 @@ import { confirmReshippedRefunds, retryPendingRefunds } from './refundTasks';
 import { reviewReceivedOrders } from './reviewTasks';
 import { expireGroups } from './groupTasks';
 
+/** The running timed tasks: `stop()` ends their schedules and waits for runs in progress. */
+export interface RunningJobs {
+  stop(): Promise<void>;
+}
+
 /**
- * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute, cancel unpaid
+ * Timed tasks of the server process (DESIGN §5), on croner schedules: every minute (JOBS_SCHEDULE), cancel unpaid
  * orders past their time, confirm receipt of orders shipped long enough ago, give the default good
  * review to orders received long enough ago (jobs/reviewTasks.ts), confirm receipt of after-sale
  * re-shipments the buyer left unconfirmed `task.confirm` days, and resend gateway
@@ -16,14 +21,29 @@ import { expireGroups } from './groupTasks';
  * orders received at least `task.settlement` days ago to their stores (modules/settlement/settle.ts).
  * `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
  * (jobs/orderTasks.ts). Only server/main.ts starts them (tests call the run functions directly);
- * JOBS=off in the environment leaves them off. Returns a stop function.
+ * JOBS=off in the environment leaves them off. Each run is counted in the metrics
+ * (souk_job_runs_total) and a graceful shutdown waits for the runs in progress.
  */
-export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.env): () => void {
-  if (env.JOBS === 'off' || env.JOBS === '0') return () => {};
+export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.env): RunningJobs {
+  if (env.JOBS === 'off' || env.JOBS === '0') return { stop: async () => {} };
   const { db } = services;
-  const every = (name: string, run: () => Promise<unknown>, pattern = '* * * * *') =>
-    new Cron(pattern, { name, protect: true, unref: true, catch: (err) => console.error(`[jobs] ${name} failed:`, err) }, async () => {
-      await run();
+  const frequent = services.config.jobsSchedule ?? '* * * * *';
+  const running = new Set<Promise<unknown>>();
+  const metrics = services.ops?.metrics;
+  const every = (name: string, run: () => Promise<unknown>, pattern = frequent) =>
+    new Cron(pattern, { name, protect: true, unref: true }, async () => {
+      const started = performance.now();
+      const pending = run();
+      running.add(pending);
+      try {
+        await pending;
+        metrics?.observeJob(name, 'ok', (performance.now() - started) / 1000);
+      } catch (err) {
+        metrics?.observeJob(name, 'failed', (performance.now() - started) / 1000);
+        console.error(`[jobs] ${name} failed:`, err);
+      } finally {
+        running.delete(pending);
+      }
     });
   const jobs = [
     every('orders.cancelUnpaid', () => cancelUnpaidOrders(db)),
@@ -34,7 +54,10 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('orders.defaultReviews', () => reviewReceivedOrders(db)),
     every('groups.expire', () => expireGroups(services)),
   ];
-  return () => {
-    for (const job of jobs) job.stop();
+  return {
+    async stop() {
+      for (const job of jobs) job.stop();
+      await Promise.allSettled([...running]);
+    },
   };
 }

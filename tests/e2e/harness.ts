@@ -12,6 +12,8 @@ export interface RunningServer {
   pid: number;
   /** Everything the server printed so far (SMS codes of the dev provider among it). */
   log(): string;
+  /** Resolves with the process's exit code (null: ended by a signal it did not handle). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   await new Promise<void>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`server ${options.name ?? ''} did not start:\n${output}`)), 120_000);
     const check = () => {
@@ -65,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     dataDir,
     pid: child.pid!,
     log: () => output,
+    exited,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

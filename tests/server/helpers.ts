@@ -48,7 +48,7 @@ export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter 
  * (pgDatabase.ts) is dropped and reseeded.
  */
 export async function openTestServer(
-  options: { databaseUrl?: string; searchCacheMs?: number; searchConcurrency?: number; freeBytes?: (dir: string) => Promise<number> } = {},
+  options: { databaseUrl?: string; searchCacheMs?: number; searchConcurrency?: number; freeBytes?: (dir: string) => Promise<number>; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
   const databaseUrl = options.databaseUrl && (await workerDatabase(options.databaseUrl));
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
@@ -72,6 +72,7 @@ export async function openTestServer(
     // tests write rows directly and search for them at once; the answer cache has its own tests
     searchCacheMs: options.searchCacheMs ?? 0,
     searchConcurrency: options.searchConcurrency ?? 4,
+    ...options.config,
   };
   const app = createApp({ database, db: database.db, config, freeBytes: options.freeBytes });
 

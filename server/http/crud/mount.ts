@@ -3,6 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppEnv } from '../context';
 import { destroyAction, indexAction, showAction, storeAction, updateAction } from './actions';
 import { importAction } from './import';
+import { z } from 'zod';
+import { documented, type RouteDoc } from '../../openapi/describe';
 import { CRUD_ACTIONS, type ColumnKey, type CrudAction, type Guard, type Resource } from './resource';
 
 /**
@@ -50,13 +52,17 @@ export function mountResource<T extends PgTable, RK extends ColumnKey<T>, Out>(
     await guard(c, action, resource.permissions[action]);
     return (options.handlers?.[action] ?? generic[action])(c, r);
   };
-  if (only.has('index')) app.get(base, run('index'));
-  if (only.has('import')) app.post(`${base}/import/excel`, run('import'));
-  if (only.has('show')) app.get(`${base}/:id`, run('show'));
-  if (only.has('store')) app.post(base, run('store'));
+  // the OpenAPI document: the area's token, the list filters, the create and update forms
+  const area = resource.config.area;
+  const filters = Object.keys(r.listSpec.filterable);
+  const doc = (method: string, input?: z.ZodType, extra: Partial<RouteDoc> = {}) => documented(method, { area, input, ...extra });
+  if (only.has('index')) app.get(base, doc('GET', undefined, { listFilters: filters }), run('index'));
+  if (only.has('import')) app.post(`${base}/import/excel`, doc('POST', z.object({ rows: z.array(r.importSchema) })), run('import'));
+  if (only.has('show')) app.get(`${base}/:id`, doc('GET'), run('show'));
+  if (only.has('store')) app.post(base, doc('POST', r.createSchema), run('store'));
   if (only.has('update')) {
-    app.put(`${base}/:id`, run('update'));
-    app.patch(`${base}/:id`, run('update'));
+    app.put(`${base}/:id`, doc('PUT', r.updateSchema), run('update'));
+    app.patch(`${base}/:id`, doc('PATCH', r.updateSchema), run('update'));
   }
-  if (only.has('destroy')) app.delete(`${base}/:ids`, run('destroy'));
+  if (only.has('destroy')) app.delete(`${base}/:ids`, doc('DELETE'), run('destroy'));
 }

@@ -3,16 +3,20 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { user_checks } from '../../db/schema';
 import { fields } from '../../http/input';
-import { formUrl } from '../content/fields';
+import { formText } from '../../http/crud';
+import { isDocumentValue } from '../../storage/privateFiles';
 
 /**
  * The shopper's real-name check (reference §1.5 `/api/user/check`, table user_checks, §6.10): the
  * holder's name, ID number, ID photos (optional here) and the bank card withdrawals are paid to.
- * One per user; a new POST replaces it. A withdrawal takes its payee from it (settlement/cashRoutes.ts).
+ * One per user; a new POST replaces it. ID photos are private documents: kept as their keys, answered
+ * as signed addresses (account/routes.ts). A withdrawal takes its payee from it (settlement/cashRoutes.ts).
  */
 
 const compact = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v);
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An ID photo: an upload address, or the signed address of a private upload (storage/privateFiles.ts). */
+const photo = () => z.preprocess(blankToUndefined, formText({ max: 150 }).refine(isDocumentValue, { params: { messageKey: 'content.badUrl' } }).optional());
 
 export const realNameSchema = z.object({
   name: fields.text(1, 20),
@@ -21,8 +25,8 @@ export const realNameSchema = z.object({
   bank_name: fields.text(1, 30),
   /** Bank card number: 8–30 digits (spaces and dashes dropped). */
   bank_no: z.preprocess(compact, z.string().regex(/^\d{8,30}$/)),
-  card_t: z.preprocess(blankToUndefined, formUrl(150).optional()),
-  card_b: z.preprocess(blankToUndefined, formUrl(150).optional()),
+  card_t: photo(),
+  card_b: photo(),
 });
 
 export type RealNameInput = z.infer<typeof realNameSchema>;

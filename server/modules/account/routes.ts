@@ -7,6 +7,7 @@ import { shopperRoutes } from '../../http/routes';
 import { accountMessage } from './messages';
 import { realNameOf, realNameSchema, saveRealName } from './realName';
 import { changePassword, changePhone } from './safe';
+import { CHECK_PHOTO_FIELDS, documentRefs, uploaderOf, withSignedDocuments } from '../../storage/privateFiles';
 import { passwordSchema, phoneSchema } from './schemas';
 
 /**
@@ -26,6 +27,12 @@ export function mountAccount(api: Hono<AppEnv>) {
     await changePhone(db(c), callerOf(c), await parseInput(c, phoneSchema));
     return ok(c, [], accountMessage('account.phoneChanged', langOf(c)));
   });
-  shopper.get('/user/check', async (c) => ok(c, await realNameOf(db(c), callerOf(c).accountId)));
-  shopper.post('/user/check', async (c) => ok(c, await saveRealName(db(c), callerOf(c).accountId, await parseInput(c, realNameSchema))));
+  // ID photos: kept as their private keys (only the caller's own uploads), answered as signed addresses
+  const secret = (c: Context<AppEnv>) => c.get('services').config.jwtSecret;
+  const shown = <T extends Record<string, unknown>>(c: Context<AppEnv>, row: T | null) => (row ? withSignedDocuments(secret(c), row, CHECK_PHOTO_FIELDS) : row);
+  shopper.get('/user/check', async (c) => ok(c, shown(c, await realNameOf(db(c), callerOf(c).accountId))));
+  shopper.post('/user/check', async (c) => {
+    const input = documentRefs(secret(c), await parseInput(c, realNameSchema), uploaderOf(callerOf(c)), CHECK_PHOTO_FIELDS);
+    return ok(c, shown(c, await saveRealName(db(c), callerOf(c).accountId, input)));
+  });
 }

@@ -84,6 +84,7 @@ export const adminSystemMessages = defineMessages({
   filePath: { 'zh-cn': '文件路径不正确', en: 'not a valid file path' },
   smsProvider: { 'zh-cn': '必须是 aliyun 或 tencent', en: 'must be aliyun or tencent' },
   trackingProvider: { 'zh-cn': '必须是 kuaidi100 或 kuaibao', en: 'must be kuaidi100 or kuaibao' },
+  region: { 'zh-cn': '只能包含字母、数字和连字符（如 us-east-1、oss-cn-hangzhou）', en: 'may hold only letters, digits and hyphens (e.g. us-east-1, oss-cn-hangzhou)' },
 });
 
 export type AdminSystemMessageKey = Parameters<typeof adminSystemMessages>[0];

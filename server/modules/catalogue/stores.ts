@@ -17,6 +17,11 @@ import { formUrl } from '../content/fields';
 import { formRichText } from '../content/richText';
 import { classChain, MAX_CLASS_LEVEL, parseTriples, type Exec } from './classes';
 import './messages';
+import { documentRefs, isDocumentValue, withSignedDocuments } from '../../storage/privateFiles';
+
+/** '' or an identity document's address: an upload path, an http(s) URL, a signed private address. */
+const formDocument = () =>
+  formText({ max: 150 }).refine(isDocumentValue, { params: { messageKey: 'content.badUrl' } });
 
 /**
  * /api/Admin/stores (reference §1.7, §6.9): the store list by review tab with the tab counts,
@@ -148,13 +153,13 @@ const updateSchema = z
     store_address: formText({ max: 80 }),
     store_lat: coordinate(90),
     store_lng: coordinate(180),
-    business_license: formUrl(150),
+    business_license: formDocument(),
     business_license_no: formText({ max: 40 }),
     legal_person: formText({ max: 10 }),
     store_phone: formText({ max: 12 }),
     id_card_no: formText({ max: 30 }),
-    id_card_t: formUrl(150),
-    id_card_b: formUrl(150),
+    id_card_t: formDocument(),
+    id_card_b: formDocument(),
     emergency_contact: formText({ max: 10 }),
     emergency_contact_phone: formText({ max: 12 }),
     after_sale_service: formRichText(),
@@ -200,12 +205,13 @@ async function storeClassTriples(db: Exec, storeId: number): Promise<number[][]>
   return rows.flatMap((row) => parseTriples(row.class_id));
 }
 
-async function storeDetail(db: Exec, id: number) {
+/** A store with its identity documents as signed addresses (the operator reviews them). */
+async function storeDetail(db: Exec, id: number, secret: string) {
   const [row] = await db.select(SHOWN).from(stores).where(and(eq(stores.id, id), isNull(stores.deleted_at)));
   if (!row) return undefined;
   const list = (text: string) => text.split(',').filter(Boolean);
   return jsonSafe({
-    ...row,
+    ...withSignedDocuments(secret, row),
     area: [row.province_id, row.city_id, row.region_id].filter((n) => n > 0),
     store_slide: list(row.store_slide),
     store_mobile_slide: list(row.store_mobile_slide),
@@ -230,7 +236,7 @@ async function indexStores(c: Context<AppEnv>, r: Resource): Promise<Response> {
 
 async function showStore(c: Context<AppEnv>): Promise<Response> {
   const raw = c.req.param('id') ?? '';
-  const detail = /^\d{1,9}$/.test(raw) ? await storeDetail(c.get('services').db, Number(raw)) : undefined;
+  const detail = /^\d{1,9}$/.test(raw) ? await storeDetail(c.get('services').db, Number(raw), c.get('services').config.jwtSecret) : undefined;
   if (!detail) throw fail('notFound', undefined, 404);
   return ok(c, detail);
 }
@@ -246,7 +252,8 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
   if (!/^\d{1,9}$/.test(raw)) throw fail('notFound', undefined, 404);
   const id = Number(raw);
   const input = await readInput(c);
-  const parsed = validateIn(updateSchema, input, langOf(c));
+  const secret = c.get('services').config.jwtSecret;
+  const parsed = documentRefs(secret, validateIn(updateSchema, input, langOf(c)));
   const sent = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => Object.hasOwn(input, key) && value !== undefined)) as typeof parsed;
   await guardWrite(() =>
     db.transaction(async (tx) => {
@@ -287,7 +294,7 @@ async function updateStore(c: Context<AppEnv>): Promise<Response> {
       }
     }),
   );
-  return ok(c, await storeDetail(db, id));
+  return ok(c, await storeDetail(db, id, secret));
 }
 
 export function mountAdminStores(api: Hono<AppEnv>) {

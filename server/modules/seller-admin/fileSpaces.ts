@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import sharp from 'sharp';
 import { file_space_dirs, file_spaces } from '../../db/schema';
 import { defineResource, formText, mountResource } from '../../http/crud';
 import { sellerCanOpen, sellerGuard, storeIdOf } from '../../http/crud-guards';
@@ -77,12 +76,12 @@ export async function uploadDirOf(c: Context<AppEnv>, raw: string | undefined): 
   return dirId;
 }
 
-/** Records a stored upload in the store's image space. */
-export async function recordUpload(c: Context<AppEnv>, dirId: number, file: File, url: string): Promise<void> {
-  const { db, config } = c.get('services');
+/** Records a stored upload (its URL and stored size) in the store's image space. */
+export async function recordUpload(c: Context<AppEnv>, dirId: number, file: File, saved: { url: string; width: number; height: number }): Promise<void> {
+  const { db } = c.get('services');
   const bytes = Buffer.from(await file.arrayBuffer());
-  const stored = join(config.uploadsDir, url.replace(/^\/uploads\//, ''));
-  const meta = await sharp(stored).metadata();
+  const { url } = saved;
+  const meta = { width: saved.width, height: saved.height };
   await db.insert(file_spaces).values({
     belong_id: sessionStoreId(c),
     dir_id: dirId,

@@ -15,6 +15,8 @@ import { areaIdsField, resolveAreaIds } from '../content/areas';
 import { isFileUrl } from '../content/fields';
 import { shopMessage } from './messages';
 import { splitList, type Executor } from './shared';
+import { documented } from '../../openapi/describe';
+import { documentRefs, isDocumentValue, uploaderOf, withSignedDocuments } from '../../storage/privateFiles';
 
 /**
  * The store application of a shopper (docs/catalogue-api.md, reference §6.9): GET /api/store,
@@ -29,6 +31,8 @@ const issue = (ctx: Ctx, input: unknown, messageKey: string, vars?: Record<strin
 
 const text = (max: number) => formText({ max, min: 1 });
 const image = () => text(150).refine(isFileUrl, { params: { messageKey: 'content.badUrl' } });
+/** An identity document: an upload address, or the signed address of a private upload (storage/privateFiles.ts). */
+const document = () => text(150).refine((v) => isFileUrl(v) || isDocumentValue(v), { params: { messageKey: 'content.badUrl' } });
 const mobile = (field: string) =>
   text(11).refine((v) => /^1[3-9]\d{9}$/.test(v), { params: { messageKey: 'shop.badPhone', vars: { field } } });
 
@@ -90,13 +94,13 @@ export const applicationSchema = z.object({
   store_company_name: text(30),
   area: areaIdsField,
   store_address: text(50),
-  business_license: image(),
+  business_license: document(),
   business_license_no: text(18).refine(isCreditCode, { params: { messageKey: 'shop.badLicence' } }),
   legal_person: text(10),
   store_phone: mobile('store_phone'),
   id_card_no: text(18).refine(isIdCardNo, { params: { messageKey: 'shop.badIdCard' } }),
-  id_card_t: image(),
-  id_card_b: image(),
+  id_card_t: document(),
+  id_card_b: document(),
   emergency_contact: text(10),
   emergency_contact_phone: mobile('emergency_contact_phone'),
 });
@@ -149,11 +153,11 @@ async function classTriples(db: Executor, storeId: number): Promise<number[][]> 
   return out;
 }
 
-/** StoreResource for its owner: every column except money, class_id as triples, area ids. */
-async function presentOwn(db: Executor, row: typeof stores.$inferSelect) {
+/** StoreResource for its owner: every column except money, class_id as triples, area ids, documents as signed addresses. */
+async function presentOwn(db: Executor, row: typeof stores.$inferSelect, secret: string) {
   const { store_money: _m, store_frozen_money: _f, deleted_at: _d, ...rest } = row;
   return jsonSafe({
-    ...rest,
+    ...withSignedDocuments(secret, rest),
     area: [row.province_id, row.city_id, row.region_id].filter((id) => id > 0),
     class_id: await classTriples(db, row.id),
     store_slide: splitList(row.store_slide),
@@ -177,7 +181,7 @@ async function show(c: Context<AppEnv>) {
   await mainAccount(db, userId);
   const row = await storeOf(db, userId);
   if (!row) return ok(c, null, shopMessage('shop.storeNotJoin', langOf(c)));
-  return ok(c, await presentOwn(db, row));
+  return ok(c, await presentOwn(db, row, c.get('services').config.jwtSecret));
 }
 
 /**
@@ -196,9 +200,9 @@ async function join(c: Context<AppEnv>) {
     .returning();
   if (created.length === 0) {
     const existing = await storeOf(db, userId);
-    throw fail('shop.storeExists', undefined, 409, existing ? await presentOwn(db, existing) : []);
+    throw fail('shop.storeExists', undefined, 409, existing ? await presentOwn(db, existing, c.get('services').config.jwtSecret) : []);
   }
-  return ok(c, await presentOwn(db, created[0]));
+  return ok(c, await presentOwn(db, created[0], c.get('services').config.jwtSecret));
 }
 
 /** PUT /api/store */
@@ -206,7 +210,10 @@ async function submit(c: Context<AppEnv>) {
   const db = c.get('services').db;
   const userId = callerOf(c).accountId;
   await mainAccount(db, userId);
-  const { area, class_id, ...values } = validateIn(applicationSchema, await readInput(c), langOf(c));
+  const { area, class_id, ...sent } = validateIn(applicationSchema, await readInput(c), langOf(c));
+  // documents uploaded privately are kept as their keys, and only the applicant's own
+  const secret = c.get('services').config.jwtSecret;
+  const values = documentRefs(secret, sent, uploaderOf(callerOf(c)));
   const current = await storeOf(db, userId);
   if (!current) throw fail('shop.storeNoDraft', undefined, 404);
   if (current.store_verify !== VERIFY.applying && current.store_verify !== VERIFY.rejected)
@@ -224,7 +231,7 @@ async function submit(c: Context<AppEnv>) {
     await tx.insert(store_classes).values({ store_id: row.id, class_id: JSON.stringify(classes.triples), class_name: classes.names });
     return row;
   });
-  return ok(c, await presentOwn(db, saved));
+  return ok(c, await presentOwn(db, saved, secret));
 }
 
 export function mountStoreApply(api: Hono<AppEnv>) {
@@ -232,5 +239,5 @@ export function mountStoreApply(api: Hono<AppEnv>) {
   api.use('/store/join', requireAuth('user'));
   api.get('/store', show);
   api.post('/store/join', join);
-  api.put('/store', submit);
+  api.put('/store', documented('PUT', { area: 'user', input: applicationSchema }), submit);
 }

@@ -6,6 +6,7 @@ import { langOf, ok } from '../../http/envelope';
 import { fields, parseInput } from '../../http/input';
 import { smsMessages } from './messages';
 import { sendCode } from './service';
+import { documented } from '../../openapi/describe';
 
 const sendSchema = z.object({
   phone: fields.phone(),
@@ -18,7 +19,7 @@ const sendSchema = z.object({
 
 /** POST /api/sms {phone, name}: sends a verification code. */
 export function mountSms(api: Hono<AppEnv>) {
-  api.post('/sms', async (c) => {
+  api.post('/sms', documented('POST', { input: sendSchema }), async (c) => {
     const input = await parseInput(c, sendSchema);
     await sendCode(c.get('services').db, { ...input, ip: clientIp(c) });
     return ok(c, [], smsMessages('smsSent', langOf(c)));

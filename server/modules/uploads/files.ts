@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import dayjs from 'dayjs';
 import { fail } from '../../http/envelope';
+import { contentTypeOf, urlOfKey, type Storage } from '../../storage/types';
 import { MAX_UPLOAD_BYTES, safeFolder } from './service';
 import './messages';
 
@@ -13,8 +12,8 @@ const text = (buf: Buffer) => buf.subarray(0, 64).toString('latin1');
 /**
  * Non-image files the admin console may upload (reference §2.7 `uploadType=uploadFile`), each
  * recognised by its content, not its name. Certificates and keys are kept out of the public
- * /uploads tree: they are payment secrets, so they land in DATA_DIR/private and only the
- * server reads them.
+ * /uploads tree: they are payment secrets, so they land under `private/` (DATA_DIR/private, or
+ * the bucket's private/ prefix) and only the server reads them.
  */
 const KINDS: Record<string, { check: (buf: Buffer) => boolean; private?: boolean }> = {
   ico: { check: (b) => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
@@ -31,9 +30,10 @@ export const FILE_EXTENSIONS = Object.keys(KINDS);
 
 /**
  * Stores an admin file upload. Returns `/uploads/<folder>/<day>/<random>.<ext>` for public
- * files, `private/<day>/<random>.<ext>` (relative to DATA_DIR) for certificates.
+ * files, `private/<day>/<random>.<ext>` (the storage key; relative to DATA_DIR on the local disk)
+ * for certificates.
  */
-export async function saveFile(dataDir: string, uploadsDir: string, file: File, folderName: string | undefined): Promise<string> {
+export async function saveFile(storage: Storage, file: File, folderName: string | undefined): Promise<string> {
   if (file.size > MAX_UPLOAD_BYTES) throw fail('fileTooLarge', undefined, 422, { field: 'file' });
   const ext = (file.name.split('.').pop() ?? '').toLowerCase();
   const kind = KINDS[ext];
@@ -41,15 +41,7 @@ export async function saveFile(dataDir: string, uploadsDir: string, file: File, 
   if (!kind || !kind.check(buf)) throw fail('fileType', { types: FILE_EXTENSIONS.join(', ') }, 422, { field: 'file' });
   const day = dayjs().format('YYYY-MM-DD');
   const name = `${randomBytes(16).toString('hex')}.${ext}`;
-  if (kind.private) {
-    const dir = join(dataDir, 'private', day);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(dir, name), buf, { mode: 0o600 });
-    return `private/${day}/${name}`;
-  }
-  const folder = safeFolder(folderName);
-  const dir = join(uploadsDir, folder, day);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), buf);
-  return `/uploads/${folder}/${day}/${name}`;
+  const key = kind.private ? `private/${day}/${name}` : `uploads/${safeFolder(folderName)}/${day}/${name}`;
+  await storage.put(key, buf, contentTypeOf(key));
+  return kind.private ? key : urlOfKey(key);
 }

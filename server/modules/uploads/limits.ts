@@ -38,11 +38,14 @@ export async function admitUpload(c: Context<AppEnv>): Promise<void> {
   await enforce(c.get('services').db, `upload:n:${key}`, UPLOAD_LIMITS[area].perMinute, 60);
 }
 
-/** Before the file is written: free space under DATA_DIR, then the caller's quota for the day. */
-export async function assertRoomFor(c: Context<AppEnv>, size: number): Promise<void> {
+/**
+ * Before the file is written: free space under DATA_DIR (when it goes to the local disk), then
+ * the caller's quota for the day.
+ */
+export async function assertRoomFor(c: Context<AppEnv>, size: number, onLocalDisk = true): Promise<void> {
   const { config, freeBytes = freeBytesOf, db } = c.get('services');
   const margin = config.uploadMinFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const free = await freeBytes(config.dataDir);
+  const free = onLocalDisk ? await freeBytes(config.dataDir) : Infinity;
   if (free - size * WRITE_FACTOR < margin) {
     console.error(`[souk] uploads refused: ${Math.floor(free / 1048576)} MB free under ${config.dataDir}, margin ${Math.floor(margin / 1048576)} MB`);
     throw fail('diskFull', undefined, 507);

@@ -6,9 +6,13 @@ import { parseInput, validate } from '../../http/input';
 import { adminRoutes, sellerRoutes, shopperRoutes } from '../../http/routes';
 import { sellerCanOpen } from '../../http/crud-guards';
 import { FILE_SPACE_PAGES, recordUpload, uploadDirOf } from '../seller-admin/fileSpaces';
-import { safeFolder, saveImage, type UploadOptions } from './service';
+import { safeFolder, saveImage, type SavedImage, type UploadOptions } from './service';
 import { saveFile } from './files';
 import { admitUpload, assertRoomFor, chargeUpload, isDiskFull } from './limits';
+import { storageOf } from '../../storage/settings';
+import type { Storage } from '../../storage/types';
+import { withInput } from '../../openapi/describe';
+import { PRIVATE_FOLDERS, signedUrl, uploaderOf } from '../../storage/privateFiles';
 
 const uploadSchema = z.object({
   file: z.instanceof(File),
@@ -39,17 +43,19 @@ function parseOption(text: string | undefined): UploadOptions {
 }
 
 /**
- * Every upload: the caller's rate limit before the body is read, free space and the daily quota
- * before the file is written (limits.ts), the bytes charged after. A write that meets a full disk
- * anyway is the same clear refusal.
+ * Every upload: the caller's rate limit before the body is read, free space (local disk only) and
+ * the daily quota before the file is written (limits.ts), the bytes charged after. A write that
+ * meets a full disk anyway is the same clear refusal; a bucket that cannot be reached is a 503
+ * (StorageUnavailable, app.ts).
  */
-async function limited<I extends { file: File }>(c: Context<AppEnv>, schema: z.ZodType<I>, store: (input: I) => Promise<string>): Promise<{ input: I; url: string }> {
+async function limited<I extends { file: File }, R>(c: Context<AppEnv>, schema: z.ZodType<I>, store: (input: I, storage: Storage) => Promise<R>): Promise<{ input: I; saved: R }> {
   await admitUpload(c);
   const input = await parseInput(c, schema);
-  await assertRoomFor(c, input.file.size);
-  let url: string;
+  const storage = await storageOf(c.get('services'));
+  await assertRoomFor(c, input.file.size, storage.kind === 'local');
+  let saved: R;
   try {
-    url = await store(input);
+    saved = await store(input, storage);
   } catch (err) {
     if (isDiskFull(err)) {
       console.error('[souk] upload failed: the disk is full', c.req.path);
@@ -58,25 +64,35 @@ async function limited<I extends { file: File }>(c: Context<AppEnv>, schema: z.Z
     throw err;
   }
   await chargeUpload(c, input.file.size);
-  return { input, url };
+  return { input, saved };
 }
 
+/**
+ * An image into a private folder (identity documents: PRIVATE_FOLDERS) is stored under
+ * `private/…` with its uploader, and answered with a signed address (storage/privateFiles.ts).
+ */
+function savePrivateOrPublic(c: Context<AppEnv>, storage: Storage, input: { file: File; name?: string; option?: string }) {
+  const folder = safeFolder(input.name);
+  const prefix = PRIVATE_FOLDERS.has(folder) ? `private/${folder}/${uploaderOf(c.get('caller')!)}` : undefined;
+  return saveImage(storage, input.file, input.name, parseOption(input.option), prefix);
+}
+
+const answerUrl = (c: Context<AppEnv>, saved: SavedImage) =>
+  saved.url.startsWith('private/') ? signedUrl(c.get('services').config.jwtSecret, saved.key) : saved.url;
+
 async function upload(c: Context<AppEnv>) {
-  const { url } = await limited(c, uploadSchema, (input) => saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option)));
-  return ok(c, url);
+  const { saved } = await limited(c, uploadSchema, (input, storage) => savePrivateOrPublic(c, storage, input));
+  return ok(c, answerUrl(c, saved));
 }
 
 /** Admin uploads: images, or with `uploadType=uploadFile` the files of files.ts (certificates, packages, sheets). */
 const adminUploadSchema = uploadSchema.extend({ uploadType: z.enum(['uploadPic', 'uploadFile']).optional() });
 
 async function adminUpload(c: Context<AppEnv>) {
-  const { config } = c.get('services');
-  const { url } = await limited(c, adminUploadSchema, (input) =>
-    input.uploadType === 'uploadFile'
-      ? saveFile(config.dataDir, config.uploadsDir, input.file, input.name)
-      : saveImage(config.uploadsDir, input.file, input.name, parseOption(input.option)),
+  const { saved } = await limited(c, adminUploadSchema, async (input, storage) =>
+    input.uploadType === 'uploadFile' ? saveFile(storage, input.file, input.name) : answerUrl(c, await savePrivateOrPublic(c, storage, input)),
   );
-  return ok(c, url);
+  return ok(c, saved);
 }
 
 const mayUseImageSpace = async (c: Context<AppEnv>) => {
@@ -89,20 +105,20 @@ const sellerUploadSchema = uploadSchema.extend({ dir_id: z.string().max(12).opti
 
 async function sellerUpload(c: Context<AppEnv>) {
   let dirId: number | undefined;
-  const { input, url } = await limited(c, sellerUploadSchema, async (input) => {
+  const { input, saved } = await limited(c, sellerUploadSchema, async (input, storage): Promise<SavedImage> => {
     // Goods images land in the image space's temporary folder when no folder is named, so the
     // goods form's "空间" picker finds them (staff without the goods or image-space page: not recorded).
     const goodsDefault = input.dir_id === undefined && safeFolder(input.name) === 'goods' && (await mayUseImageSpace(c));
     dirId = await uploadDirOf(c, goodsDefault ? '0' : input.dir_id);
-    return saveImage(c.get('services').config.uploadsDir, input.file, input.name, parseOption(input.option));
+    return saveImage(storage, input.file, input.name, parseOption(input.option));
   });
-  if (dirId !== undefined) await recordUpload(c, dirId, input.file, url);
-  return ok(c, url);
+  if (dirId !== undefined) await recordUpload(c, dirId, input.file, saved);
+  return ok(c, saved.url);
 }
 
 /** Image uploads for the three areas (each needs a login of that area). */
 export function mountUploads(api: Hono<AppEnv>) {
-  shopperRoutes(api).post('/uploads', upload);
-  sellerRoutes(api).post('/uploads', sellerUpload);
-  adminRoutes(api).post('/uploads', 'admin.uploads', adminUpload, { self: true });
+  shopperRoutes(api).post('/uploads', withInput(uploadSchema, upload, { multipart: true }));
+  sellerRoutes(api).post('/uploads', withInput(sellerUploadSchema, sellerUpload, { multipart: true }));
+  adminRoutes(api).post('/uploads', 'admin.uploads', withInput(adminUploadSchema, adminUpload, { multipart: true }), { self: true });
 }

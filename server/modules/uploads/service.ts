@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import dayjs from 'dayjs';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { fail } from '../../http/envelope';
+import { urlOfKey, type Storage } from '../../storage/types';
 import './messages';
 
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -48,13 +47,23 @@ function resized(input: Buffer, animated: boolean, size: { width?: number; heigh
   return image;
 }
 
+export interface SavedImage {
+  /** The public URL path `/uploads/…` (or, for a private folder, the object's key `private/…`). */
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+}
+
 /**
  * Stores an image upload: the content (not the name) must decode as jpeg/png/gif/webp; it is
  * re-encoded (dropping metadata such as GPS tags), shrunk to `width`×`height` when larger, and
- * written to `<uploadsDir>/<folder>/<YYYY-MM-DD>/<random>.<ext>` with optional thumbnails
- * `<random>_<w>.<ext>`. Returns the public URL `/uploads/…`.
+ * put in the storage as `uploads/<folder>/<YYYY-MM-DD>/<random>.<ext>` with optional thumbnails
+ * `<random>_<w>.<ext>` beside it; its URL is `/uploads/…`. With `privateKeyPrefix`
+ * (`private/identity/u12`) it is stored under that prefix instead, without thumbnails, and has
+ * no public URL (privateFiles.ts signs addresses for it).
  */
-export async function saveImage(uploadsDir: string, file: File, folderName: string | undefined, options: UploadOptions): Promise<string> {
+export async function saveImage(storage: Storage, file: File, folderName: string | undefined, options: UploadOptions, privateKeyPrefix?: string): Promise<SavedImage> {
   if (file.size > MAX_UPLOAD_BYTES) throw fail('fileTooLarge', undefined, 422, { field: 'file' });
   const input = Buffer.from(await file.arrayBuffer());
   let format: Format;
@@ -72,18 +81,24 @@ export async function saveImage(uploadsDir: string, file: File, folderName: stri
   const folder = safeFolder(folderName);
   const day = dayjs().format('YYYY-MM-DD');
   const base = randomBytes(16).toString('hex');
-  const dir = join(uploadsDir, folder, day);
-  await mkdir(dir, { recursive: true });
+  const dir = privateKeyPrefix ? `${privateKeyPrefix}/${day}` : `uploads/${folder}/${day}`;
+  const type = `image/${format}`;
+  let encoded: { data: Buffer; info: OutputInfo };
+  const thumbs: [string, Buffer][] = [];
   try {
-    const main = await resized(input, animated, options).toFormat(format).toBuffer();
-    await writeFile(join(dir, `${base}.${ext}`), main);
-    for (const [width, height] of thumbsFor(folder, options.thumb)) {
-      const thumb = await resized(input, animated, { width, height }).toFormat(format).toBuffer();
-      await writeFile(join(dir, `${base}_${width}.${ext}`), thumb);
+    encoded = await resized(input, animated, options).toFormat(format).toBuffer({ resolveWithObject: true });
+    if (!privateKeyPrefix) {
+      for (const [width, height] of thumbsFor(folder, options.thumb)) {
+        thumbs.push([`${dir}/${base}_${width}.${ext}`, await resized(input, animated, { width, height }).toFormat(format).toBuffer()]);
+      }
     }
-  } catch (err) {
-    if (err && typeof err === 'object' && 'code' in err) throw err;
+  } catch {
     throw fail('notImage', undefined, 422, { field: 'file' });
   }
-  return `/uploads/${folder}/${day}/${base}.${ext}`;
+  const key = `${dir}/${base}.${ext}`;
+  // thumbnails first: once the main image exists, its thumbnails do too
+  for (const [thumbKey, data] of thumbs) await storage.put(thumbKey, data, type);
+  await storage.put(key, encoded.data, type);
+  return { url: privateKeyPrefix ? key : urlOfKey(key), key, width: encoded.info.width, height: encoded.info.pageHeight ?? encoded.info.height };
 }
+

@@ -98,7 +98,17 @@ export default function ApplicationForm({ actor }: { actor: WizardActor }) {
     const fieldError = errorOf(field);
     return (
       <Row key={field} label={label(field)} error={fieldError} full={full} labelId={labelId} htmlFor={id} errorId={errorId}>
-        <ImageUpload id={id} label={label(field)} value={values[field]} onChange={(url) => set(field, url)} describedBy={fieldError ? errorId : undefined} invalid={!!fieldError} round={field === 'store_logo'} />
+        <ImageUpload
+          id={id}
+          label={label(field)}
+          value={values[field]}
+          onChange={(url) => set(field, url)}
+          describedBy={fieldError ? errorId : undefined}
+          invalid={!!fieldError}
+          round={field === 'store_logo'}
+          // identity documents are stored privately and shown through short-lived signed addresses
+          folder={field === 'store_logo' ? 'store' : field === 'business_license' ? 'licence' : 'identity'}
+        />
       </Row>
     );
   };

@@ -24,7 +24,7 @@ const MAX: Partial<Record<Key, number>> = { name: 20, bank_name: 30 };
 /** All but the last four characters hidden: what is on file, shown without giving it away on a shared screen. */
 export const masked = (value: string) => (value.length <= 4 ? value : `${'*'.repeat(value.length - 4)}${value.slice(-4)}`);
 
-/** One ID card photo (front or back): optional, as the server takes it. */
+/** One ID card photo (front or back): optional, as the server takes it; uploaded privately (folder `identity`), shown through a signed address. */
 function Photo({ label, value, onChange }: { label: string; value: string; onChange: (url: string) => void }) {
   const id = useId();
   return (
@@ -32,7 +32,7 @@ function Photo({ label, value, onChange }: { label: string; value: string; onCha
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <ImageUpload id={id} label={label} value={value} onChange={onChange} folder="user_check" />
+      <ImageUpload id={id} label={label} value={value} onChange={onChange} folder="identity" />
     </div>
   );
 }

@@ -107,19 +107,37 @@ describe('timed task: confirm receipt', () => {
 });
 
 describe('startJobs', () => {
-  it('schedules the order tasks every minute (stop ends them); JOBS=off schedules nothing', () => {
+  it('schedules the order tasks every minute (stop ends them); JOBS=off schedules nothing', async () => {
     const services = { database: s.database, db: s.db, config: s.config };
     const before = countJobs();
-    const stop = startJobs(services, {});
+    const running = startJobs(services, {});
     try {
       const jobs = scheduled().filter((j) => j.name?.startsWith('orders.'));
       expect(jobs.map((j) => j.name).sort()).toEqual(['orders.cancelUnpaid', 'orders.confirmShipped', 'orders.defaultReviews']);
       for (const job of jobs) expect(job.getPattern()).toBe('* * * * *');
     } finally {
-      stop();
+      await running.stop();
     }
     expect(countJobs()).toBe(before);
-    startJobs(services, { JOBS: 'off' })();
+    await startJobs(services, { JOBS: 'off' }).stop();
     expect(countJobs()).toBe(before);
+  });
+
+  it('runs the frequent tasks on JOBS_SCHEDULE, counts each run in the metrics, and stop() waits for a run in progress', async () => {
+    const { createMetrics } = await import('../../../server/ops/metrics');
+    const metrics = createMetrics({ defaults: false });
+    const services = { database: s.database, db: s.db, config: { ...s.config, jobsSchedule: '* * * * * *' }, ops: { metrics } };
+    const running = startJobs(services, {});
+    try {
+      expect(scheduled().find((j) => j.name === 'orders.cancelUnpaid')?.getPattern()).toBe('* * * * * *');
+      expect(scheduled().find((j) => j.name === 'settlement.orders')?.getPattern()).toBe('17 * * * *');
+      // the runs of the next second
+      await new Promise((r) => setTimeout(r, 1500));
+    } finally {
+      await running.stop();
+    }
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/souk_job_runs_total\{job="orders\.cancelUnpaid",outcome="ok"\} [1-9]/);
+    expect(text).toMatch(/souk_job_duration_seconds_count\{job="orders\.cancelUnpaid"\} [1-9]/);
   });
 });

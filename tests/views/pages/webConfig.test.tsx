@@ -24,9 +24,9 @@ const upload = { save_type: true, key: 'KEY-ID', access: 'TOP-SECRET-VALUE', acc
 
 const putBody = (call: RecordedCall) => qs.parse(String(call.body)) as Record<string, Record<string, string> | string>;
 
-function fakeConfigs() {
+function fakeConfigs(uploadExtra: Record<string, unknown> = {}) {
   return fakeFetch({
-    'GET /api/Admin/configs': (call) => envelope(queryOf(call.url).get('name') === 'upload' ? upload : web),
+    'GET /api/Admin/configs': (call) => envelope(queryOf(call.url).get('name') === 'upload' ? { ...upload, ...uploadExtra } : web),
     'PUT /api/Admin/configs/update': envelope({}),
   });
 }
@@ -67,12 +67,14 @@ describe('web config form (Admin/configs/web)', () => {
     await screen.findByRole('textbox', { name: '网站名称' });
 
     fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
-    const secret = (await screen.findByLabelText(/OssSecretAccess/, { selector: 'input[type=password]' })) as HTMLInputElement;
+    const secret = (await screen.findByLabelText(/AccessKeySecret/, { selector: 'input[type=password]' })) as HTMLInputElement;
     expect(secret.type).toBe('password');
     expect(secret.value).toBe('');
     expect(screen.getByText('已设置')).toBeTruthy();
     expect(container.innerHTML).not.toContain('TOP-SECRET-VALUE');
-    expect((screen.getByRole('textbox', { name: 'OssAccessKeyId' }) as HTMLInputElement).value).toBe('KEY-ID');
+    expect((screen.getByRole('textbox', { name: 'AccessKeyId' }) as HTMLInputElement).value).toBe('KEY-ID');
+    // no environment driver in this answer: no notice that the environment wins
+    expect(screen.queryByText(/UPLOAD_DRIVER=/)).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Bucket' }), { target: { value: 'souk' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -88,15 +90,25 @@ describe('web config form (Admin/configs/web)', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && queryOf(c.url).get('name') === 'upload')).toHaveLength(2));
   });
 
+  it('says so when the environment fixes the upload driver (UPLOAD_DRIVER wins over the settings)', async () => {
+    freshPage('/Admin/configs/web');
+    fakeConfigs({ env_driver: 's3' });
+    renderView(WebConfigPage, 0, '/Admin/configs/web');
+    await screen.findByRole('textbox', { name: '网站名称' });
+    fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
+    const notice = await screen.findByText('服务器环境变量已设置 UPLOAD_DRIVER=s3：上传使用该存储，设置期间下面的配置不生效。');
+    expect(notice.getAttribute('role')).toBe('status');
+  });
+
   it('clears a saved secret only when asked: the box sends `<secret>_clear`, the secret itself blank', async () => {
     freshPage('/Admin/configs/web');
     const { calls } = fakeConfigs();
     renderView(WebConfigPage, 0, '/Admin/configs/web');
     await screen.findByRole('textbox', { name: '网站名称' });
     fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
-    const secret = (await screen.findByLabelText(/OssSecretAccess/, { selector: 'input[type=password]' })) as HTMLInputElement;
+    const secret = (await screen.findByLabelText(/AccessKeySecret/, { selector: 'input[type=password]' })) as HTMLInputElement;
     fireEvent.change(secret, { target: { value: 'typed' } });
-    const clear = screen.getByRole('checkbox', { name: '保存时清除已保存的 OssSecretAccess' }) as HTMLInputElement;
+    const clear = screen.getByRole('checkbox', { name: '保存时清除已保存的 AccessKeySecret' }) as HTMLInputElement;
     fireEvent.click(clear);
     expect(secret.disabled).toBe(true);
     expect(secret.value).toBe('');

@@ -211,6 +211,28 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     expect(await screen.findByRole('heading', { name: '等待管理员审核' })).toBeTruthy();
   });
 
+  it('identity documents upload into private folders; the signed address answered is shown and sent back', async () => {
+    const signed = '/api/files/private/identity/u7/2026-01-02/0123456789abcdef0123456789abcdef.png?e=1800000000&s=' + 'A'.repeat(32);
+    const { calls } = serve(FILLED, { 'POST /api/uploads': envelope(signed), 'PUT /api/store': envelope(null) });
+    boot('/store/step_2');
+    await screen.findByLabelText('店铺名称', {}, SLOW);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'card.png', { type: 'image/png' });
+    fireEvent.change(field('身份证(上)'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.getByRole('img', { name: '身份证(上)' }).getAttribute('src')).toBe(signed));
+    const [upload] = calledWith(calls, 'POST', '/api/uploads');
+    expect((upload.body as FormData).get('name')).toBe('identity');
+
+    fireEvent.change(field('营业执照'), { target: { files: [file] } });
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/uploads')).toHaveLength(2));
+    expect((calledWith(calls, 'POST', '/api/uploads')[1].body as FormData).get('name')).toBe('licence');
+
+    fireEvent.click(screen.getByRole('button', { name: '确认资料，提交审核' }));
+    await waitFor(() => expect(calledWith(calls, 'PUT', '/api/store')).toHaveLength(1));
+    const body = new URLSearchParams(String(calledWith(calls, 'PUT', '/api/store')[0].body));
+    expect(body.get('id_card_t')).toBe(signed);
+    expect(body.get('business_license')).toBe(signed);
+  });
+
   it('a server field error (422) is shown on that field', async () => {
     serve(FILLED, { 'PUT /api/store': envelope({ field: 'store_name' }, 422, '店铺名称已被使用') });
     boot('/store/step_2');

@@ -131,8 +131,19 @@ const oauthApp = () => flat({ client_id: text(100), key: text(200), return_url: 
 
 /** JSON rows (is_type 1) by name. */
 export const jsonGroups: Record<string, JsonGroup> = {
+  // storage/settings.ts reads it: object storage (S3 API) once switched on and complete; UPLOAD_DRIVER in the environment wins
   upload: flat(
-    { save_type: bool(), key: text(100), access: text(200), bucket: text(100), endpoint: host(150), cdn: urlField(150), ssl: bool() },
+    {
+      save_type: bool(),
+      key: text(100),
+      access: text(200),
+      bucket: text(100),
+      endpoint: host(150),
+      region: text(50).refine((v) => v === '' || /^[a-z0-9-]+$/i.test(v), ours('region')),
+      path_style: bool(),
+      cdn: urlField(150),
+      ssl: bool(),
+    },
     ['access'],
   ),
   // modules/sms/providers: aliyun (key = AccessKey ID) or tencent (key = SecretId, app_id = SmsSdkAppId)

@@ -58,10 +58,16 @@ async function loadRaw(db: Executor, names: readonly string[], lock = false): Pr
   return new Map(rows.map((row) => [row.name, decode(row)]));
 }
 
-/** A value as the admin may see it. */
-function present(name: string, raw: unknown): unknown {
+/**
+ * A value as the admin may see it. The upload group also says which driver the environment fixes
+ * (`env_driver`: UPLOAD_DRIVER, '' when unset): that one wins over the saved settings, and the
+ * page says so. It is read-only: a write drops it with every other unknown key.
+ */
+function present(c: Context<AppEnv>, name: string, raw: unknown): unknown {
   if (isWebKey(name)) return typeof raw === 'string' ? raw : '';
-  return maskGroup(jsonGroups[name], raw);
+  const shown = maskGroup(jsonGroups[name], raw);
+  if (name !== 'upload') return shown;
+  return { ...asObject(shown), env_driver: c.get('services').config.storage?.driver ?? '' };
 }
 
 function sectionOf(name: string, sub: string) {
@@ -91,9 +97,9 @@ async function read(c: Context<AppEnv>): Promise<Response> {
       const sub = typeof input.many_name === 'string' ? input.many_name : '';
       return ok(c, maskFlat(sectionOf(name, sub), asObject(raw.get(name))[sub]));
     }
-    return ok(c, present(name, raw.get(name)));
+    return ok(c, present(c, name, raw.get(name)));
   }
-  return ok(c, Object.fromEntries(names.map((name) => [name, present(name, raw.get(name))])));
+  return ok(c, Object.fromEntries(names.map((name) => [name, present(c, name, raw.get(name))])));
 }
 
 /** The zod schema of this write: only the config names present in the body. */
@@ -141,7 +147,7 @@ async function update(c: Context<AppEnv>): Promise<Response> {
           else next = mergeSections(group, current.get(name), sent as Record<string, Obj | undefined>);
         }
         await save(tx, name, next);
-        out[name] = present(name, next);
+        out[name] = present(c, name, next);
       }
       return out;
     }),

@@ -18,6 +18,8 @@ export interface AlipaySettings {
 
 export interface AlipayOptions {
   dataDir: string;
+  /** Key files from the storage (`private/…` paths of files uploaded through the console). */
+  files?: ReadonlyMap<string, string>;
   /** The gateway (`…/gateway.do`); the SDK's production gateway when absent. */
   gateway?: string;
 }
@@ -25,12 +27,12 @@ export interface AlipayOptions {
 /** The SDK's configuration, or null when the keys needed are not all there (the method runs in test mode). */
 export function alipayConfig(settings: AlipaySettings, options: AlipayOptions): AlipaySdkConfig | null {
   const privateKey = settings.app_secret_cert?.trim();
-  const alipayPublic = readKeyFile(settings.alipay_public_cert_path ?? '', options.dataDir);
+  const alipayPublic = readKeyFile(settings.alipay_public_cert_path ?? '', options.dataDir, options.files);
   if (!settings.app_id || !privateKey || !alipayPublic) return null;
   const config: AlipaySdkConfig = { appId: settings.app_id, privateKey, keyType: privateKeyType(privateKey), signType: 'RSA2', timeout: 10_000 };
   if (options.gateway) config.gateway = options.gateway;
-  const appCert = readKeyFile(settings.app_public_cert_path ?? '', options.dataDir);
-  const rootCert = readKeyFile(settings.alipay_root_cert_path ?? '', options.dataDir);
+  const appCert = readKeyFile(settings.app_public_cert_path ?? '', options.dataDir, options.files);
+  const rootCert = readKeyFile(settings.alipay_root_cert_path ?? '', options.dataDir, options.files);
   if (alipayPublic.includes('BEGIN CERTIFICATE') && appCert && rootCert) {
     config.appCertContent = appCert;
     config.alipayPublicCertContent = alipayPublic;

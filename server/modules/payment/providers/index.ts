@@ -6,6 +6,8 @@ import { alipayConfig, alipayProvider, type AlipaySettings } from './alipay';
 import { devProvider } from './dev';
 import type { GatewayMethod, GatewayProvider } from './types';
 import { wechatConfig, wechatProvider, type WechatSettings } from './wechat';
+import { keyFilesOf } from './keys';
+import { storageOf } from '../../../storage/settings';
 
 export type { GatewayMethod, GatewayProvider, PaymentMethod } from './types';
 
@@ -49,12 +51,14 @@ export interface ResolvedGateway {
 export async function gatewayFor(ctx: ProviderContext, method: GatewayMethod): Promise<ResolvedGateway> {
   const settings = await paySettings(ctx.db, method);
   const env = ctx.env ?? process.env;
+  // certificates uploaded through the console live in the storage (the disk or the bucket)
+  const files = await keyFilesOf(await storageOf({ db: ctx.db as Db, config: ctx.config }), settings);
   const configured = typeof settings.notify_url === 'string' && settings.notify_url ? settings.notify_url : '';
   if (method === 'alipay') {
-    const sdkConfig = alipayConfig(settings as AlipaySettings, { dataDir: ctx.config.dataDir, gateway: env.ALIPAY_GATEWAY || undefined });
+    const sdkConfig = alipayConfig(settings as AlipaySettings, { dataDir: ctx.config.dataDir, files, gateway: env.ALIPAY_GATEWAY || undefined });
     if (sdkConfig) return { provider: alipayProvider(sdkConfig), notifyUrl: configured || `${ctx.origin}/api/payment/notify/alipay` };
   } else {
-    const wxConfig = wechatConfig(settings as WechatSettings, { dataDir: ctx.config.dataDir, baseURL: env.WECHATPAY_BASE_URL || undefined });
+    const wxConfig = wechatConfig(settings as WechatSettings, { dataDir: ctx.config.dataDir, files, baseURL: env.WECHATPAY_BASE_URL || undefined });
     if (wxConfig) return { provider: wechatProvider(wxConfig), notifyUrl: configured || `${ctx.origin}/api/payment/notify/wechat` };
   }
   return { provider: devProvider(method, { secret: ctx.config.jwtSecret, origin: ctx.origin }), notifyUrl: `${ctx.origin}/api/payment/notify/dev` };

@@ -24,6 +24,8 @@ export interface WechatSettings {
 
 export interface WechatOptions {
   dataDir: string;
+  /** Key files from the storage (`private/…` paths of files uploaded through the console). */
+  files?: ReadonlyMap<string, string>;
   /** The API's base URL; the SDK's production host when absent. */
   baseURL?: string;
 }
@@ -43,11 +45,11 @@ const serialOf = (pem: string) => new X509Certificate(pem).serialNumber.toUpperC
 
 /** The adapter's configuration, or null when the keys needed are not all there (the method runs in test mode). */
 export function wechatConfig(settings: WechatSettings, options: WechatOptions): WechatConfig | null {
-  const privateKey = readKeyFile(settings.mch_secret_cert ?? '', options.dataDir);
-  const platform = readKeyFile(settings.wechat_public_key_path ?? '', options.dataDir);
+  const privateKey = readKeyFile(settings.mch_secret_cert ?? '', options.dataDir, options.files);
+  const platform = readKeyFile(settings.wechat_public_key_path ?? '', options.dataDir, options.files);
   const appId = settings.mp_app_id?.trim() || settings.app_id?.trim();
   if (!appId || !settings.mch_id || !privateKey || !platform || Buffer.byteLength(settings.mch_secret_key ?? '') !== 32) return null;
-  const merchantCert = readKeyFile(settings.mch_public_cert_path ?? '', options.dataDir);
+  const merchantCert = readKeyFile(settings.mch_public_cert_path ?? '', options.dataDir, options.files);
   const serial = settings.mch_serial_no?.trim() || (merchantCert ? serialOf(merchantCert) : '');
   const platformId = settings.wechat_public_key_id?.trim() || (platform.includes('BEGIN CERTIFICATE') ? serialOf(platform) : '');
   if (!serial || !platformId) return null;

@@ -35,15 +35,20 @@ export const WEB_TABS: ConfigTab[] = [
   {
     key: 'upload',
     label: 'page.configs.tab.upload',
+    // object storage through the S3 API (server/storage/settings.ts); UPLOAD_DRIVER in the server's environment wins
+    note: 'page.configs.upload.note',
+    notice: { when: 'env_driver', message: 'page.configs.upload.envWins' },
     source: { kind: 'json', name: 'upload' },
     fields: [
       { name: 'save_type', label: 'page.configs.upload.saveType', type: 'switch', hint: 'page.configs.upload.saveTypeHint' },
       { name: 'key', label: 'page.configs.upload.key', maxLength: 100 },
       { name: 'access', label: 'page.configs.upload.access', type: 'secret', maxLength: 200 },
       { name: 'bucket', label: 'page.configs.upload.bucket', maxLength: 100 },
-      { name: 'endpoint', label: 'page.configs.upload.endpoint', maxLength: 150, rules: [HOST_RULE] },
-      { name: 'cdn', label: 'page.configs.upload.cdn', maxLength: 150, rules: [URL_RULE] },
-      { name: 'ssl', label: 'page.configs.upload.ssl', type: 'switch' },
+      { name: 'endpoint', label: 'page.configs.upload.endpoint', maxLength: 150, rules: [HOST_RULE], hint: 'page.configs.upload.endpointHint' },
+      { name: 'region', label: 'page.configs.upload.region', maxLength: 50, hint: 'page.configs.upload.regionHint' },
+      { name: 'path_style', label: 'page.configs.upload.pathStyle', type: 'switch', hint: 'page.configs.upload.pathStyleHint' },
+      { name: 'cdn', label: 'page.configs.upload.cdn', maxLength: 150, rules: [URL_RULE], hint: 'page.configs.upload.cdnHint' },
+      { name: 'ssl', label: 'page.configs.upload.ssl', type: 'switch', hint: 'page.configs.upload.sslHint' },
     ],
   },
   {

@@ -73,6 +73,11 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
           <FormattedMessage id={tab.note} />
         </p>
       )}
+      {tab.notice && loaded.notice && (
+        <p role="status" className="rounded border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          <FormattedMessage id={tab.notice.message} values={{ value: loaded.notice }} />
+        </p>
+      )}
       {tab.fields.map((field) => (
         <ConfigFieldInput
           key={field.name}

@@ -64,4 +64,6 @@ export interface ConfigTab {
   note?: string;
   /** The provider kind whose live / test-mode state the tab shows above its fields. */
   status?: ProviderKind;
+  /** A warning shown when the answer's read-only field `when` is a non-empty text (`{value}` in the message). */
+  notice?: { when: string; message: string };
 }

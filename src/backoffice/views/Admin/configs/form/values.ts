@@ -20,6 +20,8 @@ export interface TabState {
   values: Values;
   /** Whether each secret has a saved value. */
   secretsSet: Record<string, boolean>;
+  /** The value of the tab's notice field, when the server sent one (e.g. the environment's upload driver). */
+  notice?: string;
 }
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? '' : String(value));
@@ -37,7 +39,8 @@ export function toTabState(tab: ConfigTab, answer: unknown): TabState {
     } else if (field.type === 'switch') values[field.name] = asBool(data[field.name]);
     else values[field.name] = asText(data[field.name]) || (field.fallback ?? '');
   }
-  return { values, secretsSet };
+  const notice = tab.notice ? asText(data[tab.notice.when]) : '';
+  return notice ? { values, secretsSet, notice } : { values, secretsSet };
 }
 
 /**

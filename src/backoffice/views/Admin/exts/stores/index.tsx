@@ -9,6 +9,7 @@ import { TablePage } from '../../../../table/TablePage';
 import type { DictItem, FormField, PageConfig, Row, TableApi, Values, ViewField } from '../../../../table/types';
 import { call } from '../../../Admin/shared/pageApi';
 import { createdAtColumn, createdAtView, UPLOAD_URL } from '../../shared/columns';
+import type { FieldRule } from '../../../../../../machines/table';
 import { ReasonDialog } from './ReasonDialog';
 
 /**
@@ -39,7 +40,11 @@ export const STORE_TABS: { label: string; value: number; countKey?: string }[] =
   { label: 'page.stores.tab.create', value: 1, countKey: 'create' },
 ];
 
-const image = (label: string, value: string): FormField => ({ label, value, type: 'image', folder: 'store', span: 12 });
+/** '' or a document's address: an upload path, an http(s) URL, or a signed private address (/api/files/private/…). */
+const DOCUMENT_URL: FieldRule = { pattern: /^(https?:\/\/[^\s<>"']+|\/uploads\/[^\s<>"']+|\/api\/files\/private\/[^\s<>"']+)?$/i, message: 'page.common.uploadUrlRule' };
+
+/** Identity documents go to a private folder: stored without a public URL, shown through signed addresses. */
+const image = (label: string, value: string, folder: 'identity' | 'licence'): FormField => ({ label, value, type: 'image', folder, span: 12 });
 
 const fields: FormField[] = [
   { label: 'page.stores.name', value: 'store_name', span: 12 },
@@ -49,14 +54,14 @@ const fields: FormField[] = [
   { label: 'page.stores.area', value: 'area', type: 'cascader', lazyUrl: '/load_areas?isLazy=1', lazyKey: 'code', labelName: 'name', valueName: 'id', span: 12 },
   { label: 'page.stores.address', value: 'store_address', span: 12 },
   { label: 'page.stores.description', value: 'store_description', type: 'textarea', maxLength: 150 },
-  image('page.stores.license', 'business_license'),
+  image('page.stores.license', 'business_license', 'licence'),
   { label: 'page.stores.licenseNo', value: 'business_license_no', span: 12 },
   { label: 'page.stores.legalPerson', value: 'legal_person', span: 12 },
   { label: 'page.stores.phone', value: 'store_phone', span: 12 },
   { label: 'page.stores.idCardNo', value: 'id_card_no', span: 12 },
   { label: 'page.stores.emergencyContact', value: 'emergency_contact', span: 12 },
-  image('page.stores.idCardFront', 'id_card_t'),
-  image('page.stores.idCardBack', 'id_card_b'),
+  image('page.stores.idCardFront', 'id_card_t', 'identity'),
+  image('page.stores.idCardBack', 'id_card_b', 'identity'),
   { label: 'page.stores.emergencyPhone', value: 'emergency_contact_phone', span: 12 },
   { label: 'page.stores.status', value: 'store_status', type: 'select', dict: 'store_status', translate: true, span: 12 },
   { label: 'page.stores.verifyLabel', value: 'store_verify', type: 'select', dict: 'store_verify', translate: true, span: 12 },
@@ -171,13 +176,13 @@ export function storesPage(verify: number, actions: PageConfig['rowActions']): P
         class_id: [{ required: true }],
         store_company_name: [{ maxLength: 30 }],
         store_address: [{ maxLength: 80 }],
-        business_license: [{ maxLength: 150 }, UPLOAD_URL],
+        business_license: [{ maxLength: 150 }, DOCUMENT_URL],
         business_license_no: [{ maxLength: 40 }],
         legal_person: [{ maxLength: 10 }],
         store_phone: [{ maxLength: 12 }, PHONE],
         id_card_no: [{ maxLength: 30 }],
-        id_card_t: [{ maxLength: 150 }, UPLOAD_URL],
-        id_card_b: [{ maxLength: 150 }, UPLOAD_URL],
+        id_card_t: [{ maxLength: 150 }, DOCUMENT_URL],
+        id_card_b: [{ maxLength: 150 }, DOCUMENT_URL],
         emergency_contact: [{ maxLength: 10 }],
         emergency_contact_phone: [{ maxLength: 12 }, PHONE],
         store_status: [{ required: true }],
