@@ -21,6 +21,7 @@ import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
+import { mountStatistics } from './statistics/routes';
 import { mountUploads } from './uploads/routes';
 
 /**
@@ -50,4 +51,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountReviews(api);
   mountAccount(api);
   mountSeckill(api);
+  mountStatistics(api);
 }
