@@ -61,6 +61,7 @@ async function windowSummary(db: Db, scope: Scope, w: Window, days: readonly Day
     refunds: fromCents(total(days, (d) => d.refunds)),
     previous_sales: fromCents(previousSales),
     previous_orders: previousOrders,
+    previous_refunds: fromCents(total(before, (d) => d.refunds)),
     sales_rate: rateOf(sales, previousSales),
     orders_rate: rateOf(orders, previousOrders),
     new_users: total(days, (d) => d.newUsers),
@@ -95,8 +96,8 @@ async function todo(db: Db, scope: Scope, states: Record<number, number>) {
 /**
  * `GET …/dashboard/all`: the cards (sales today, yesterday, this and last week, this and last month,
  * all time; order counters by state; rates), the sales plot and the second plot (platform: new
- * users; store: its buyers) over the chosen period, the top list (platform: stores; store: goods)
- * of that period, and the to-do counters.
+ * users; store: its buyers) over the chosen period, the top list (platform: stores, and `goods`;
+ * store: its goods) of that period, the to-do counters, and the period's summary with its comparison.
  */
 export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, today: string) {
   const w = windowOf(query, today);
@@ -104,7 +105,7 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
   const week = weekStart(today);
   const month = monthStart(today);
   const lastMonth = monthStart(addDays(month, -1));
-  const [[all, day, prevDay, thisWeek, lastWeek, thisMonth, prevMonth], states, days, top] = await Promise.all([
+  const [[all, day, prevDay, thisWeek, lastWeek, thisMonth, prevMonth], states, days, top, goodsTop] = await Promise.all([
     salesOf(db, scope, [
       [null, null],
       [today, today],
@@ -117,6 +118,7 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
     stateCounts(db, scope),
     dayFigures(db, scope, w.from, w.to),
     scope === 0 ? topStores(db, w.from, w.to, 6) : topGoods(db, scope, w.from, w.to, 6, 'amount'),
+    scope === 0 ? topGoods(db, 0, w.from, w.to, 6, 'amount') : null,
   ]);
   const buyers = scope === 0 ? null : await buyersPerDay(db, scope, w.from, w.to);
   const second = [...bucketed(w, days).entries()].map(([time, b]) => {
@@ -144,6 +146,8 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
     order_plot: salesPlot(w, days),
     user_plot: second,
     list: top,
+    // the platform's top goods beside its top stores (a store's `list` is its goods already)
+    ...(goodsTop ? { goods: goodsTop } : {}),
     todo: await todo(db, scope, states),
     summary: await windowSummary(db, scope, w, days),
     period: periodOf(w),
