@@ -15,7 +15,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -26,12 +26,22 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** false: the API alone is enough (no built SPA needed); default true. */
+  needsDist?: boolean;
+  /** A name in the DATA_DIR's folder name and in errors (`a`, `b` of a cluster). */
+  name?: string;
+}
+
+/**
+ * Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would;
+ * `env` adds or overrides variables (DATABASE_URL for PostgreSQL, UPLOAD_DRIVER, …).
+ */
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dist = resolve('dist/index.html');
-  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  if (options.needsDist !== false && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `souk-e2e-${options.name ? `${options.name}-` : ''}`));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
@@ -40,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => rej(new Error(`server ${options.name ?? ''} did not start:\n${output}`)), 120_000);
     const check = () => {
       if (output.includes('listening on')) {
         clearTimeout(timer);
@@ -48,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     };
     child.stdout!.on('data', check);
-    child.on('exit', (code) => rej(new Error(`server exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => rej(new Error(`server ${options.name ?? ''} exited with ${code}:\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

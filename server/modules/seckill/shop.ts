@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import { secondsUntil } from '../orders/taskConfig';
-import { maskName } from '../shop/comments';
+import { maskName } from '../shop/maskName';
 import { goodsVisible, idParam } from '../shop/shared';
 import { saleState } from './backoffice';
 import { discounted } from './linePromo';

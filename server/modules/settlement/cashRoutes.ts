@@ -90,12 +90,17 @@ const decideSchema = z
     if (v.cash_status === 2 && !v.refuse_info) ctx.addIssue({ code: 'custom', path: ['refuse_info'], params: { messageKey: 'cash.refuseInfo' } });
   });
 
-/** The account a seller or shopper withdraws from; sub-accounts of the shop cannot. */
-async function accountOf(c: Context<AppEnv>, area: 'user' | 'seller'): Promise<CashAccount> {
+/**
+ * The account a seller or shopper withdraws from, and who acts on it when that is not the
+ * holder. Seller centre: the session's store; its owner, and staff holding the withdrawals page
+ * (the page is the owner's grant, docs/decisions.md), named in the logs. Shop: the caller's own
+ * balance; a sub-account has none to withdraw (403).
+ */
+async function accountOf(c: Context<AppEnv>, area: 'user' | 'seller'): Promise<CashAccount & { actor?: string }> {
   const caller = callerOf(c);
-  if (area === 'seller') return { owner: 'store', id: storeIdOf({ caller }) };
-  const [me] = await dbOf(c).select({ belong_id: users.belong_id }).from(users).where(eq(users.id, caller.accountId));
+  const [me] = await dbOf(c).select({ belong_id: users.belong_id, username: users.username }).from(users).where(eq(users.id, caller.accountId));
   if (!me) throw fail('unauthorized', undefined, 401);
+  if (area === 'seller') return { owner: 'store', id: storeIdOf({ caller }), actor: caller.staff ? `员工 ${me.username}` : undefined };
   if (me.belong_id > 0) throw fail('cash.subAccount', undefined, 403);
   return { owner: 'user', id: caller.accountId };
 }
@@ -116,7 +121,7 @@ const cancelHandler = (area: 'user' | 'seller') => async (c: Context<AppEnv>) =>
   const rows = await guardWrite(() =>
     dbOf(c).transaction(async (tx) => {
       const out = [];
-      for (const id of ids) out.push(await decideCash(tx, { id, to: 3, scope, actor: area === 'seller' ? '商家取消' : '用户取消' }));
+      for (const id of ids) out.push(await decideCash(tx, { id, to: 3, scope, actor: area === 'seller' ? `商家取消${account.actor ? `（${account.actor}）` : ''}` : '用户取消' }));
       return out;
     }),
   );

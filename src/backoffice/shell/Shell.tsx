@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { LanguageSwitch } from '../../app/i18n';
+import { pageKeyOf } from '../../app/backofficeRoutes';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -38,6 +39,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
   const intl = useIntl();
   const actor = useShell(area);
   const [path] = useLocation();
+  // the tabs of one page (settings groups at their own addresses) keep the page mounted
+  const pageKey = pageKeyOf(area, path);
   const collapsed = useSelector(actor, (s) => s.matches({ sidebar: 'collapsed' }));
   const title = useSelector(actor, (s) => s.context.routeMenuName);
   const breadcrumb = useSelector(actor, (s) => s.context.breadcrumb);
@@ -141,7 +144,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             <Breadcrumb names={breadcrumb} />
           </div>
           {area === 1 && <StoreClosedNotice />}
-          <div key={path} className="fade-in">
+          <div key={pageKey} className="fade-in">
             {hideFrame ? (
               children
             ) : (
@@ -156,7 +159,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
                 )}
                 <div className="p-5">
                   <ErrorBoundary
-                    key={path}
+                    key={pageKey}
                     fallback={
                       <p role="alert" className="text-sm text-red-800">
                         <FormattedMessage id="shell.pageFailed" />

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { loadHomePage } from '../../app/homePage';
 
-// Loaded when first opened, from the home page's module (the page that pins the list holds it);
-// the build puts that module in the storefront's shared chunk (vite.config.ts), so on other pages
-// it is already there and the list opens without a fetch.
-const ClassMenu = lazy(() => loadHomePage().then((m) => ({ default: m.ClassMenu })));
+// Loaded when first opened; the build puts the home page's modules, this one among them, in the
+// storefront's shared chunk (vite.config.ts), so on other pages it is already there and the list
+// opens without a fetch. Imported by path, not through the home page, which holds this layout.
+const ClassMenu = lazy(() => import('../home/ClassFlyout').then((m) => ({ default: m.ClassMenu })));
 
 const bar = 'h-9 w-full items-center justify-between gap-2 whitespace-nowrap bg-brand px-3 text-sm font-semibold text-white md:h-10 md:px-4';
 

@@ -6,6 +6,7 @@ import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck'
 import { countRows, limitedAdmin } from '../admin-system/setup';
 import { loginAdmin, loginOwner2Seller, loginOwnerSeller, loginShopper, loginStaffSeller, openTestServer, type TestServer } from '../helpers';
 import { DEMO_USER_ID, topUp } from '../payment/fixtures';
+import { listField } from '../content/util';
 import { setRates, storeMoney } from './fixtures';
 
 const CARD = { name: '陈晓明', bank_name: '招商银行', card_no: '6225 8801 2345 6789' };
@@ -194,5 +195,26 @@ describe('withdrawals (PGlite)', () => {
     expect(await countRows(s, cashes)).toBe(rows);
     const [still] = await s.db.select({ cash_status: cashes.cash_status }).from(cashes).where(eq(cashes.id, pending.id));
     expect(still.cash_status).toBe(0);
+  });
+
+  it('staff holding the withdrawals page withdraw and cancel the store\'s money, named in its logs (docs/decisions.md)', async () => {
+    const menus = (await s.call<{ menu_id: number[] }>('GET', '/api/Seller/roles/1', { token: owner })).data.menu_id;
+    expect((await s.call('PUT', '/api/Seller/roles/1', { token: owner, body: listField('menu_id', [...menus, 43]) })).code).toBe(200);
+    try {
+      const staff = await loginStaffSeller(s);
+      const before = await storeMoney(s.db, 1);
+      const applied = await apply({ money: '2', ...CARD }, staff, '/api/Seller/cashes');
+      expect(applied.code, applied.msg).toBe(200);
+      expect(applied.data).toMatchObject({ store_id: 1, user_id: 0, cash_status: 0 });
+      const logOf = async () => (await s.db.select().from(money_logs).where(and(eq(money_logs.user_id, 1), eq(money_logs.is_belong, 1))).orderBy(desc(money_logs.id)).limit(1))[0];
+      expect((await logOf()).info).toBe(`提现申请 #${applied.data.id} 员工 seller`);
+      expect(toCents((await storeMoney(s.db, 1)).money)).toBe(toCents(before.money) - 200);
+      expect((await s.call('DELETE', `/api/Seller/cashes/${applied.data.id}`, { token: staff })).code).toBe(200);
+      expect((await logOf()).info).toBe(`提现 #${applied.data.id} 商家取消（员工 seller）`);
+      expect(await storeMoney(s.db, 1)).toEqual(before);
+      expect(await findLedgerMismatches(s.db)).toEqual([]);
+    } finally {
+      await s.call('PUT', '/api/Seller/roles/1', { token: owner, body: listField('menu_id', menus) });
+    }
   });
 });
