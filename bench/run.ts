@@ -17,6 +17,7 @@ import { benchEmbeddedSearch, benchGoods, benchGoodsOnly, goodsPatch, type Goods
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
 import { benchHot, benchHotOnly, hotPatch } from './hot';
+import { benchDashboardsOnly } from './dashboards';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -94,6 +95,12 @@ if (parts.includes('scripts')) {
 // `npm run bench -- seckill` (issue 14): Lighthouse of /seckills and a running flash sale's goods page
 if (parts.includes('seckill')) {
   await benchPromotionsOnly();
+  process.exit(0);
+}
+
+// `npm run bench -- dashboards` (issue 26): every dashboard route over 300,000 orders on PostgreSQL
+if (parts.includes('dashboards')) {
+  await benchDashboardsOnly();
   process.exit(0);
 }
 
