@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
-import { scriptsLoaded } from './scripts';
+import { scriptsLoaded, scriptsOfBackofficeLogin } from './scripts';
 import { benchList, benchListOnly, loadHeader } from './list';
 import { budgetRow, patchDoc } from './docPatch';
 import { loadRun } from './load';
@@ -78,13 +78,19 @@ if (parts.includes('scripts')) {
   try {
     const store = await scriptsLoaded(shopServer, '/');
     const goodsPage = await scriptsLoaded(shopServer, '/goods/1');
+    const adminLogin = await scriptsOfBackofficeLogin(shopServer, 'Admin', 'admin');
+    const sellerLogin = await scriptsOfBackofficeLogin(shopServer, 'Seller', '18888888888');
     const fresh = [
       budgetRow('Storefront initial JS (`/` until idle, gzip)', store, 110 * KB, kb),
       { what: 'Goods page JS fetched (`/goods/:id` until idle, gzip, as the storefront figure)', figure: kb(goodsPage) },
+      budgetRow('Back-office login + dashboard JS (`/Admin/login`, log in, `/Admin/dashboard` with its charts drawn, until idle, gzip)', adminLogin, 180 * KB, kb),
+      budgetRow('Seller login + dashboard JS (`/Seller/login`, log in, `/Seller/dashboard` with its charts drawn, until idle, gzip)', sellerLogin, 180 * KB, kb),
     ];
     // one row at a time, each where it was
     patchDoc({ budgets: { prefixes: ['Storefront initial JS'], rows: [fresh[0]] } });
     patchDoc({ budgets: { prefixes: ['Goods page JS fetched'], rows: [fresh[1]] } });
+    patchDoc({ budgets: { prefixes: ['Back-office login + dashboard JS'], rows: [fresh[2]], after: 'Back-office shell JS' } });
+    patchDoc({ budgets: { prefixes: ['Seller login + dashboard JS'], rows: [fresh[3]], after: 'Back-office login + dashboard JS' } });
     for (const r of fresh) console.log(`${r.what}: ${r.figure} ${'verdict' in r ? r.verdict : ''}`);
   } finally {
     await shopServer.stop();

@@ -21,7 +21,8 @@ async function exportFirstList(page: Page, name: string) {
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = join(SHOTS, `${name}.xlsx`);
   await download.saveAs(file);
-  return readXlsxFile(file);
+  const sheets = await readXlsxFile(file);
+  return sheets[0].data;
 }
 
 /** Each language at both widths; the page never scrolls sideways at 390 px. */
@@ -61,8 +62,8 @@ describe('dashboards', () => {
     await expect.poll(() => sales.getByRole('table').getByRole('row').count()).toBe(13);
     expect(await sales.getByRole('table').getByRole('row').last().innerText()).toContain(byMonth.order_plot.at(-1).time);
     // a reversed range is refused in the page, before any request
-    await page.getByLabel('From').fill('2026-03-02');
-    await page.getByLabel('To').fill('2026-03-01');
+    await page.getByLabel('From', { exact: true }).fill('2026-03-02');
+    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toContain('The first day cannot be after the last day.');
     // the tooltip follows the arrow keys over a chart

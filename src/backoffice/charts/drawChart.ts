@@ -32,7 +32,8 @@ export function drawChart(element: HTMLElement, o: DrawOptions): Drawn {
   const axisX = { showGrid: false, labelInterpolationFnc: (value: unknown, index: number) => o.xLabel(String(value), index, step) || null };
   const axisY = { onlyInteger: o.values.every((v) => Number.isInteger(v)), labelInterpolationFnc: (value: unknown) => o.yLabel(Number(value)) };
   const data = { labels: o.labels, series: [o.values] };
-  const common = { height: o.height, chartPadding: { top: 12, right: 12, bottom: 4, left: 8 }, axisX, axisY, low: 0 };
+  const common = { height: o.height, chartPadding: { top: 20, right: 12, bottom: 4, left: 8 }, axisX, axisY, low: 0 };
+
   const chart =
     o.kind === 'bar'
       ? new BarChart(element, data, { ...common, axisY: { ...axisY, offset: 48 } })
@@ -45,7 +46,13 @@ export function drawChart(element: HTMLElement, o: DrawOptions): Drawn {
     positions[index] = event.type === 'bar' ? { x: event.x1 ?? 0, y: event.y2 ?? 0 } : { x: event.x ?? 0, y: event.y ?? 0 };
     if (event.element) nodes[index] = event.element.getNode();
   });
-  chart.on('created', () => {
+  chart.on('created', (event: { chartRect?: { x1: number; x2: number } }) => {
+    // a bar takes most of its bucket's width, whatever the number of buckets (redrawn on resize)
+    if (o.kind === 'bar' && event.chartRect) {
+      const band = Math.abs(event.chartRect.x2 - event.chartRect.x1) / Math.max(1, o.labels.length);
+      const barWidth = Math.max(2, Math.min(28, Math.floor(band * 0.6)));
+      for (const node of nodes) node?.setAttribute('style', `stroke-width: ${barWidth}px`);
+    }
     o.onDrawn([...positions]);
   });
   chart.on('data', () => {
