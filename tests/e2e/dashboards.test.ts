@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOTS, api, backofficeLogin, liveApp, shoot } from './app';
 
 // Issue 26, "Done when": the operator and a seller log in and see the figures the API gives,
@@ -38,58 +38,74 @@ async function shootBoth(page: Page, path: string, name: string) {
 }
 
 describe('dashboards', () => {
-  it('the operator sees the API’s figures, switches the period, opens and exports each analysis page', async () => {
-    const { context, page } = await app.page();
-    await backofficeLogin(page, 'Admin', 'admin');
-    await expect.poll(() => ready(page)).toBe(1);
-    const all = (await api(page, 'GET', '/Admin/dashboard/all', 'admin_token')).data;
-    expect(digits(await figure(page, 'dashboard.card.today').innerText())).toBe(all.today_price);
-    expect(digits(await figure(page, 'dashboard.card.month').innerText())).toBe(all.month_price);
-    expect(digits(await figure(page, 'dashboard.card.total').innerText())).toBe(all.total_price);
-    expect(await figure(page, 'dashboard.orders.send').innerText()).toBe(String(all.order_send));
-    await expect.poll(() => chartsDrawn(page)).toBe(3);
-    // the sales chart's table holds the API's 30 days
-    const sales = page.getByRole('figure', { name: 'Sales', exact: true });
-    await sales.getByText('Show the numbers as a table').click();
-    await expect.poll(() => sales.getByRole('table').getByRole('row').count()).toBe(31);
+  describe('the operator', () => {
+    let page: Page;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      const opened = await app.page();
+      page = opened.page;
+      close = () => opened.context.close();
+      await backofficeLogin(page, 'Admin', 'admin');
+    });
+    afterAll(() => close?.());
 
-    // by month: a new request, twelve buckets
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/Admin/dashboard/all') && r.url().includes('is_type=1')),
-      page.getByRole('tab', { name: 'By month' }).click(),
-    ]);
-    const byMonth = (await response.json()).data;
-    await expect.poll(() => sales.getByRole('table').getByRole('row').count()).toBe(13);
-    expect(await sales.getByRole('table').getByRole('row').last().innerText()).toContain(byMonth.order_plot.at(-1).time);
-    // a reversed range is refused in the page, before any request
-    await page.getByLabel('From', { exact: true }).fill('2026-03-02');
-    await page.getByLabel('To', { exact: true }).fill('2026-03-01');
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('The first day cannot be after the last day.');
-    // the tooltip follows the arrow keys over a chart
-    await page.getByRole('img', { name: /^Sales,/ }).focus();
-    await page.keyboard.press('End');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: byMonth.order_plot.at(-1).time }).count()).toBe(1);
-    await shootBoth(page, '/Admin/dashboard', 'dashboard-admin');
+    it('sees the API’s figures, switches the period and sees the charts reload', async () => {
+      await expect.poll(() => ready(page)).toBe(1);
+      const all = (await api(page, 'GET', '/Admin/dashboard/all', 'admin_token')).data;
+      expect(digits(await figure(page, 'dashboard.card.today').innerText())).toBe(all.today_price);
+      expect(digits(await figure(page, 'dashboard.card.month').innerText())).toBe(all.month_price);
+      expect(digits(await figure(page, 'dashboard.card.total').innerText())).toBe(all.total_price);
+      expect(await figure(page, 'dashboard.orders.send').innerText()).toBe(String(all.order_send));
+      await expect.poll(() => chartsDrawn(page)).toBe(3);
+      // the sales chart's table holds the API's 30 days
+      const sales = page.getByRole('figure', { name: 'Sales', exact: true });
+      await sales.getByText('Show the numbers as a table').click();
+      await expect.poll(() => sales.getByRole('table').getByRole('row').count()).toBe(31);
+
+      // by month: a new request, twelve buckets
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/Admin/dashboard/all') && r.url().includes('is_type=1')),
+        page.getByRole('tab', { name: 'By month' }).click(),
+      ]);
+      const byMonth = (await response.json()).data;
+      await expect.poll(() => sales.getByRole('table').getByRole('row').count()).toBe(13);
+      expect(await sales.getByRole('table').getByRole('row').last().innerText()).toContain(byMonth.order_plot.at(-1).time);
+      // a reversed range is refused in the page, before any request
+      await page.getByLabel('From', { exact: true }).fill('2026-03-02');
+      await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+      await page.getByRole('button', { name: 'Show', exact: true }).click();
+      await expect.poll(() => page.getByRole('alert').innerText()).toContain('The first day cannot be after the last day.');
+      // the tooltip follows the arrow keys over a chart
+      await page.getByRole('img', { name: /^Sales,/ }).focus();
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: byMonth.order_plot.at(-1).time }).count()).toBe(1);
+    }, 120_000);
+
+    it('the dashboard in both languages at both widths', async () => {
+      await shootBoth(page, '/Admin/dashboard', 'dashboard-admin');
+    }, 120_000);
 
     for (const name of ['user', 'store', 'order', 'pay']) {
-      await page.goto(`/Admin/dashboard/${name}`);
-      await expect.poll(() => ready(page)).toBe(1);
-      await expect.poll(() => chartsDrawn(page)).toBeGreaterThan(0);
-      await expect.poll(() => page.getByRole('toolbar', { name: 'Table actions' }).count()).toBeGreaterThan(0);
-      const sheet = await exportFirstList(page, `analysis-${name}`);
-      expect(sheet.length).toBeGreaterThan(1);
-      await shootBoth(page, `/Admin/dashboard/${name}`, `analysis-${name}`);
+      it(`opens and exports the ${name} analysis`, async () => {
+        await page.goto(`/Admin/dashboard/${name}`);
+        await expect.poll(() => ready(page)).toBe(1);
+        await expect.poll(() => chartsDrawn(page)).toBeGreaterThan(0);
+        await expect.poll(() => page.getByRole('toolbar', { name: 'Table actions' }).count()).toBeGreaterThan(0);
+        const sheet = await exportFirstList(page, `analysis-${name}`);
+        expect(sheet.length).toBeGreaterThan(1);
+        await shootBoth(page, `/Admin/dashboard/${name}`, `analysis-${name}`);
+      }, 120_000);
     }
-    // the payments' list follows the period: a year of payments holds the month's
-    await page.goto('/Admin/dashboard/pay');
-    await expect.poll(() => ready(page)).toBe(1);
-    const [listed] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/api/Admin/dashboard/pay') && r.url().includes('is_type=2') && r.url().includes('per_page')),
-      page.getByRole('tab', { name: 'By year' }).click(),
-    ]);
-    expect((await listed.json()).data.list.total).toBeGreaterThan(0);
-    await context.close();
+
+    it('the payments’ list follows the period', async () => {
+      await page.goto('/Admin/dashboard/pay');
+      await expect.poll(() => ready(page)).toBe(1);
+      const [listed] = await Promise.all([
+        page.waitForResponse((r) => r.url().includes('/api/Admin/dashboard/pay') && r.url().includes('is_type=2') && r.url().includes('per_page')),
+        page.getByRole('tab', { name: 'By year' }).click(),
+      ]);
+      expect((await listed.json()).data.list.total).toBeGreaterThan(0);
+    }, 120_000);
   });
 
   it('a seller sees its store’s figures and its sales analysis', async () => {
@@ -112,5 +128,5 @@ describe('dashboards', () => {
     expect(sheet.length).toBeGreaterThan(1);
     await shootBoth(page, '/Seller/dashboard/order', 'analysis-seller-order');
     await context.close();
-  });
+  }, 180_000);
 });

@@ -43,12 +43,22 @@ export function Chart({ kind, title, valueName, points, format, busy = false, he
   const [positions, setPositions] = useState<{ x: number; y: number }[]>([]);
   const [active, setActive] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
-  const compact = useMemo(() => new Intl.NumberFormat(intl.locale, { notation: 'compact', maximumFractionDigits: 1 }), [intl.locale]);
+  // drawn again for a new width (a phone turned, the window resized): the labels shown depend on it
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const compact = useMemo(() => new Intl.NumberFormat(intl.locale, { notation: 'compact', maximumFractionDigits: 2 }), [intl.locale]);
   const labels = useMemo(() => points.map((p) => p.label), [points]);
   const values = useMemo(() => points.map((p) => p.value), [points]);
 
   useEffect(() => {
     let cancelled = false;
+    if (width === 0 && typeof ResizeObserver !== 'undefined') return;
     loadLibrary()
       .then(({ drawChart }) => {
         if (cancelled || !box.current) return;
@@ -68,7 +78,7 @@ export function Chart({ kind, title, valueName, points, format, busy = false, he
     return () => {
       cancelled = true;
     };
-  }, [kind, labels, values, height, compact]);
+  }, [kind, labels, values, height, compact, width]);
   useEffect(() => () => drawn.current?.detach(), []);
   useEffect(() => {
     drawn.current?.mark(active);

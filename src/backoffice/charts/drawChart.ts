@@ -32,7 +32,7 @@ export function drawChart(element: HTMLElement, o: DrawOptions): Drawn {
   const axisX = { showGrid: false, labelInterpolationFnc: (value: unknown, index: number) => o.xLabel(String(value), index, step) || null };
   const axisY = { onlyInteger: o.values.every((v) => Number.isInteger(v)), labelInterpolationFnc: (value: unknown) => o.yLabel(Number(value)) };
   const data = { labels: o.labels, series: [o.values] };
-  const common = { height: o.height, chartPadding: { top: 20, right: 12, bottom: 4, left: 8 }, axisX, axisY, low: 0 };
+  const common = { height: o.height, chartPadding: { top: 20, right: 18, bottom: 4, left: 8 }, axisX, axisY, low: 0 };
 
   const chart =
     o.kind === 'bar'
