@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromCents } from '../../db/money';
 import { ORDER_STATUS } from '../orders/states';
-import { buyersPerDay, dayFigures, salesOf, stateCounts, topGoods, topStores, type DayFigures, type Scope } from './figures';
+import { buyersPerDay, dayFigures, salesOf, stateCounts, type DayFigures, type Scope } from './figures';
+import { rankedGoods as topGoods, rankedStores as topStores, type Ranking } from './rankings';
 import { addDays, bucketOf, monthStart, rateOf, weekStart, windowOf, type Window } from './period';
 
 /**
@@ -43,14 +44,18 @@ function bucketed(window: Window, days: readonly DayFigures[]): Map<string, DayF
   return out;
 }
 
+/** The days of the window itself (a read covers the previous window too). */
+const ofWindow = (days: readonly DayFigures[], w: Window) => days.filter((d) => d.day >= w.from);
+
 const total = (days: readonly DayFigures[], pick: (d: DayFigures) => number) => days.reduce((sum, d) => sum + pick(d), 0);
 
 /** The period the answer covers, with its comparison period. */
 const periodOf = (w: Window) => ({ unit: w.unit, from: w.from, to: w.to, previous_from: w.previous.from, previous_to: w.previous.to });
 
 /** Figures of the window and of the previous one: sales, paid orders and refunds, with rates. */
-async function windowSummary(db: Db, scope: Scope, w: Window, days: readonly DayFigures[]) {
-  const before = await dayFigures(db, scope, w.previous.from, w.previous.to);
+function windowSummary(w: Window, read: readonly DayFigures[]) {
+  const days = read.filter((d) => d.day >= w.from);
+  const before = read.filter((d) => d.day < w.from);
   const sales = total(days, (d) => d.sales);
   const orders = total(days, (d) => d.paidOrders);
   const previousSales = total(before, (d) => d.sales);
@@ -99,7 +104,7 @@ async function todo(db: Db, scope: Scope, states: Record<number, number>) {
  * users; store: its buyers) over the chosen period, the top list (platform: stores, and `goods`;
  * store: its goods) of that period, the to-do counters, and the period's summary with its comparison.
  */
-export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, today: string) {
+export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, today: string, ranking: Ranking) {
   const w = windowOf(query, today);
   const yesterday = addDays(today, -1);
   const week = weekStart(today);
@@ -116,12 +121,13 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
       [lastMonth, addDays(month, -1)],
     ]),
     stateCounts(db, scope),
-    dayFigures(db, scope, w.from, w.to),
-    scope === 0 ? topStores(db, w.from, w.to, 6) : topGoods(db, scope, w.from, w.to, 6, 'amount'),
-    scope === 0 ? topGoods(db, 0, w.from, w.to, 6, 'amount') : null,
+    // the window and the one before it, for the summary's comparison, in one read
+    dayFigures(db, scope, w.previous.from, w.to),
+    scope === 0 ? topStores(ranking, db, w.from, w.to, 6) : topGoods(ranking, db, scope, w.from, w.to, 6, 'amount'),
+    scope === 0 ? topGoods(ranking, db, 0, w.from, w.to, 6, 'amount') : null,
   ]);
   const buyers = scope === 0 ? null : await buyersPerDay(db, scope, w.from, w.to);
-  const second = [...bucketed(w, days).entries()].map(([time, b]) => {
+  const second = [...bucketed(w, ofWindow(days, w)).entries()].map(([time, b]) => {
     if (!buyers) return { time, num: b.newUsers };
     // buyers of a month or year: distinct per day, summed (a buyer of two days counts twice)
     let n = 0;
@@ -143,13 +149,13 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
     day_rate: rateOf(day, prevDay),
     week_rate: rateOf(thisWeek, lastWeek),
     month_rate: rateOf(thisMonth, prevMonth),
-    order_plot: salesPlot(w, days),
+    order_plot: salesPlot(w, ofWindow(days, w)),
     user_plot: second,
     list: top,
     // the platform's top goods beside its top stores (a store's `list` is its goods already)
     ...(goodsTop ? { goods: goodsTop } : {}),
     todo: await todo(db, scope, states),
-    summary: await windowSummary(db, scope, w, days),
+    summary: windowSummary(w, days),
     period: periodOf(w),
   };
 }
@@ -158,26 +164,26 @@ export async function dashboardAll(db: Db, scope: Scope, query: PeriodQuery, tod
  * `GET …/dashboard/order` (销量分析): sales and paid orders per bucket, the top ten stores
  * (platform; a store: its goods by orders) and the top ten goods by amount.
  */
-export async function orderAnalysis(db: Db, scope: Scope, query: PeriodQuery, today: string) {
+export async function orderAnalysis(db: Db, scope: Scope, query: PeriodQuery, today: string, ranking: Ranking) {
   const w = windowOf(query, today);
   const [days, store, goodsList] = await Promise.all([
-    dayFigures(db, scope, w.from, w.to),
-    scope === 0 ? topStores(db, w.from, w.to, 10) : topGoods(db, scope, w.from, w.to, 10, 'orders'),
-    topGoods(db, scope, w.from, w.to, 10, 'amount'),
+    dayFigures(db, scope, w.previous.from, w.to),
+    scope === 0 ? topStores(ranking, db, w.from, w.to, 10) : topGoods(ranking, db, scope, w.from, w.to, 10, 'orders'),
+    topGoods(ranking, db, scope, w.from, w.to, 10, 'amount'),
   ]);
-  return { plot: salesPlot(w, days), store, goods: goodsList, summary: await windowSummary(db, scope, w, days), period: periodOf(w) };
+  return { plot: salesPlot(w, ofWindow(days, w)), store, goods: goodsList, summary: windowSummary(w, days), period: periodOf(w) };
 }
 
 /** Plots of the platform analysis pages: new users, new stores, money paid (with refunds). */
 export async function platformPlot(db: Db, kind: 'user' | 'store' | 'pay', query: PeriodQuery, today: string) {
   const w = windowOf(query, today);
-  const days = await dayFigures(db, 0, w.from, w.to);
-  const plot: PlotPoint[] = [...bucketed(w, days).entries()].map(([time, b]) =>
+  const days = await dayFigures(db, 0, w.previous.from, w.to);
+  const plot: PlotPoint[] = [...bucketed(w, ofWindow(days, w)).entries()].map(([time, b]) =>
     kind === 'user'
       ? { time, num: b.newUsers }
       : kind === 'store'
         ? { time, num: b.newStores }
         : { time, num: fromCents(b.sales + b.refunds), orders: b.paidOrders, refunds: fromCents(b.refunds) },
   );
-  return { w, plot, summary: await windowSummary(db, 0, w, days), period: periodOf(w) };
+  return { w, plot, summary: windowSummary(w, days), period: periodOf(w) };
 }

@@ -19,6 +19,7 @@ import { todayIn } from './period';
  */
 const dbOf = (c: Context<AppEnv>) => c.get('services').db;
 const todayOf = (c: Context<AppEnv>) => todayIn(c.get('services').config.timeZone);
+const rankingOf = (c: Context<AppEnv>) => ({ ms: c.get('services').config.rankingCacheMs ?? 0 });
 
 /** The seller routes: a seller token, an approved store, and (staff) a role granting the page. */
 function sellerPage(api: Hono<AppEnv>, path: string, page: string, handler: (c: Context<AppEnv>, storeId: number) => Promise<Response>) {
@@ -31,8 +32,8 @@ function sellerPage(api: Hono<AppEnv>, path: string, page: string, handler: (c: 
 
 export function mountStatistics(api: Hono<AppEnv>): void {
   const admin = adminRoutes(api);
-  admin.get('/dashboard/all', 'admin.dashboard.all', async (c) => ok(c, await dashboardAll(dbOf(c), 0, await readInput(c), todayOf(c))));
-  admin.get('/dashboard/order', 'admin.dashboard.order', async (c) => ok(c, await orderAnalysis(dbOf(c), 0, await readInput(c), todayOf(c))));
+  admin.get('/dashboard/all', 'admin.dashboard.all', async (c) => ok(c, await dashboardAll(dbOf(c), 0, await readInput(c), todayOf(c), rankingOf(c))));
+  admin.get('/dashboard/order', 'admin.dashboard.order', async (c) => ok(c, await orderAnalysis(dbOf(c), 0, await readInput(c), todayOf(c), rankingOf(c))));
   for (const kind of ['user', 'pay', 'store'] as const) {
     admin.get(`/dashboard/${kind}`, `admin.dashboard.${kind}`, async (c) => {
       const query = await readInput(c);
@@ -40,6 +41,6 @@ export function mountStatistics(api: Hono<AppEnv>): void {
       return ok(c, { plot, list: await analysisList(dbOf(c), kind, w, query as ListQuery), summary, period });
     });
   }
-  sellerPage(api, '/Seller/dashboard/all', '/Seller/dashboard', async (c, storeId) => ok(c, await dashboardAll(dbOf(c), storeId, await readInput(c), todayOf(c))));
-  sellerPage(api, '/Seller/dashboard/order', '/Seller/dashboard/order', async (c, storeId) => ok(c, await orderAnalysis(dbOf(c), storeId, await readInput(c), todayOf(c))));
+  sellerPage(api, '/Seller/dashboard/all', '/Seller/dashboard', async (c, storeId) => ok(c, await dashboardAll(dbOf(c), storeId, await readInput(c), todayOf(c), rankingOf(c))));
+  sellerPage(api, '/Seller/dashboard/order', '/Seller/dashboard/order', async (c, storeId) => ok(c, await orderAnalysis(dbOf(c), storeId, await readInput(c), todayOf(c), rankingOf(c))));
 }

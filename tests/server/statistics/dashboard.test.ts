@@ -4,6 +4,7 @@ import { admin_permissions, admin_to_permissions, stat_buyers, stat_days, stat_g
 import { cancelOrder } from '../../../server/modules/orders/cancel';
 import { newRefundNo, refundOrderPayment } from '../../../server/modules/payment/refund';
 import { foldStatistics, rebuildStatistics } from '../../../server/modules/statistics/rollups';
+import { rankedGoods } from '../../../server/modules/statistics/rankings';
 import { addDays, monthStart, todayIn, weekStart } from '../../../server/modules/statistics/period';
 import { SELLER_STAFF_ROLE_ID } from '../../../server/db/seed/rbac';
 import { loginAdmin, loginOperator, loginShopper, loginStaffSeller, openTestServer, type TestServer } from '../helpers';
@@ -326,5 +327,15 @@ describe('rollups', () => {
     await s.db.execute(sql`update orders set deleted_at = now() where id = ${orderId}`);
     expect((await get('/api/Seller/dashboard/all', sellerB)).data.today_price).toBe('200.00');
     await s.db.update(user_to_menus).set({ deleted_at: sql`now()` }).where(eq(user_to_menus.menu_id, 37));
+  });
+
+  it('rankings are kept for RANKING_CACHE_MS (the figures stay live); with 0 they are read every time', async () => {
+    const kept = { ms: 60_000 };
+    const first = await rankedGoods(kept, s.db, ids.storeB, today, today, 6, 'amount');
+    await makeOrder(s.db, { storeId: ids.storeB, userId: ids.u1, status: 2, payTime: at(today, '02:00:00'), lines: [{ goodsId: ids.gB, qty: 3, cents: 999 }] });
+    expect(await rankedGoods(kept, s.db, ids.storeB, today, today, 6, 'amount')).toEqual(first);
+    const live = await rankedGoods({ ms: 0 }, s.db, ids.storeB, today, today, 6, 'amount');
+    expect(live[0].quantity).toBe(first[0].quantity + 3);
+    expect((await get('/api/Seller/dashboard/all', sellerB)).data.today_price).toBe('209.99');
   });
 });
