@@ -35,14 +35,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Short chunk names: every chunk imports others by file name, and the entry lists them all.
         chunkFileNames: 'assets/[hash].js',
         // The runtime every page needs (React, react-intl, XState, routing, fetch) in one chunk
-        // beside the entry: gzip compresses one file better than seven small ones. The small modules
-        // both the storefront and the back office use (machines/localName, the language switch) go
-        // in too: alone each was a chunk of its own on the first load of `/`.
+        // beside the entry: gzip compresses one file better than seven small ones. The one helper
+        // both the storefront and the back office name data with (machines/localName) goes in too:
+        // alone it was a chunk of its own on the first load of `/`.
         codeSplitting: {
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib|xstate|@xstate|use-sync-external-store|wouter|regexparam|ofetch|ufo|destr)[\\/]|machines[\\/]localName\.|src[\\/]app[\\/]LanguageSwitch\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|tslib|xstate|@xstate|use-sync-external-store|wouter|regexparam|ofetch|ufo|destr)[\\/]|machines[\\/]localName\./,
               priority: 10,
             },
             // Every storefront page's shared code in one file, which compresses better than the five

@@ -8,5 +8,5 @@ export { planList, filterCondition, phpTruthy, escapeLike, RESERVED_KEYS, PER_PA
 export type { ListMode, ListPlan, ListQuery, ListSpec } from './listQuery';
 export { runList, listQueries } from './listRun';
 export type { ListSource, Page } from './listRun';
-export { formDateTime, formFlag, formInt, formMoney, formText, blankAsMissing } from './fields';
+export { formDateTime, formFlag, formInt, formMoney, formText, blankAsMissing, blankAsNull } from './fields';
 export type { ImportError } from './importError';

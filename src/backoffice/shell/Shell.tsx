@@ -6,7 +6,7 @@ import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { pageKeyOf } from '../../app/backofficeRoutes';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { LanguageSwitch } from '../../app/IntlRoot';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -131,7 +131,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           >
             <ToggleIcon collapsed={collapsed} />
           </button>
-          <Tabs actor={actor} />
+          <Tabs actor={actor} folded={phone} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
           <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
             <LanguageSwitch hover="hover:text-office" />

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { LanguageSwitch } from '../../app/IntlRoot';
 
 const linkClass = 'focus-ring shrink-0 rounded px-1 whitespace-nowrap text-slate-700 hover:text-brand';
 

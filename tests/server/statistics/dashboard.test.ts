@@ -66,8 +66,8 @@ beforeAll(async () => {
   await makeOrder(s.db, { storeId: b.id, userId: ids.u1, status: 2, payTime: at(today, '00:30:00'), lines: [{ goodsId: ids.gB, qty: 4, cents: 20000 }] });
 
   await s.db.transaction(async (tx) => {
-    await refundOrderPayment(tx, { orderId: partly, cents: 3000, reason: 'test', refundNo: newRefundNo(), actor: 'admin' });
-    await refundOrderPayment(tx, { orderId: whole, cents: 4000, reason: 'test', refundNo: newRefundNo(), actor: 'admin' });
+    await refundOrderPayment(tx, { orderId: partly, cents: 3000, reason: 'test', refundNo: newRefundNo('Asia/Shanghai'), actor: 'admin' });
+    await refundOrderPayment(tx, { orderId: whole, cents: 4000, reason: 'test', refundNo: newRefundNo('Asia/Shanghai'), actor: 'admin' });
     await cancelOrder(tx, { orderId: ids.cancelled, actor: 'system' });
   });
   sellerA = await s.login(a.owner.username, '123456', 'users', 'seller');

@@ -64,7 +64,7 @@ describe.skipIf(!PG_URL)('dashboard rollups on PostgreSQL (concurrency)', () => 
     await Promise.all(
       payments
         .filter((_, i) => i % 3 === 0)
-        .map((p, i) => s.db.transaction((tx) => refundOrderPayment(tx, { orderId: p.orderIds[0], cents: 100 + i, reason: 'race', refundNo: newRefundNo(), actor: 'admin' }))),
+        .map((p, i) => s.db.transaction((tx) => refundOrderPayment(tx, { orderId: p.orderIds[0], cents: 100 + i, reason: 'race', refundNo: newRefundNo('Asia/Shanghai'), actor: 'admin' }))),
     );
     folding = false;
     await folds;
