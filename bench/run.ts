@@ -9,7 +9,7 @@ import { cpus } from 'node:os';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../tests/e2e/harness';
 import { benchTable, tableBudgetRows } from './table';
-import { scriptsLoaded } from './scripts';
+import { scriptsLoaded, scriptsOfBackofficeLogin } from './scripts';
 import { benchList, benchListOnly, loadHeader } from './list';
 import { benchLists } from './lists';
 import { budgetRow, patchDoc } from './docPatch';
@@ -18,6 +18,7 @@ import { benchEmbeddedSearch, benchGoods, benchGoodsOnly, goodsPatch, type Goods
 import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
 import { benchHot, benchHotOnly, hotPatch } from './hot';
+import { benchDashboardsOnly } from './dashboards';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -85,13 +86,19 @@ if (parts.includes('scripts')) {
   try {
     const store = await scriptsLoaded(shopServer, '/');
     const goodsPage = await scriptsLoaded(shopServer, '/goods/1');
+    const adminLogin = await scriptsOfBackofficeLogin(shopServer, 'Admin', 'admin');
+    const sellerLogin = await scriptsOfBackofficeLogin(shopServer, 'Seller', '18888888888');
     const fresh = [
       budgetRow('Storefront initial JS (`/` until idle, gzip)', store, 110 * KB, kb),
       { what: 'Goods page JS fetched (`/goods/:id` until idle, gzip, as the storefront figure)', figure: kb(goodsPage) },
+      budgetRow('Back-office login + dashboard JS (`/Admin/login`, log in, `/Admin/dashboard` with its charts drawn, until idle, gzip)', adminLogin, 180 * KB, kb),
+      budgetRow('Seller login + dashboard JS (`/Seller/login`, log in, `/Seller/dashboard` with its charts drawn, until idle, gzip)', sellerLogin, 180 * KB, kb),
     ];
     // one row at a time, each where it was
     patchDoc({ budgets: { prefixes: ['Storefront initial JS'], rows: [fresh[0]] } });
     patchDoc({ budgets: { prefixes: ['Goods page JS fetched'], rows: [fresh[1]] } });
+    patchDoc({ budgets: { prefixes: ['Back-office login + dashboard JS'], rows: [fresh[2]], after: 'Back-office shell JS' } });
+    patchDoc({ budgets: { prefixes: ['Seller login + dashboard JS'], rows: [fresh[3]], after: 'Back-office login + dashboard JS' } });
     for (const r of fresh) console.log(`${r.what}: ${r.figure} ${'verdict' in r ? r.verdict : ''}`);
   } finally {
     await shopServer.stop();
@@ -102,6 +109,12 @@ if (parts.includes('scripts')) {
 // `npm run bench -- seckill` (issue 14): Lighthouse of /seckills and a running flash sale's goods page
 if (parts.includes('seckill')) {
   await benchPromotionsOnly();
+  process.exit(0);
+}
+
+// `npm run bench -- dashboards` (issue 26): every dashboard route over 300,000 orders on PostgreSQL
+if (parts.includes('dashboards')) {
+  await benchDashboardsOnly();
   process.exit(0);
 }
 

@@ -39,10 +39,14 @@ export interface Config {
   shutdownTimeoutMs?: number;
   /** JOBS_SCHEDULE: the croner pattern of the frequent timed tasks (default every minute). */
   jobsSchedule?: string;
+  /** How long one instance shows a dashboard ranking (top stores / goods) again, in ms (RANKING_CACHE_MS; absent or 0: never). */
+  rankingCacheMs?: number;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
 export const DEFAULT_SEARCH_CACHE_MS = 30_000;
+/** Dashboard rankings (top stores and goods of a period) are kept this long per instance by default. */
+export const DEFAULT_RANKING_CACHE_MS = 30_000;
 /**
  * Searches that run their SQL at once by default (SEARCH_CONCURRENCY): twice this machine's
  * cores. A search keeps a database core busy for a millisecond or more; ten at once on two cores
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: env.LOG_FORMAT === 'text' ? 'text' : 'json',
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? wholeNumber(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000) : undefined,
     jobsSchedule: env.JOBS_SCHEDULE?.trim() || undefined,
+    rankingCacheMs: cacheMs(env.RANKING_CACHE_MS, DEFAULT_RANKING_CACHE_MS, 'RANKING_CACHE_MS'),
   };
 }
 
@@ -103,10 +108,10 @@ function megabytes(raw: string | undefined): number | undefined {
   return n * 1024 * 1024;
 }
 
-function cacheMs(raw: string | undefined, fallback: number): number {
+function cacheMs(raw: string | undefined, fallback: number, name = 'SEARCH_CACHE_MS'): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 3_600_000) throw new Error(`SEARCH_CACHE_MS must be a whole number of ms from 0 to 3600000, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 3_600_000) throw new Error(`${name} must be a whole number of ms from 0 to 3600000, not "${raw}"`);
   return n;
 }
 

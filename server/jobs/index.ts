@@ -6,6 +6,7 @@ import { cancelUnpaidOrders, confirmShippedOrders } from './orderTasks';
 import { confirmReshippedRefunds, retryPendingRefunds } from './refundTasks';
 import { reviewReceivedOrders } from './reviewTasks';
 import { expireGroups } from './groupTasks';
+import { foldStatistics } from '../modules/statistics/rollups';
 
 /** The running timed tasks: `stop()` ends their schedules and waits for runs in progress. */
 export interface RunningJobs {
@@ -20,7 +21,8 @@ export interface RunningJobs {
  * refunds the provider has not accepted yet (jobs/refundTasks.ts); every hour, settle the completed
  * orders received at least `task.settlement` days ago to their stores (modules/settlement/settle.ts).
  * `protect` skips a tick while the previous run is still going; the tasks themselves are safe on several instances
- * (jobs/orderTasks.ts). Only server/main.ts starts them (tests call the run functions directly);
+ * (jobs/orderTasks.ts); every two seconds, fold the dashboards' deltas into their daily rows
+ * (modules/statistics/rollups.ts). Only server/main.ts starts them (tests call the run functions directly);
  * JOBS=off in the environment leaves them off. Each run is counted in the metrics
  * (souk_job_runs_total) and a graceful shutdown waits for the runs in progress.
  */
@@ -53,6 +55,8 @@ export function startJobs(services: Services, env: NodeJS.ProcessEnv = process.e
     every('refunds.confirmReshipped', () => confirmReshippedRefunds(db)),
     every('orders.defaultReviews', () => reviewReceivedOrders(db)),
     every('groups.expire', () => expireGroups(services)),
+    // the dashboards' deltas into their daily rows (they are exact before too: readers add them)
+    every('statistics.fold', () => foldStatistics(db), '*/2 * * * * *'),
   ];
   return {
     async stop() {

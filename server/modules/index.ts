@@ -24,6 +24,7 @@ import { mountSettlement } from './settlement/routes';
 import { mountShop } from './shop/routes';
 import { mountShopChanges } from './shop/shopChanges';
 import { mountSms } from './sms/routes';
+import { mountStatistics } from './statistics/routes';
 import { mountUploads } from './uploads/routes';
 
 /**
@@ -56,4 +57,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountReviews(api);
   mountAccount(api);
   mountSeckill(api);
+  mountStatistics(api);
 }

@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 /** The seeded top tabs as an English browser shows them (the menus' English names, issue 15). */
-const ADMIN_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Points mall', 'System'];
-const SELLER_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Orders', 'System'];
+const ADMIN_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Points mall', 'Statistics', 'System'];
+const SELLER_TABS = ['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Orders', 'Statistics', 'System'];
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);

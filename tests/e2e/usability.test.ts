@@ -39,7 +39,7 @@ describe('operators at 1280 px, in English', () => {
     const { context, page } = await newPage(browser, server.url, 'en-US');
     await login(page, '/Admin/login', 'admin');
     const tabs = page.getByRole('navigation', { name: 'Modules' }).getByRole('link');
-    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Points mall', 'System']);
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['Workbench', 'Goods centre', 'Store centre', 'Marketing', 'Points mall', 'Statistics', 'System']);
     for (const [path, title] of [
       ['/Admin/users', 'Platform users'],
       ['/Admin/goods', 'Goods'],

@@ -30,7 +30,7 @@ describe('GET /api/Admin/load_menu', () => {
     expect(res.code).toBe(200);
     const all = flatten(res.data);
     expect(all).toHaveLength(adminMenus.length);
-    expect(res.data.map((n: MenuNode) => n.name)).toEqual(['工作台', '商品中心', '店铺中心', '营销中心', '积分商城', '系统中心']);
+    expect(res.data.map((n: MenuNode) => n.name)).toEqual(['工作台', '商品中心', '店铺中心', '营销中心', '积分商城', '数据统计', '系统中心']);
     const first = res.data[0];
     expect(first).toMatchObject({ id: 1, pid: 0, name: '工作台', ename: 'Workbench', icon: 'fa-desktop', apis: '', view: '', is_open: 0, is_sort: 0, lev: 0 });
     expect(first.children.map((n: MenuNode) => n.id)).toEqual([59, 19, 16]);
@@ -76,11 +76,11 @@ describe('GET /api/Seller/load_menu', () => {
     expect(ids).toHaveLength(sellerMenus.length - 2);
     expect(ids).not.toContain(10);
     expect(ids).not.toContain(11);
-    expect(res.data.map((n: MenuNode) => n.id)).toEqual([1, 3, 4, 50, 19, 5]);
+    expect(res.data.map((n: MenuNode) => n.id)).toEqual([1, 3, 4, 50, 19, 17, 5]);
     const goods = res.data.find((n: MenuNode) => n.id === 3);
     expect(goods.children.map((n: MenuNode) => n.id)).toEqual([12, 9, 41]);
     expect(goods.children[1]).not.toHaveProperty('children');
-    expect((await s.call('GET', '/api/Seller/load_menu', { token: await loginOwner2Seller(s) })).data).toHaveLength(6);
+    expect((await s.call('GET', '/api/Seller/load_menu', { token: await loginOwner2Seller(s) })).data).toHaveLength(7);
   });
 
   it('gives staff the union of their roles’ menus without duplicates, parents included', async () => {

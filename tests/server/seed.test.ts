@@ -20,8 +20,9 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71, full reductions 72, flash sales 73, group buys 74, 75 积分商城 and its 76–78, 79 分销管理, 53 分销日志
-    expect(admin).toHaveLength(61);
+    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71, full reductions 72, flash sales 73, group buys 74, 75 积分商城 and its 76–78, 79 分销管理, 53 分销日志,
+    // 54 数据统计 and its four analysis pages 55–58 (issue 26)
+    expect(admin).toHaveLength(66);
     expect(admin.find((r) => r.id === 53)).toMatchObject({ pid: 70, apis: '/Admin/distribution_logs', view: 'Admin/exts/distribution_logs/index', deleted_at: null });
     expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
@@ -31,8 +32,9 @@ describe('seed', () => {
     expect(admin.find((r) => r.id === 63)).toMatchObject({ pid: 3, apis: '/Admin/currencies', view: 'Admin/exts/currencies/index', is_open: 0 });
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
-    // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52, flash sales 53, group buys 54 and 55 分销管理
-    expect(seller).toHaveLength(30);
+    // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52, flash sales 53, group buys 54 and 55 分销管理,
+    // 17 数据统计 and its 29 销量分析 (issue 26)
+    expect(seller).toHaveLength(32);
     expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
     expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 51)).toMatchObject({ pid: 50, apis: '/Seller/coupons', view: 'Seller/coupons/index', deleted_at: null });
@@ -55,7 +57,7 @@ describe('seed', () => {
         if (menu.view) expect(existsSync(`src/backoffice/views/${menu.view}.tsx`), `${area} menu ${menu.id} ${menu.view}`).toBe(true);
         else expect(live.some((child) => child.pid === menu.id), `${area} group ${menu.id} ${menu.name}`).toBe(true);
       }
-      for (const gone of ['returns', 'order_comments', 'chats', 'dashboard/order', 'dashboard/user']) {
+      for (const gone of ['returns', 'order_comments', 'chats']) {
         expect(live.some((m) => m.apis.endsWith(`/${gone}`)), `${area} ${gone}`).toBe(false);
       }
     }

@@ -9,11 +9,11 @@ import type { MenuRow } from '../../modules/menus/tree';
  * back with their pages, under their reference ids — admin: 40 refunds, 41 returns, 42
  * order_comments (under 35 订单中心), 48 order_settlements, 39 cashes, 52 营销中心 (53
  * distribution_logs, now under 70), 43 积分商城 (44, 45 integral_orders, 46 integral_goods_classes, 47
- * integral_goods), 54 数据统计 (55–58 dashboard/user, store, order, pay); seller: 38 chats, 15
+ * integral_goods); seller: 38 chats, 15
  * order_settlements, 16 cashes, 21 refunds, 22 returns, 23 order_comments (under 19
  * 订单中心), 18 营销中心 (24, 33 distributions, 34 distribution
- * logs, 25, 35 coupons, 36 coupon_logs, 26 seckills, 27 collectives, 28 full_reductions), 17
- * 数据统计 (29 dashboard/order). tests/server/seed.test.ts checks every seeded view exists.
+ * logs, 25, 35 coupons, 36 coupon_logs, 26 seckills, 27 collectives, 28 full_reductions). The
+ * analysis pages (admin 54 数据统计 with 55–58, seller 17 with 29) came back with issue 26. tests/server/seed.test.ts checks every seeded view exists.
  */
 export interface SeedMenu extends MenuRow {
   deleted?: boolean;
@@ -86,6 +86,12 @@ export const adminMenus: SeedMenu[] = [
   { id: 72, pid: 70, name: '满减活动', ename: 'Full reductions', icon: '', apis: '/Admin/full_reductions', view: 'Admin/full_reductions/index', is_open: 0, is_sort: 1 },
   { id: 73, pid: 70, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Admin/seckills', view: 'Admin/seckills/index', is_open: 0, is_sort: 2 },
   { id: 74, pid: 70, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Admin/collectives', view: 'Admin/collectives/index', is_open: 0, is_sort: 3 },
+  // analysis pages (issue 26)
+  { id: 54, pid: 0, name: '数据统计', ename: 'Statistics', icon: 'fa-bar-chart-o', apis: '', view: '', is_open: 0, is_sort: 98 },
+  { id: 55, pid: 54, name: '会员分析', ename: 'Members', icon: 'fa-users', apis: '/Admin/dashboard/user', view: 'Admin/dashboard/user', is_open: 0, is_sort: 0 },
+  { id: 56, pid: 54, name: '店铺分析', ename: 'Stores', icon: 'fa-window-restore', apis: '/Admin/dashboard/store', view: 'Admin/dashboard/store', is_open: 0, is_sort: 1 },
+  { id: 57, pid: 54, name: '销量分析', ename: 'Sales', icon: 'fa-first-order', apis: '/Admin/dashboard/order', view: 'Admin/dashboard/order', is_open: 0, is_sort: 2 },
+  { id: 58, pid: 54, name: '支付分析', ename: 'Payments', icon: 'fa-money', apis: '/Admin/dashboard/pay', view: 'Admin/dashboard/pay', is_open: 0, is_sort: 3 },
 ];
 
 /** Seller centre menus (user_menus). */
@@ -123,4 +129,7 @@ export const sellerMenus: SeedMenu[] = [
   { id: 52, pid: 50, name: '满减活动', ename: 'Full reductions', icon: 'fa-tags', apis: '/Seller/full_reductions', view: 'Seller/full_reductions/index', is_open: 0, is_sort: 1 },
   { id: 53, pid: 50, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Seller/seckills', view: 'Seller/seckills/index', is_open: 0, is_sort: 2 },
   { id: 54, pid: 50, name: '拼团管理', ename: 'Group buys', icon: 'fa-users', apis: '/Seller/collectives', view: 'Seller/collectives/index', is_open: 0, is_sort: 3 },
+  // analysis page (issue 26)
+  { id: 17, pid: 0, name: '数据统计', ename: 'Statistics', icon: 'fa-bar-chart-o', apis: '', view: '', is_open: 0, is_sort: 98 },
+  { id: 29, pid: 17, name: '销量分析', ename: 'Sales', icon: 'fa-first-order', apis: '/Seller/dashboard/order', view: 'Seller/dashboard/order', is_open: 0, is_sort: 0 },
 ];

@@ -87,7 +87,17 @@ export function resourceOf(name: string): string {
   return name.split('.')[1] ?? name;
 }
 
+/** Whole route names whose action word means something else than the CRUD action of that name. */
+const NAME_LABELS: Record<string, string> = {
+  'admin.dashboard.all': '数据统计 总览',
+  'admin.dashboard.order': '数据统计 销量分析',
+  'admin.dashboard.user': '数据统计 会员分析',
+  'admin.dashboard.pay': '数据统计 支付分析',
+  'admin.dashboard.store': '数据统计 店铺分析',
+};
+
 export function permissionLabel(name: string): string {
+  if (NAME_LABELS[name]) return NAME_LABELS[name];
   const parts = name.split('.');
   const resource = RESOURCE_LABELS[parts[1]] ?? parts[1];
   const actionParts = parts.slice(2);

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Tag } from '../../ui/Tag';
 import { toast } from '../../ui/toast';
-import { TabFilter } from '../table/TabFilter';
+import { TabFilter, tabFromUrl } from '../table/TabFilter';
 import { TablePage } from '../table/TablePage';
 import type { BackofficeArea, Column, PageConfig, Row, RowAction, SearchField, TableApi } from '../table/types';
 import { createdAtColumn } from '../views/Admin/shared/columns';
@@ -103,7 +103,7 @@ const refOf = (row: Row) => ({ id: Number(row.id), order_no: String(row.order_no
 
 export function OrdersPage({ area, fixedTab }: { area: BackofficeArea; /** One state only, without tabs (the awaiting-shipment page). */ fixedTab?: string }) {
   const intl = useIntl();
-  const [tab, setTab] = useState(fixedTab ?? '');
+  const [tab, setTab] = useState(() => fixedTab ?? tabFromUrl(ORDER_TABS.map((t) => t.value), ''));
   const [count, setCount] = useState<Record<string, unknown>>({});
   const [viewing, setViewing] = useState<number | null>(null);
   const [version, setVersion] = useState(0);

@@ -88,7 +88,7 @@ export function Tabs({ actor, folded = false }: { actor: ShellActor; folded?: bo
                   event.preventDefault();
                   actor.send({ type: 'TAB.SELECT', index });
                 }}
-                className={`focus-ring flex items-center border-b-2 px-4 text-sm ${
+                className={`focus-ring flex items-center border-b-2 px-3 text-sm 2xl:px-4 ${
                   active ? 'border-office font-semibold text-office' : 'border-transparent text-slate-700 hover:text-office'
                 }`}
               >

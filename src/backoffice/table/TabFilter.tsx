@@ -50,3 +50,12 @@ export function TabFilter<V extends string | number>({ label, items, active, onC
     </div>
   );
 }
+
+/**
+ * The tab a link asked for (`?tab=<value>`, e.g. the dashboard's to-do strip opening the stores
+ * awaiting review), when it is one of `values`; else `fallback`.
+ */
+export function tabFromUrl<V extends string | number>(values: readonly V[], fallback: V): V {
+  const asked = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('tab');
+  return values.find((value) => asked !== null && String(value) === asked) ?? fallback;
+}

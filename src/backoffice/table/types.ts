@@ -401,6 +401,12 @@ export interface PageConfig {
   noActions?: boolean;
   /** Hide the paginator (and load everything: isAll). */
   noPagination?: boolean;
+  /**
+   * External-data mode: the list is the part `listKey` of what `url` answers (an analysis route
+   * answers `{plot, list}`; the page draws the rest), for its pages, searches and export alike.
+   * The page re-keys the TablePage when the answer's other parameters (`params`) change.
+   */
+  listKey?: string;
   /** Content between the toolbar and the table. */
   top?: (api: TableApi) => ReactNode;
   /** Content under the view dialog's fields. */

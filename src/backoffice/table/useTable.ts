@@ -85,6 +85,9 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
   const treeSend = useRef<(event: { type: 'RELOAD.PARENT'; pid: string | number } | { type: 'RELOAD.AFTER_DELETE'; ids: (string | number)[] }) => void>(() => {});
 
   const machine = useMemo(() => {
+    // external-data mode: the list is one part of another answer (an analysis route's `{plot, list}`)
+    const listOf = (answer: unknown) =>
+      config.listKey && answer && typeof answer === 'object' && !Array.isArray(answer) && !isFailureAnswer(answer) ? (answer as Row)[config.listKey] : answer;
     const submitValues = (values: Values, mode: 'add' | 'edit') => (config.form?.beforeSubmit ? config.form.beforeSubmit(values, mode) : values);
     const recordFailure = (mode: 'add' | 'edit', answer: unknown) => {
       refs.current.failedField[mode] = isFailureAnswer(answer) ? failedField(answer) : null;
@@ -94,7 +97,7 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
       actors: {
         fetchPage: fromPromise<unknown, FetchPageInput>(async ({ input }) =>
           labelledListFailure(
-            await (config.noPagination && !input.lazy ? calls.all(input.query) : calls.list(input.page, input.perPage, input.query, input.lazy)),
+            listOf(await (config.noPagination && !input.lazy ? calls.all(input.query) : calls.list(input.page, input.perPage, input.query, input.lazy))),
             config,
             t,
           ),
@@ -107,7 +110,7 @@ export function useTable(config: PageConfig, area: BackofficeArea, url: string) 
           let rows: Row[];
           if (input.mode === 'selected') rows = input.rows;
           else {
-            const answer = await calls.all(input.query);
+            const answer = listOf(await calls.all(input.query));
             if (isFailureAnswer(answer)) return answer;
             rows = readPage(answer)?.rows ?? [];
           }

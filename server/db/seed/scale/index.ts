@@ -4,6 +4,7 @@ import { hashPassword } from '../../../http/password';
 import { readTaskConfig } from '../../../modules/orders/taskConfig';
 import { readPointsRate } from '../../../modules/points/config';
 import { refreshGoodsRating } from '../../../modules/reviews/rating';
+import { foldStatistics } from '../../../modules/statistics/rollups';
 import { readMoneyRates } from '../../../modules/settlement/rates';
 import { DEMO_PASSWORD } from '../accounts';
 import { demoImagesFor, ensureBrands, ensureClasses, type ScaleBrand, type ScaleClasses } from './classes';
@@ -113,8 +114,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<ScaleResult
       sampleIds: goodsCount > 0 ? await sampleGoods(tx, run) : [],
     };
   });
+  // the dashboards' rollups followed every insert (their triggers); their deltas into the daily rows
+  await foldStatistics(db);
   // statistics and the search index's pending list, as on a settled database
-  for (const table of ['goods', 'goods_skus', 'stores', 'users', 'orders', 'order_goods', 'order_logs', 'order_pays', 'order_comments', 'money_logs', 'refunds', 'order_settlements']) {
+  for (const table of ['goods', 'goods_skus', 'stores', 'users', 'orders', 'order_goods', 'order_logs', 'order_pays', 'order_comments', 'money_logs', 'refunds', 'order_settlements', 'stat_days', 'stat_buyers', 'stat_goods_days', 'stat_states']) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   phase('vacuum analyze');

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../../../ui/ConfirmDialog';
 import { Tag } from '../../../../../ui/Tag';
 import { nodesOfPath, pathCaption, staticNodes } from '../../../../../ui/cascaderTree';
 import { toast } from '../../../../../ui/toast';
-import { TabFilter } from '../../../../table/TabFilter';
+import { TabFilter, tabFromUrl } from '../../../../table/TabFilter';
 import { TablePage } from '../../../../table/TablePage';
 import type { DictItem, FormField, PageConfig, Row, TableApi, Values, ViewField } from '../../../../table/types';
 import { call } from '../../../Admin/shared/pageApi';
@@ -213,7 +213,7 @@ export const canDeny = (row: Row) => [STORE_VERIFY.wait, STORE_VERIFY.approved].
 
 export default function AdminStoresPage() {
   const intl = useIntl();
-  const [tab, setTab] = useState<number>(STORE_VERIFY.approved);
+  const [tab, setTab] = useState<number>(() => tabFromUrl(STORE_TABS.map((t) => t.value), STORE_VERIFY.approved));
   const [count, setCount] = useState<Record<string, unknown>>({});
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
