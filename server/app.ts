@@ -9,6 +9,9 @@ import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
 import { describeConnectionError, isConnectionError } from './db/connectionErrors';
+import { upgradeWebSocket } from '@hono/node-server';
+import { LiveHub } from './live/hub';
+import { liveSocket } from './live/socket';
 
 /** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
 const MAX_BODY = 10_485_760 + 256 * 1024;
@@ -54,6 +57,10 @@ export function createApp(services: Services) {
   mountModules(api);
   api.all('*', (c) => c.json({ code: 404, msg: t('routeNotFound', langOf(c)), data: [] }, 404));
   app.route('/api', api);
+
+  // live chat and notices (server/live): one socket per tab, first frame authenticates
+  const hub = (services.live ??= new LiveHub(services.db, services.database.listener));
+  app.get('/ws', upgradeWebSocket((c) => liveSocket(c.get('services'), hub)));
 
   serveStatic(app, services.config);
   return app;

@@ -10,6 +10,7 @@ import { lockDataDir } from './dataDirLock';
 import { writeTrackingClient } from './writeMark';
 import { startEmbeddedThread } from './embedded/worker';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
+import { embeddedListener, pgListener, type Listener } from './listener';
 
 export type Schema = typeof schema;
 /** One type for both drivers: the shared Postgres dialect of Drizzle. */
@@ -20,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notifications of committed writes (listener.ts): one LISTEN connection per instance on PostgreSQL. */
+  listener: Listener;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,18 +51,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     watchConnections(pool);
     retryReadsOnLostConnection(pool);
     setAuthMark(pool, authMark);
-    let listener: ReturnType<typeof listenForAuthWrites> | undefined;
+    const listener = pgListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
     authMark.start = () => {
-      listener = listenForAuthWrites(() => new pg.Client({ connectionString: opts.databaseUrl }), authMark);
+      listenForAuthWrites(listener, authMark);
     };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      listener,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         authMark.start = undefined;
-        await listener?.stop();
+        await listener.stop();
         await pool.end();
       },
     };
@@ -73,13 +77,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.PoolConfig);
     (pool as unknown as { Client: unknown }).Client = writeTrackingClient(PreparingClient, pool);
     watchConnections(pool);
+    const listener = embeddedListener(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      listener,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         try {
+          await listener.stop();
           await pool.end();
           await thread.close();
         } finally {

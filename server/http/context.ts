@@ -1,5 +1,6 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
+import type { LiveHub } from '../live/hub';
 
 export type Area = 'admin' | 'seller' | 'user';
 /**
@@ -29,6 +30,8 @@ export interface Services {
   config: Config;
   /** Free bytes on the file system holding a directory (default node:fs statfs; tests inject one). */
   freeBytes?: (dir: string) => Promise<number>;
+  /** This instance's live delivery to its sockets (server/live); createApp makes one when absent. */
+  live?: LiveHub;
 }
 
 export type AppEnv = {

@@ -17,3 +17,4 @@ export * from './points';
 export * from './distribution';
 export * from './marketing';
 export * from './seckill';
+export * from './chat';
