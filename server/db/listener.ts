@@ -85,7 +85,14 @@ export function pgListener(connect: () => pg.Client, opts: { retryMs?: number; l
     c.on('end', () => down(c, 'connection ended'));
     try {
       await c.connect();
-      for (const channel of channels()) await c.query(`LISTEN ${channel}`);
+      // channels subscribed to while these run are listened to by the loop too
+      const heard = new Set<string>();
+      for (let left = channels(); left.length > 0; left = channels().filter((ch) => !heard.has(ch))) {
+        for (const channel of left) {
+          await c.query(`LISTEN ${channel}`);
+          heard.add(channel);
+        }
+      }
       if (client !== c) return;
       listening = true;
       state(true);

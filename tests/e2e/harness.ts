@@ -26,10 +26,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would;
+ * with `DATABASE_URL` in `env`, on that PostgreSQL (several instances may share one). `api`: the
+ * API alone, no built SPA needed (server tests of several instances).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { api?: boolean } = {}): Promise<RunningServer> {
   const dist = resolve('dist/index.html');
-  if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  if (!opts.api && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
   let output = '';
