@@ -4,12 +4,14 @@ import type { Config } from '../config';
 import { callerOfToken } from '../http/auth';
 import { ApiError } from '../http/envelope';
 import { partyOf } from '../modules/chat/identity';
+import { lastMessageId } from '../modules/chat/read';
 import type { LiveClient, LiveHub } from './hub';
 
 /**
  * The `/ws` protocol (issue 27). The client's first frame authenticates:
  *   → {"type":"auth","token":"<access token>","since":<last message id seen, optional>}
- *   ← {"type":"ready"}, then every message of its conversations above `since`, then live:
+ *   ← {"type":"ready","last_id":<newest message id of its conversations>}, then every message
+ *     of its conversations above `since`, then live:
  *   ← {"type":"chat","data":{id, sid, stype, rid, rtype, content_type, content, created_at, …}}
  *   ← {"type":"notice","data":{kind, order_id, order_no}}
  * Heartbeat: → {"type":"ping"} ← {"type":"pong"} (the reference's {"type":"heart"} is echoed);
@@ -102,7 +104,9 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
       },
     };
     client = me;
-    ws.send(JSON.stringify({ type: 'ready' }));
+    const lastId = await lastMessageId(services.db, party);
+    if (closed) return;
+    ws.send(JSON.stringify({ type: 'ready', last_id: lastId }));
     await hub.attach(me, since);
     if (closed) hub.detach(me);
   }

@@ -141,6 +141,16 @@ export async function unreadTotal(db: Db, party: ChatParty): Promise<number> {
   return row.n;
 }
 
+/** The newest message id of the party's conversations (0 for none): where a client's `since` starts. */
+export async function lastMessageId(db: Db, party: ChatParty): Promise<number> {
+  const m = chat_messages;
+  const parts: SQL[] = [];
+  if (party.shopper) parts.push(sql`coalesce((select max(${m.id}) from ${m} where ${m.user_id} = ${party.accountId}), 0)`);
+  if (party.store) parts.push(sql`coalesce((select max(${m.id}) from ${m} where ${m.store_id} = ${party.store.id}), 0)`);
+  const [row] = await db.select({ n: sql<number>`greatest(${sql.join(parts, sql`, `)})::int` }).from(sql`(select 1) as one`);
+  return row.n;
+}
+
 /** Messages of `party`'s conversations with an id above `since`, oldest first (the socket's replay). */
 export async function messagesSince(db: Db, party: ChatParty, since: number, limit: number) {
   const m = chat_messages;

@@ -58,7 +58,7 @@ describe.skipIf(!url)('chat across two instances on one PostgreSQL', () => {
     await again.next((f) => f.type === 'chat' && f.data.id === missed[2]);
     const live = await post(a, '/api/Chat/send', { rid: OWNER, content_type: 'text', content: '重连后' }, shopper);
     await again.next((f) => f.type === 'chat' && f.data.id === live.data.id);
-    expect(again.frames[0]).toEqual({ type: 'ready' });
+    expect(again.frames[0]).toEqual({ type: 'ready', last_id: missed[2] });
     expect(chats(again.frames).map((m) => m.id)).toEqual([...missed, live.data.id]);
     again.close();
   });

@@ -126,7 +126,7 @@ describe('delivery', () => {
     const socket = await openSocket(server.ws);
     socket.send({ type: 'auth', token: u.token, since: ids[0] });
     await socket.next(isChat('三'));
-    expect(socket.frames[0]).toEqual({ type: 'ready' });
+    expect(socket.frames[0]).toEqual({ type: 'ready', last_id: ids[2] });
     expect(socket.frames.slice(1).map((f) => f.data.id)).toEqual([ids[1], ids[2]]);
     const live = await chat(s, 'send', owner, { rid: u.id, content_type: 'text', content: '四' });
     await socket.next(isChat('四'));
