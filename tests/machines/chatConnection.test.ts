@@ -11,7 +11,7 @@ function fakeSocket() {
     const run = { frames: [] as Record<string, unknown>[], back: sendBack, stopped: false };
     runs.push(run);
     receive((event) => {
-      if (event.type === 'SEND_FRAME') run.frames.push((event as { frame: Record<string, unknown> }).frame);
+      if (event.type === 'SEND_FRAME') run.frames.push((event as unknown as { frame: Record<string, unknown> }).frame);
     });
     return () => {
       run.stopped = true;

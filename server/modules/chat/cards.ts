@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
@@ -63,4 +63,34 @@ export async function checkContent(
     : [];
   if (!order) throw fail('chat.badOrder', undefined, 422, { field: 'content' });
   return { content: String(order.id), card: order };
+}
+
+/**
+ * The cards the caller may send in this conversation, newest first (at most 20): goods of the
+ * store (on sale, for a shopper; `keyword` searches the name) or the shopper's orders with it.
+ */
+export async function cardChoices(db: Db, pair: Pair, type: 'goods' | 'order', keyword = ''): Promise<Card[]> {
+  if (type === 'goods') {
+    const words = keyword.trim().replace(/[\\%_]/g, (ch) => `\\${ch}`);
+    const rows = await db
+      .select({ id: goods.id, name: goods.goods_name, image: goods.goods_master_image, price: goods.goods_price })
+      .from(goods)
+      .where(
+        and(
+          eq(goods.store_id, pair.storeId),
+          isNull(goods.deleted_at),
+          pair.side === 'user' ? and(eq(goods.goods_status, 1), eq(goods.goods_verify, 1)) : undefined,
+          words ? ilike(goods.goods_name, `%${words}%`) : undefined,
+        ),
+      )
+      .orderBy(desc(goods.id))
+      .limit(20);
+    return rows;
+  }
+  return db
+    .select({ id: orders.id, order_no: orders.order_no, name: orders.order_name, image: orders.order_image, total: orders.total_price, status: orders.order_status })
+    .from(orders)
+    .where(and(eq(orders.user_id, pair.userId), eq(orders.store_id, pair.storeId), isNull(orders.deleted_at)))
+    .orderBy(desc(orders.id))
+    .limit(20);
 }

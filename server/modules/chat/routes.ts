@@ -5,7 +5,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput, validate } from '../../http/input';
 import { enforce } from '../../http/rate-limit';
-import { CONTENT_TYPES, checkContent } from './cards';
+import { CONTENT_TYPES, cardChoices, checkContent } from './cards';
 import { identityOf, pairWith, partyOf, type ChatParty } from './identity';
 import { listConversations, pageMessages, presentMessage, unreadTotal } from './read';
 import { markRead, openConversation, sendMessage } from './send';
@@ -18,6 +18,7 @@ import { markRead, openConversation, sendMessage } from './send';
  *   send {rid, rtype, content_type, content, client_id?} → the stored message
  *   read {rid, rtype, id}              → marks read up to message `id` (a live message seen in an open thread)
  *   unread                             → {unread} over all my conversations
+ *   cards {rid, type: goods|order, keyword?} → the cards I may send in that conversation
  * The token comes in the Authorization header or, as the reference's clients send it, in the
  * body's `token` field. No token, no chat (401): there is no anonymous identity (reference S14).
  */
@@ -42,6 +43,7 @@ const sendSchema = z.object({
   client_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
 });
 const readSchema = z.object({ rid: id(), rtype, id: id() });
+const cardsSchema = z.object({ rid: id(), rtype, type: z.enum(['goods', 'order']), keyword: z.string().max(30).optional() });
 
 /** The caller's chat party from the header's token or the body's, renewing an old token. */
 async function chatParty(c: Context<AppEnv>, input: Record<string, unknown>): Promise<ChatParty> {
@@ -108,6 +110,13 @@ export function mountChat(api: Hono<AppEnv>) {
     const conversation = await openConversation(db, pair, false);
     if (!conversation) throw fail('chat.noConversation', undefined, 404, { field: 'rid' });
     return ok(c, { unread: await markRead(db, conversation.id, pair.side, Math.min(input.id, conversation.last_message_id)) });
+  });
+
+  api.post('/Chat/cards', async (c) => {
+    const { party, input } = await begin(c, cardsSchema);
+    const db = dbOf(c);
+    const pair = await pairWith(db, party, input.rid);
+    return ok(c, await cardChoices(db, pair, input.type, input.keyword));
   });
 
   api.post('/Chat/unread', async (c) => {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { LanguageSwitch } from '../../app/i18n';
+import { ensureMessages, LanguageSwitch } from '../../app/i18n';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -14,6 +14,8 @@ import { UserMenu } from './UserMenu';
 import { usePhoneWide, useShell } from './useShell';
 
 const UserInfoDialog = lazy(() => import('./UserInfoDialog'));
+/** The seller centre's live notices and unread chats (src/chat), with their messages. */
+const LiveBell = lazy(() => Promise.all([import('../../chat/LiveBell'), ensureMessages('chat')]).then(([module]) => module));
 
 export interface ShellProps {
   area: AreaIndex;
@@ -131,6 +133,13 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           <Tabs actor={actor} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
           <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
+            {area === 1 && (
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <LiveBell />
+                </Suspense>
+              </ErrorBoundary>
+            )}
             <LanguageSwitch hover="hover:text-office" />
             <UserMenu area={area} actor={actor} />
           </div>

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
-import { LanguageSwitch } from '../../app/i18n';
+import { ensureMessages, LanguageSwitch } from '../../app/i18n';
+
+/** Unread chats and live notices for a logged-in shopper: loaded after the page, with the chat texts. */
+const ShopLive = lazy(() => Promise.all([import('../../chat/ShopLive'), ensureMessages('chat')]).then(([m]) => m));
 
 const linkClass = 'focus-ring shrink-0 rounded px-1 whitespace-nowrap text-slate-700 hover:text-brand';
 
@@ -31,6 +35,9 @@ export function TopBar() {
               <Link href="/user" className={linkClass}>
                 <FormattedMessage id="shop.top.userCenter" />
               </Link>
+              <Suspense fallback={null}>
+                <ShopLive />
+              </Suspense>
               <button type="button" className={linkClass} onClick={() => session.send({ type: 'LOGOUT' })}>
                 <FormattedMessage id="shop.top.logout" />
               </button>
