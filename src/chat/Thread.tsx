@@ -86,7 +86,7 @@ export function Thread({ area, rid, title, onBack, suggestion }: Props) {
             const mine = m.from_store === mineSide;
             return (
               <li key={m.client_id ?? `id${m.id}`} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`} data-testid="chat-message" data-mine={mine ? '1' : '0'}>
-                <div className={`max-w-[80%] rounded-lg px-3 py-2 text-sm ${mine ? 'bg-brand text-white' : 'bg-white text-slate-900 shadow-sm'}`}>
+                <div className={`max-w-[80%] rounded-lg text-sm ${m.content_type !== 'text' ? '' : mine ? 'bg-brand px-3 py-2 text-white' : 'bg-white px-3 py-2 text-slate-900 shadow-sm'}`}>
                   <MessageBody message={m} orderHref={orderHref} />
                 </div>
                 <span className="mt-0.5 text-[11px] text-slate-500">
