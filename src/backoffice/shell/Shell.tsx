@@ -6,6 +6,7 @@ import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ensureMessages, LanguageSwitch } from '../../app/i18n';
+import { useLater } from '../../app/useLater';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -40,6 +41,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
   const intl = useIntl();
   const actor = useShell(area);
   const [path] = useLocation();
+  // the seller centre's live corner comes after the page (src/chat/LiveBell.tsx)
+  const live = useLater(area === 1);
   const collapsed = useSelector(actor, (s) => s.matches({ sidebar: 'collapsed' }));
   const title = useSelector(actor, (s) => s.context.routeMenuName);
   const breadcrumb = useSelector(actor, (s) => s.context.breadcrumb);
@@ -133,7 +136,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           <Tabs actor={actor} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
           <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
-            {area === 1 && (
+            {live && (
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={null}>
                   <LiveBell />

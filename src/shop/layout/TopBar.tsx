@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
+import { useLater } from '../../app/useLater';
 import { ensureMessages, LanguageSwitch } from '../../app/i18n';
 
 /** Unread chats and live notices for a logged-in shopper: loaded after the page, with the chat texts. */
@@ -16,6 +17,7 @@ export function TopBar() {
   const session = useSession(2);
   // the server's HTML is everyone's: the login state shows once the page is hydrated
   const loggedIn = useHydrated() && session.loggedIn;
+  const live = useLater(loggedIn);
   const nickname = session.user?.nickname || session.user?.username || '';
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
@@ -35,9 +37,11 @@ export function TopBar() {
               <Link href="/user" className={linkClass}>
                 <FormattedMessage id="shop.top.userCenter" />
               </Link>
-              <Suspense fallback={null}>
-                <ShopLive />
-              </Suspense>
+              {live && (
+                <Suspense fallback={null}>
+                  <ShopLive />
+                </Suspense>
+              )}
               <button type="button" className={linkClass} onClick={() => session.send({ type: 'LOGOUT' })}>
                 <FormattedMessage id="shop.top.logout" />
               </button>

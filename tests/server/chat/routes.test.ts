@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chat_conversations, chat_messages, goods, orders, stores, user_to_menus, user_to_roles, users } from '../../../server/db/schema';
+import { readFileSync } from 'node:fs';
+import { chat_conversations, chat_messages, goods, orders, stores, user_menus, user_to_menus, user_to_roles, users } from '../../../server/db/schema';
+import { sellerMenus } from '../../../server/db/seed/menus';
 import { SEND_LIMIT } from '../../../server/modules/chat/routes';
 import { loginAdmin, loginOwner2Seller, loginOwnerSeller, loginShopper, loginStaffSeller, openTestServer, type TestServer } from '../helpers';
 import { makeUser } from '../shop/fixtures';
@@ -170,6 +172,22 @@ describe('cards and images', () => {
     expect(await count()).toBe(before + 2);
   });
 
+  it('cards lists what the caller may send: the store\'s goods (on sale for a shopper), the shopper\'s orders with the store', async () => {
+    const u = await makeUser(s);
+    const [mine] = await s.db.insert(orders).values({ user_id: u.id, store_id: 1, order_no: `CARDS${u.id}`, order_name: '卡片订单' }).returning({ id: orders.id });
+    await s.db.insert(orders).values({ user_id: u.id, store_id: 2, order_no: `CARDX${u.id}` });
+    const ordersOfMine = await chat(s, 'cards', u.token, { rid: OWNER, type: 'order' });
+    expect(ordersOfMine.data.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+    expect((await chat(s, 'cards', owner, { rid: u.id, type: 'order' })).data.map((o: { order_no: string }) => o.order_no)).toEqual([`CARDS${u.id}`]);
+    const shown = await chat(s, 'cards', u.token, { rid: OWNER, type: 'goods' });
+    const ids = shown.data.map((g: { id: number }) => g.id);
+    const rows = await s.db.select({ id: goods.id, store_id: goods.store_id, status: goods.goods_status }).from(goods).where(inArray(goods.id, ids));
+    expect(rows.length).toBe(ids.length);
+    expect(rows.every((g) => g.store_id === 1 && g.status === 1)).toBe(true);
+    expect((await chat(s, 'cards', u.token, { rid: OWNER, type: 'video' })).data.field).toBe('type');
+    expect((await chat(s, 'cards', null, { rid: OWNER, type: 'goods' })).code).toBe(401);
+  });
+
   it('an image must be one uploaded here', async () => {
     const u = await makeUser(s);
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#36c' } }).png().toBuffer();
@@ -263,5 +281,19 @@ describe('isolation', () => {
     expect(peek.data.data).toEqual([]);
     // store 2's owner cannot send into store 1's conversation: it is its own store's (no order: 404)
     expect((await chat(s, 'send', owner2, { rid: u.id, content_type: 'text', content: 'x' })).code).toBe(404);
+  });
+});
+
+describe('migration 0034_chat on a database seeded before it', () => {
+  it('adds the seller menu 客服聊天 as a fresh seed has it, once', async () => {
+    const text = readFileSync(new URL('../../../server/db/migrations/0034_chat.sql', import.meta.url), 'utf8');
+    const menuInsert = text.split('--> statement-breakpoint').map((x) => x.trim()).find((x) => x.includes('INSERT INTO "user_menus"'))!;
+    const seeded = sellerMenus.find((m) => m.id === 38)!;
+    await s.db.delete(user_menus).where(eq(user_menus.id, 38));
+    await s.db.execute(sql.raw(menuInsert));
+    await s.db.execute(sql.raw(menuInsert));
+    const rows = await s.db.select().from(user_menus).where(eq(user_menus.id, 38));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ pid: seeded.pid, name: seeded.name, ename: seeded.ename, icon: seeded.icon, apis: seeded.apis, view: seeded.view, is_open: seeded.is_open, is_sort: seeded.is_sort });
   });
 });
