@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { WebSocket } from 'ws';
 import { hashPassword } from '../server/http/password';
-import { loginAt, post, startInstances } from '../tests/server/instances';
+import { startInstances } from '../tests/e2e/instances';
+import { loginAt, post } from '../tests/server/chat/fixtures';
 import { budgetRow, patchDoc, type BudgetRow } from './docPatch';
 
 const MESSAGES = 600;
@@ -58,7 +59,7 @@ async function makeSenders(databaseUrl: string, count: number): Promise<string[]
 }
 
 export async function benchChat(databaseUrl: string): Promise<BudgetRow[]> {
-  const run = await startInstances(databaseUrl, 'chatbench', 2);
+  const run = await startInstances({ databaseUrl, suffix: 'chatbench', env: { JOBS: 'off' } });
   const [a, b] = run.instances;
   try {
     const wsB = `${b.url.replace('http', 'ws')}/ws`;

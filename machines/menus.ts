@@ -41,6 +41,19 @@ export interface MenuRoute {
   /** is_open 1: the page renders without the shell. */
   standalone: boolean;
   title: string;
+  /** A sub page: the path of the menu entry it belongs to (its tab, sidebar entry and breadcrumb). */
+  menuPath?: string;
+}
+
+/**
+ * A page under a menu's page that the menu tree does not list: a configuration tab, an editor
+ * (`/Seller/goods/form/:id?`). It exists wherever a menu of `parentView` is a route, and sits in
+ * that menu's place in the shell. `pattern` is a route pattern (`:param`, `:param?`).
+ */
+export interface SubPage {
+  parentView: string;
+  pattern: string;
+  view: string;
 }
 
 const EXTERNAL = /^https?:\/\//i;
@@ -116,6 +129,14 @@ export function menusToRoutes(menus: readonly MenuItem[]): MenuRoute[] {
   };
   walk(menus);
   return routes;
+}
+
+/** The sub pages whose parent view is one of the routes, each as a route placed at its parent's menu path. */
+export function subPageRoutes(routes: readonly MenuRoute[], subPages: readonly SubPage[]): MenuRoute[] {
+  return subPages.flatMap((sub) => {
+    const parent = routes.find((route) => route.view === sub.parentView);
+    return parent ? [{ path: sub.pattern, view: sub.view, standalone: parent.standalone, title: parent.title, menuPath: parent.path }] : [];
+  });
 }
 
 /** The route paths of a menu tree, for `resolveMenuTarget`'s `hasRoute`. */

@@ -1,10 +1,11 @@
 /**
  * Pure rules of the withdrawal form (withdrawal.machine.ts): the fee preview and the checks of
- * the bank details and the amount. The fee is the server's rule (server/modules/settlement/rates.ts,
+ * the real-name form and the amount. The fee is the server's rule (server/modules/settlement/rates.ts,
  * the one that is charged): the rate in percent with at most 2 decimals, amount × rate to the
  * nearest cent, halves up, in whole numbers; tests/machines/withdrawal.test.ts proves both agree.
  */
 
+/** Who a withdrawal is paid to: the holder, bank and card of the real-name check (read-only here). */
 export interface CashDetails {
   name: string;
   bank_name: string;
@@ -17,10 +18,21 @@ export interface CashAccount {
   frozen: string;
   /** Fee rate in percent ('0.5'). */
   rate: string;
+  /** The payee (empty without a real-name check). */
   details: CashDetails;
+  /** Whether there is a real-name check to pay to (the shopper's, or the store owner's). */
+  checked: boolean;
 }
 
-export type DetailsError = 'required' | 'tooLong' | 'cardFormat';
+/** The real-name form (POST /api/user/check): holder, ID number, bank, bank card. */
+export interface RealNameForm {
+  name: string;
+  card_no: string;
+  bank_name: string;
+  bank_no: string;
+}
+
+export type DetailsError = 'required' | 'tooLong' | 'cardFormat' | 'idFormat';
 export type AmountError = 'required' | 'format' | 'zero' | 'overBalance' | 'noNet';
 
 /** '12.3' → 1230; anything that is not an amount with at most 2 decimals → null. */
@@ -53,17 +65,20 @@ export function feePreview(cents: number, bp: number): { fee: number; net: numbe
 /** The card number as sent: spaces and dashes dropped. */
 export const cardDigits = (card: string) => card.replace(/[\s-]/g, '');
 
-/** Problems of the bank details by field (empty when they can be sent). */
-export function checkDetails(details: CashDetails): Partial<Record<keyof CashDetails, DetailsError>> {
-  const errors: Partial<Record<keyof CashDetails, DetailsError>> = {};
-  for (const field of ['name', 'bank_name'] as const) {
-    const value = details[field].trim();
+/** Problems of the real-name form by field, as the server checks them (empty when it can be sent). */
+export function checkRealName(form: RealNameForm): Partial<Record<keyof RealNameForm, DetailsError>> {
+  const errors: Partial<Record<keyof RealNameForm, DetailsError>> = {};
+  for (const [field, max] of [['name', 20], ['bank_name', 30]] as const) {
+    const value = form[field].trim();
     if (!value) errors[field] = 'required';
-    else if ([...value].length > 30) errors[field] = 'tooLong';
+    else if ([...value].length > max) errors[field] = 'tooLong';
   }
-  const card = cardDigits(details.card_no);
-  if (!card) errors.card_no = 'required';
-  else if (!/^\d{8,30}$/.test(card)) errors.card_no = 'cardFormat';
+  const id = cardDigits(form.card_no);
+  if (!id) errors.card_no = 'required';
+  else if (!/^[A-Za-z0-9]{6,30}$/.test(id)) errors.card_no = 'idFormat';
+  const card = cardDigits(form.bank_no);
+  if (!card) errors.bank_no = 'required';
+  else if (!/^\d{8,30}$/.test(card)) errors.bank_no = 'cardFormat';
   return errors;
 }
 

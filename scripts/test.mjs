@@ -5,6 +5,8 @@ import { rmSync } from 'node:fs';
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  // modules depend one way (types and pure helpers below, composition above): no import circles
+  ['import circles', 'npm', ['run', '--silent', 'check:cycles']],
   ['unit (machines, views, server)', 'npx', ['vitest', 'run', '--project', 'machines', '--project', 'views', '--project', 'server']],
   ['transition coverage', 'npx', ['tsx', 'scripts/check-transitions.ts']],
   ['build', 'node', ['scripts/build.mjs']],

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { ApiError, langOf, sendError } from './http/envelope';
+import { langOf, sendError } from './http/envelope';
+import { limitBody } from './http/bodyLimits';
+import { answerError } from './http/errors';
 import { t } from './http/messages';
 import { nulFail, nulInUrl } from './http/input';
 import type { AppEnv, Services } from './http/context';
@@ -8,29 +9,13 @@ import { mountModules } from './modules';
 import { applySecurityHeaders } from './http/securityHeaders';
 import { serveStatic } from './http/static';
 import { compress } from 'hono/compress';
-import { describeConnectionError, isConnectionError } from './db/connectionErrors';
 import { upgradeWebSocket } from '@hono/node-server';
 import { LiveHub } from './live/hub';
 import { liveSocket } from './live/socket';
 
-/** Largest accepted body: an upload of 10,485,760 bytes plus multipart overhead. */
-const MAX_BODY = 10_485_760 + 256 * 1024;
-
-/** Known failures become their envelope; anything else is logged and answered as code 500, never HTTP 500. */
-function onError(err: Error, c: Context) {
-  if (err instanceof ApiError) return sendError(c, err);
-  if (isConnectionError(err)) {
-    // the database went away under this request: the caller may retry; the pool reconnects
-    console.error('[souk] database unavailable', c.req.method, c.req.path, describeConnectionError(err));
-    return c.json({ code: 503, msg: t('databaseUnavailable', langOf(c)), data: [] });
-  }
-  console.error('[souk] unhandled error', c.req.method, c.req.path, err);
-  return c.json({ code: 500, msg: t('serverError', langOf(c)), data: [] });
-}
-
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
-  app.onError(onError);
+  app.onError(answerError);
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -43,7 +28,6 @@ export function createApp(services: Services) {
   app.use('*', (c, next) => (/\bgzip\b/i.test(c.req.header('accept-encoding') ?? '') ? gzip(c, next) : next()));
   // Only requests that may carry a body: reading `c.req.raw.body` builds the full WHATWG Request
   // (with an AbortController), a third of the cost of a small GET.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ code: 413, msg: t('bodyTooLarge', langOf(c)), data: [] }) });
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // A NUL character in the path or the query (`name=%00|like`) is a 422 naming the field before
   // any route reads it (PostgreSQL text cannot hold one); the body's are refused by readInput.
@@ -53,7 +37,7 @@ export function createApp(services: Services) {
   });
 
   const api = new Hono<AppEnv>();
-  api.onError(onError);
+  api.onError(answerError);
   mountModules(api);
   api.all('*', (c) => c.json({ code: 404, msg: t('routeNotFound', langOf(c)), data: [] }, 404));
   app.route('/api', api);

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Listener } from './listener';
-import type { Db } from './client';
+import type { Db } from './types';
 import { writeMark } from './writeMark';
 
 /**

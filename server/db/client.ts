@@ -1,8 +1,10 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { PreparingClient } from './namedStatements';
 import { describeConnectionError, isConnectionError } from './connectionErrors';
@@ -11,18 +13,18 @@ import { writeTrackingClient } from './writeMark';
 import { startEmbeddedThread } from './embedded/worker';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
 import { embeddedListener, pgListener, type Listener } from './listener';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** One type for both drivers: the shared Postgres dialect of Drizzle. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Notifications of committed writes (listener.ts): one LISTEN connection per instance on PostgreSQL. */
   listener: Listener;
+  /** The connection pool under `db` (its counts are the metrics' pool figures). */
+  pool: pg.Pool;
+  /** Applies the migrations not applied yet; on PostgreSQL one instance at a time (an advisory lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -60,7 +62,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       db,
       kind: 'postgres',
       listener,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      pool,
+      migrate: () => oneAtATime(opts.databaseUrl!, () => migratePg(db as never, { migrationsFolder })),
       close: async () => {
         authMark.start = undefined;
         await listener.stop();
@@ -83,6 +86,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       db,
       kind: 'pglite',
       listener,
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         try {
@@ -97,6 +101,47 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   } catch (err) {
     lock?.release();
     throw err;
+  }
+}
+
+/** The advisory lock key instances take to migrate (seedIfEmpty takes 7204511). */
+const MIGRATE_LOCK = 7204512;
+
+/**
+ * Runs `task` while holding a session advisory lock on a connection of its own: instances that
+ * start together on one database (a deployment, the compose file) migrate one after the other;
+ * the later ones then find every migration applied.
+ */
+async function oneAtATime<T>(url: string, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    return await task();
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest migration of the journal shipped with this build (its `when`, as drizzle records it). */
+export function latestMigration(): { count: number; when: number; tag: string } {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const last = journal.entries[journal.entries.length - 1];
+  return { count: journal.entries.length, when: last.when, tag: last.tag };
+}
+
+/**
+ * Whether the database has every migration of this build applied (drizzle records each in
+ * `drizzle.__drizzle_migrations` with the journal's `when` as created_at). False while another
+ * instance is still migrating, or when this build is older or newer than the database.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const latest = latestMigration();
+  try {
+    const result = (await db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`)) as unknown as { rows: { last: string | null }[] };
+    return result.rows[0]?.last === String(latest.when);
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * A count of the writes made to an embedded database (PGlite), for caches that must never serve

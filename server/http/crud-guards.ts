@@ -7,7 +7,7 @@ import type { AppEnv, Caller } from './context';
 import { fail } from './envelope';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CRUD_ACTIONS, mountResource, type ColumnKey, type Guard, type Resource, type ScopeContext } from './crud';
-import type { MountOptions } from './crud/resource';
+import type { MountOptions } from './crud/mount';
 import { adminAllowed, registerAdminRoute } from './permissions';
 
 /**
@@ -105,7 +105,7 @@ export function storeIdOf(ctx: { caller: Caller | undefined }): number {
 
 export type { ScopeContext };
 
-export type { ActionHandler, MountOptions } from './crud/resource';
+export type { ActionHandler, MountOptions } from './crud/mount';
 
 /**
  * `mountResource` with a choice of actions and per-action handlers (MountOptions); the guard runs

@@ -53,6 +53,47 @@ export function nulField(value: unknown, path = '', depth = 0): string | undefin
   return undefined;
 }
 
+/**
+ * Values a route decodes from its input (base64 JSON, a second URL decoding) are input too:
+ * they pass the same NUL check as the raw ones, here, so no route can hand one to SQL.
+ * `field` names the input field they came from; a NUL inside is a 422 naming `field.path`.
+ */
+function checkedDecoded<T>(value: T, field: string): T {
+  const bad = nulField(value);
+  if (bad !== undefined) throw nulFail(bad === 'input' ? field : `${field}.${bad}`);
+  return value;
+}
+
+/**
+ * The JSON value of a base64 (or base64url, or a query string's '+' turned ' ') UTF-8 text,
+ * checked like raw input; `undefined` when the text is none (the caller names its own message).
+ */
+export function decodeBase64Json(raw: string, field: string): unknown {
+  const text = raw.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, 'base64')));
+  } catch {
+    return undefined;
+  }
+  return checkedDecoded(value, field);
+}
+
+/**
+ * A text that clients may have URL-encoded once more (the reference's keyword boxes do):
+ * decoded (`+` as a space), or as typed when it is not encoded (a lone `%`); checked like raw input.
+ */
+export function decodeUriText(raw: string, field: string): string {
+  let text = raw;
+  try {
+    text = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    /* not URL-encoded: take it as typed */
+  }
+  return checkedDecoded(text, field);
+}
+
 /** The query parameter (or `path`) of a URL that carries a NUL character (`%00`), or undefined. */
 export function nulInUrl(href: string): string | undefined {
   // the common case costs one scan of the text

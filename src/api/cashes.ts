@@ -1,5 +1,5 @@
-import type { CashAccount } from '../../machines/withdrawal';
-import type { SubmitCashInput } from '../../machines/withdrawal.machine';
+import type { CashAccount, RealNameForm } from '../../machines/withdrawal';
+import type { SavedCheck, SubmitCashInput } from '../../machines/withdrawal.machine';
 import { areaPath, request, type ApiResult } from './client';
 
 /**
@@ -53,6 +53,9 @@ export const submitCash = (area: CashArea, input: SubmitCashInput): Promise<ApiR
 
 export const listCashes = (page: number, perPage: number): Promise<ApiResult<Page<CashRow>>> =>
   request<Page<CashRow>>(2, 'GET', base(2), { page, per_page: perPage });
+
+/** POST /api/user/check: the shopper's real-name check (withdrawals are paid to its card). */
+export const saveRealName = (input: RealNameForm): Promise<ApiResult<SavedCheck>> => request<SavedCheck>(2, 'POST', areaPath(2, 'user/check'), input, { quiet: true });
 
 export const cancelCash = (area: CashArea, id: number): Promise<ApiResult<number[]>> => request<number[]>(area, 'DELETE', `${base(area)}/${id}`);
 

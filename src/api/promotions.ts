@@ -19,7 +19,10 @@ export interface SaleCard {
   goods_market_price: string;
   seckill_price: string;
   discount: string;
+  /** Units left at the flash price: the sale's cap, or (`capped` false) the goods' own stock. */
   stock: number;
+  /** Whether the sale has a cap of its own. */
+  capped: boolean;
   sold: number;
   start_time: string;
   end_time: string;

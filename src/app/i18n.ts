@@ -139,11 +139,3 @@ export async function ensureMessages(part: MessagePart): Promise<void> {
 
 /** The back office's own messages (page labels, table texts): loaded by its routes, not by the shop. */
 export const ensureBackofficeMessages = (): Promise<void> => Promise.all([ensureMessages('backoffice'), ensureMessages('forms'), ensureMessages('auth')]).then(() => undefined);
-
-/**
- * The language switch of the storefront's top bar and the back office's header, imported from
- * here so it sits in the entry file beside `switchLocale`: a module both the storefront and the
- * back office import is otherwise split into a small file of its own on the storefront's first
- * load, about 0.2 KB gzip its budget has no room for.
- */
-export { LanguageSwitch } from './LanguageSwitch';

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
-import type { CashAccount } from '../../machines/withdrawal';
-import { withdrawalMachine, type SubmitCashInput } from '../../machines/withdrawal.machine';
-import { loadCashAccount, submitCash, type CashArea, type CashRow } from '../api/cashes';
+import type { CashAccount, RealNameForm } from '../../machines/withdrawal';
+import { withdrawalMachine, type SavedCheck, type SubmitCashInput } from '../../machines/withdrawal.machine';
+import { loadCashAccount, saveRealName, submitCash, type CashArea, type CashRow } from '../api/cashes';
 import { unwrap } from '../app/sessionActors';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -13,9 +13,11 @@ import { Spinner } from '../ui/Spinner';
 
 /**
  * The withdrawal form of the shopper (/user/cashes) and the store (/Seller/cashes), driven by the
- * `withdrawal` machine: bank details → amount with the fee and the net amount → confirm (the fee
- * is shown before anything is sent) → submitted. Messages: `ucentre.cash.*` (the ucentre part;
- * the seller page loads it). `onDone` gets the created row; `onClose` any way out before.
+ * `withdrawal` machine: the payee (the real-name check's holder, bank and card, read-only; a
+ * shopper without one fills the real-name form here first, a store is told its owner must) →
+ * amount with the fee and the net amount → confirm (the fee is shown before anything is sent) →
+ * submitted. Messages: `ucentre.cash.*` (the ucentre part; the seller page loads it). `onDone`
+ * gets the created row; `onClose` any way out before.
  */
 export interface WithdrawalDialogProps {
   area: CashArea;
@@ -25,7 +27,20 @@ export interface WithdrawalDialogProps {
 
 const STEPS = ['details', 'amount', 'confirm'] as const;
 
-const DETAIL_ERRORS: Record<string, string> = { required: 'ucentre.cash.err.required', tooLong: 'ucentre.cash.err.tooLong', cardFormat: 'ucentre.cash.err.cardFormat' };
+const CHECK_ERRORS: Record<string, string> = {
+  required: 'ucentre.cash.err.required',
+  tooLong: 'ucentre.cash.err.tooLong',
+  cardFormat: 'ucentre.cash.err.cardFormat',
+  idFormat: 'ucentre.cash.err.idFormat',
+};
+
+/** The real-name form's fields: label, input mode, longest input, hint. */
+const CHECK_FIELDS: { field: keyof RealNameForm; label: string; numeric?: boolean; max: number; hint?: string; autoComplete?: string }[] = [
+  { field: 'name', label: 'ucentre.cash.name', max: 20, autoComplete: 'name' },
+  { field: 'card_no', label: 'ucentre.cash.idNo', max: 40 },
+  { field: 'bank_name', label: 'ucentre.cash.bankName', max: 30 },
+  { field: 'bank_no', label: 'ucentre.cash.cardNo', numeric: true, max: 40, hint: 'ucentre.cash.cardHint' },
+];
 
 /** 6225880123456789 → 6225 **** **** 6789. */
 export const maskCard = (card: string) => (card.length > 8 ? `${card.slice(0, 4)} **** **** ${card.slice(-4)}` : card);
@@ -54,12 +69,14 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
       withdrawalMachine.provide({
         actors: {
           loadAccount: fromPromise<CashAccount>(async () => unwrap(await loadCashAccount(area))),
+          saveCheck: fromPromise<SavedCheck, RealNameForm>(async ({ input }) => unwrap(await saveRealName(input))),
           submitCash: fromPromise<unknown, SubmitCashInput>(async ({ input }) => unwrap(await submitCash(area, input))),
         },
       }),
     [area],
   );
-  const actor = useActorRef(machine);
+  // a shopper fills the real-name form here; a store's payee is its owner's check
+  const actor = useActorRef(machine, { input: { canVerify: area === 2 } });
   const state = useSelector(actor, (s) => s.value as string);
   const ctx = useSelector(actor, (s) => s.context);
   const closeRef = useRef(onClose);
@@ -72,13 +89,13 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
   }, [state, ctx.result]);
 
   const cancel = () => actor.send({ type: 'CANCEL' });
-  const step = state === 'details' ? 0 : state === 'amount' ? 1 : state === 'confirm' || state === 'submitting' ? 2 : -1;
+  const step = state === 'details' || state === 'verify' || state === 'savingCheck' ? 0 : state === 'amount' ? 1 : state === 'confirm' || state === 'submitting' ? 2 : -1;
   const rate = ctx.account?.rate ?? '0';
-  const detailError = (field: 'name' | 'bank_name' | 'card_no') => {
-    const code = ctx.detailErrors[field];
-    return code ? intl.formatMessage({ id: DETAIL_ERRORS[code] }) : undefined;
+  const checkError = (field: keyof RealNameForm) => {
+    const code = ctx.checkErrors[field];
+    return code ? intl.formatMessage({ id: CHECK_ERRORS[code] }, { max: field === 'name' ? 20 : 30 }) : undefined;
   };
-  const submitForm = (type: 'DETAILS.SUBMIT' | 'AMOUNT.SUBMIT' | 'CONFIRM') => (event: FormEvent) => {
+  const submitForm = (type: 'DETAILS.SUBMIT' | 'CHECK.SUBMIT' | 'AMOUNT.SUBMIT' | 'CONFIRM') => (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type });
   };
@@ -109,32 +126,98 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
           </div>
         </div>
       )}
+      {state === 'unverified' && (
+        <div className="flex flex-col items-center gap-3 py-6 text-center text-sm text-slate-700">
+          <p role="alert">
+            <FormattedMessage id="ucentre.cash.ownerUnverified" />
+          </p>
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={cancel}>
+              <FormattedMessage id="ucentre.cash.cancel" />
+            </Button>
+            <Button onClick={() => actor.send({ type: 'RETRY' })}>
+              <FormattedMessage id="ucentre.cash.retry" />
+            </Button>
+          </div>
+        </div>
+      )}
+      {(state === 'verify' || state === 'savingCheck') && (
+        <form noValidate onSubmit={submitForm('CHECK.SUBMIT')} className="flex flex-col gap-3">
+          {serverError}
+          <p className="text-sm text-slate-600">
+            <FormattedMessage id={ctx.account?.checked ? 'ucentre.cash.changeHint' : 'ucentre.cash.verifyFirst'} />
+          </p>
+          {CHECK_FIELDS.map(({ field, label, numeric, max, hint, autoComplete }) => (
+            <Field
+              key={field}
+              label={<FormattedMessage id={label} />}
+              value={ctx.check[field]}
+              maxLength={max}
+              inputMode={numeric ? 'numeric' : undefined}
+              autoComplete={autoComplete ?? 'off'}
+              aria-required="true"
+              hint={hint ? <FormattedMessage id={hint} /> : undefined}
+              error={checkError(field)}
+              onChange={(e) => actor.send({ type: 'CHECK.CHANGE', field, value: e.target.value })}
+            />
+          ))}
+          <div className="flex justify-between gap-2 pt-2">
+            {ctx.account?.checked ? (
+              <Button variant="ghost" disabled={state === 'savingCheck'} onClick={() => actor.send({ type: 'BACK' })}>
+                <FormattedMessage id="ucentre.cash.back" />
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={cancel}>
+                <FormattedMessage id="ucentre.cash.cancel" />
+              </Button>
+              <Button type="submit" loading={state === 'savingCheck'}>
+                <FormattedMessage id="ucentre.cash.saveCheck" />
+              </Button>
+            </div>
+          </div>
+        </form>
+      )}
       {state === 'details' && (
         <form noValidate onSubmit={submitForm('DETAILS.SUBMIT')} className="flex flex-col gap-3">
           {serverError}
           <p className="text-sm text-slate-600">
             <FormattedMessage id="ucentre.cash.detailsHint" />
           </p>
-          <Field label={<FormattedMessage id="ucentre.cash.name" />} value={ctx.details.name} maxLength={30} autoComplete="name" aria-required="true" error={detailError('name')} onChange={(e) => actor.send({ type: 'DETAILS.CHANGE', field: 'name', value: e.target.value })} />
-          <Field label={<FormattedMessage id="ucentre.cash.bankName" />} value={ctx.details.bank_name} maxLength={30} aria-required="true" error={detailError('bank_name')} onChange={(e) => actor.send({ type: 'DETAILS.CHANGE', field: 'bank_name', value: e.target.value })} />
-          <Field
-            label={<FormattedMessage id="ucentre.cash.cardNo" />}
-            value={ctx.details.card_no}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={40}
-            aria-required="true"
-            hint={<FormattedMessage id="ucentre.cash.cardHint" />}
-            error={detailError('card_no')}
-            onChange={(e) => actor.send({ type: 'DETAILS.CHANGE', field: 'card_no', value: e.target.value })}
-          />
-          <div className="flex justify-end gap-2 pt-2">
-            <Button variant="secondary" onClick={cancel}>
-              <FormattedMessage id="ucentre.cash.cancel" />
-            </Button>
-            <Button type="submit">
-              <FormattedMessage id="ucentre.cash.next" />
-            </Button>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded bg-slate-50 px-3 py-2 text-sm" data-testid="cash-payee">
+            {(
+              [
+                ['ucentre.cash.name', ctx.details.name],
+                ['ucentre.cash.bankName', ctx.details.bank_name],
+                ['ucentre.cash.cardNo', maskCard(ctx.details.card_no)],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-600">
+                  <FormattedMessage id={label} />
+                </dt>
+                <dd className="text-right text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex justify-between gap-2 pt-2">
+            {ctx.canVerify ? (
+              <Button variant="ghost" onClick={() => actor.send({ type: 'DETAILS.EDIT' })}>
+                <FormattedMessage id="ucentre.cash.changePayee" />
+              </Button>
+            ) : (
+              <span />
+            )}
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={cancel}>
+                <FormattedMessage id="ucentre.cash.cancel" />
+              </Button>
+              <Button type="submit">
+                <FormattedMessage id="ucentre.cash.next" />
+              </Button>
+            </div>
           </div>
         </form>
       )}
@@ -194,9 +277,9 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             {(
               [
-                ['ucentre.cash.name', ctx.details.name.trim()],
-                ['ucentre.cash.bankName', ctx.details.bank_name.trim()],
-                ['ucentre.cash.cardNo', maskCard(ctx.details.card_no.replace(/[\s-]/g, ''))],
+                ['ucentre.cash.name', ctx.details.name],
+                ['ucentre.cash.bankName', ctx.details.bank_name],
+                ['ucentre.cash.cardNo', maskCard(ctx.details.card_no)],
                 ['ucentre.cash.requested', `￥${ctx.amount}`],
                 ['ucentre.cash.fee', `￥${ctx.fee} (${rate}%)`],
               ] as const

@@ -15,7 +15,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -26,16 +26,22 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** false: the API alone is enough (no built SPA needed); default true. */
+  needsDist?: boolean;
+  /** A name in the DATA_DIR's folder name and in errors (`a`, `b` of a cluster). */
+  name?: string;
+}
+
 /**
  * Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would;
- * with `DATABASE_URL` in `env`, on that PostgreSQL (several instances may share one). `api`: the
- * API alone, no built SPA needed (server tests of several instances).
+ * `env` adds or overrides variables (DATABASE_URL for PostgreSQL, UPLOAD_DRIVER, …).
  */
-export async function startServer(env: Record<string, string> = {}, opts: { api?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dist = resolve('dist/index.html');
-  if (!opts.api && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
+  if (options.needsDist !== false && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'souk-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), `souk-e2e-${options.name ? `${options.name}-` : ''}`));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
@@ -44,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { api?
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await new Promise<void>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => rej(new Error(`server ${options.name ?? ''} did not start:\n${output}`)), 120_000);
     const check = () => {
       if (output.includes('listening on')) {
         clearTimeout(timer);
@@ -52,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}, opts: { api?
       }
     };
     child.stdout!.on('data', check);
-    child.on('exit', (code) => rej(new Error(`server exited with ${code}:\n${output}`)));
+    child.on('exit', (code) => rej(new Error(`server ${options.name ?? ''} exited with ${code}:\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -60,7 +60,22 @@ describe('settlement and withdrawals', () => {
     await seller.context.close();
   });
 
-  it('a store withdraws (details, amount with the fee shown, confirm) and the operator pays it out once', async () => {
+  it('a store withdraws (its owner’s real-name card, amount with the fee shown, confirm) and the operator pays it out once', async () => {
+    // the owner changes the card of their real-name check in the user centre's withdrawal dialog
+    const owner = await app.page();
+    await shopLogin(owner.page, '18888888888');
+    await owner.page.goto('/user/cashes');
+    await owner.page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const mine = dialog(owner.page);
+    await expect.poll(() => mine.getByTestId('cash-payee').innerText()).toContain('王小明');
+    await mine.getByRole('button', { name: 'Change details' }).click();
+    await mine.getByLabel('ID number').fill('110105199001010000');
+    await mine.getByLabel('Card number').fill('6222 0200 1234 5678');
+    await mine.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => mine.getByTestId('cash-payee').innerText()).toContain('6222 **** **** 5678');
+    await mine.getByRole('button', { name: 'Cancel' }).click();
+    await owner.context.close();
+
     const seller = await app.page();
     await backofficeLogin(seller.page, 'Seller', '18888888888');
     await seller.page.goto('/Seller/cashes');
@@ -72,9 +87,9 @@ describe('settlement and withdrawals', () => {
 
     await toolbar(seller.page).getByRole('button', { name: 'Withdraw' }).click();
     const form = dialog(seller.page);
-    await form.getByLabel('Account holder').fill('北京小王数码科技有限公司');
-    await form.getByLabel('Bank').fill('中国工商银行');
-    await form.getByLabel('Card number').fill('6222 0200 1234 5678');
+    // paid to the owner's card, shown and not typed
+    await expect.poll(() => form.getByTestId('cash-payee').innerText()).toContain('6222 **** **** 5678');
+    expect(await form.getByRole('textbox').count()).toBe(0);
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('textbox', { name: 'Amount (yuan)' }).fill('10');
     await expect.poll(() => form.getByTestId('cash-fee').innerText()).toBe('￥0.05');
@@ -125,9 +140,17 @@ describe('settlement and withdrawals', () => {
     const before = cents((await balance.innerText()).slice(1));
     await shopper.page.getByRole('button', { name: 'Withdraw' }).click();
     const form = dialog(shopper.page);
+    // no real-name check yet: the dialog asks for it first (spec §5)
+    await expect.poll(() => form.getByText(/Complete your real-name verification/).count()).toBe(1);
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => form.getByText('This field is required').count()).toBe(4);
     await form.getByLabel('Account holder').fill('陈晓明');
+    await form.getByLabel('ID number').fill('11010519900101123x');
     await form.getByLabel('Bank').fill('招商银行');
     await form.getByLabel('Card number').fill('6225880199998888');
+    await shoot(shopper.page, 'user-cash-verify');
+    await form.getByRole('button', { name: 'Save and continue' }).click();
+    await expect.poll(() => form.getByTestId('cash-payee').innerText()).toContain('6225 **** **** 8888');
     await form.getByRole('button', { name: 'Next' }).click();
     await form.getByRole('textbox', { name: 'Amount (yuan)' }).fill('20');
     await form.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoutePoint, firstTarget, isExternal, menusToRoutes, resolveMenuTarget, routePaths, type MenuItem } from '../../machines/menus';
+import { findRoutePoint, firstTarget, isExternal, menusToRoutes, resolveMenuTarget, routePaths, subPageRoutes, type MenuItem } from '../../machines/menus';
 import { ADMIN_MENUS } from './adminMenus.fixture';
 
 const tab = (name: string) => ADMIN_MENUS.find((item) => item.name === name)!;
@@ -123,5 +123,21 @@ describe('menusToRoutes', () => {
   it('an empty tree has no routes', () => {
     expect(menusToRoutes([])).toEqual([]);
     expect(routePaths([]).size).toBe(0);
+  });
+});
+
+describe('subPageRoutes', () => {
+  const routes = menusToRoutes(ADMIN_MENUS);
+
+  it('places a sub page at its parent menu (path, title, frame) where that menu is a route, and leaves out the others', () => {
+    const subs = subPageRoutes(routes, [
+      { parentView: 'Admin/configs/web', pattern: '/Admin/configs/task', view: 'Admin/configs/web' },
+      { parentView: 'Admin/dashboard/index', pattern: '/Admin/dashboard/more', view: 'Admin/dashboard/more' },
+      { parentView: 'Admin/configs/oauth', pattern: '/Admin/configs/oauth/:channel', view: 'Admin/configs/oauth' },
+    ]);
+    expect(subs).toEqual([
+      { path: '/Admin/configs/task', view: 'Admin/configs/web', standalone: false, title: routes.find((r) => r.path === '/Admin/configs/web')!.title, menuPath: '/Admin/configs/web' },
+      { path: '/Admin/dashboard/more', view: 'Admin/dashboard/more', standalone: true, title: '仪表盘', menuPath: '/Admin/dashboard' },
+    ]);
   });
 });

@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawalMachine, type SubmitCashInput } from '../../machines/withdrawal.machine';
-import { amountCents, centsText, checkAmount, checkDetails, feePreview, rateBp, type CashAccount } from '../../machines/withdrawal';
+import { withdrawalMachine, type SavedCheck, type SubmitCashInput } from '../../machines/withdrawal.machine';
+import { amountCents, centsText, checkAmount, checkRealName, feePreview, rateBp, type CashAccount, type RealNameForm } from '../../machines/withdrawal';
 import { percentOfCents, percentToBp } from '../../server/modules/settlement/rates';
 import { createTestActor } from './coverage';
 import { flush, manualActor, recordActions } from './fakes';
 
-const ACCOUNT: CashAccount = { balance: '100.00', frozen: '5.00', rate: '0.5', details: { name: '陈晓明', bank_name: '招商银行', card_no: '' } };
+const ACCOUNT: CashAccount = { balance: '100.00', frozen: '5.00', rate: '0.5', details: { name: '陈晓明', bank_name: '招商银行', card_no: '6225880123456789' }, checked: true };
+const UNCHECKED: CashAccount = { ...ACCOUNT, details: { name: '', bank_name: '', card_no: '' }, checked: false };
 
-function start() {
+function start(canVerify = true) {
   const log = recordActions(['notifyDone']);
   const loadAccount = manualActor<CashAccount, unknown>();
+  const saveCheck = manualActor<SavedCheck, RealNameForm>();
   const submitCash = manualActor<unknown, SubmitCashInput>();
-  const actor = createTestActor(withdrawalMachine.provide({ actions: log.actions, actors: { loadAccount: loadAccount.logic, submitCash: submitCash.logic } }));
+  const actor = createTestActor(
+    withdrawalMachine.provide({ actions: log.actions, actors: { loadAccount: loadAccount.logic, saveCheck: saveCheck.logic, submitCash: submitCash.logic } }),
+    { input: { canVerify } },
+  );
   actor.start();
-  return { actor, log, loadAccount, submitCash };
+  return { actor, log, loadAccount, saveCheck, submitCash };
 }
 
 async function atAmount() {
   const t = start();
   t.loadAccount.last().resolve(ACCOUNT);
   await flush();
-  t.actor.send({ type: 'DETAILS.CHANGE', field: 'card_no', value: '6225 8801 2345 6789' });
   t.actor.send({ type: 'DETAILS.SUBMIT' });
   return t;
 }
+
+const fill = (actor: ReturnType<typeof start>['actor'], form: Partial<RealNameForm>) => {
+  for (const [field, value] of Object.entries(form)) actor.send({ type: 'CHECK.CHANGE', field: field as keyof RealNameForm, value });
+};
 
 describe('withdrawal rules (pure)', () => {
   it('the fee preview is the server’s fee: same rate parsing, same rounding (halves up), for many amounts and rates', () => {
@@ -46,14 +54,14 @@ describe('withdrawal rules (pure)', () => {
     expect(checkAmount('10.01', '10.00', 50)).toBe('overBalance');
     expect(checkAmount('0.01', '10.00', 10_000)).toBe('noNet');
     expect(checkAmount('10', '10.00', 50)).toBeNull();
-    expect(checkDetails({ name: ' ', bank_name: 'x'.repeat(31), card_no: '12-34' })).toEqual({ name: 'required', bank_name: 'tooLong', card_no: 'cardFormat' });
-    expect(checkDetails({ name: 'a', bank_name: 'b', card_no: '' })).toEqual({ card_no: 'required' });
-    expect(checkDetails({ name: 'a', bank_name: 'b', card_no: '6225-8801 2345' })).toEqual({});
+    expect(checkRealName({ name: ' ', card_no: '12', bank_name: 'x'.repeat(31), bank_no: '12-34' })).toEqual({ name: 'required', card_no: 'idFormat', bank_name: 'tooLong', bank_no: 'cardFormat' });
+    expect(checkRealName({ name: 'x'.repeat(21), card_no: '', bank_name: 'b', bank_no: '' })).toEqual({ name: 'tooLong', card_no: 'required', bank_no: 'required' });
+    expect(checkRealName({ name: 'a', card_no: '11010519900101123x', bank_name: 'b', bank_no: '6225-8801 2345' })).toEqual({});
   });
 });
 
 describe('withdrawal machine', () => {
-  it('loads the account (prefilling saved details), a failed load can be retried or cancelled', async () => {
+  it('loads the account (the payee of the real-name check), a failed load can be retried or cancelled', async () => {
     const { actor, loadAccount } = start();
     expect(actor.getSnapshot().value).toBe('loading');
     loadAccount.last().reject({ msg: '网络错误' });
@@ -65,7 +73,7 @@ describe('withdrawal machine', () => {
     loadAccount.last().resolve(ACCOUNT);
     await flush();
     expect(actor.getSnapshot().value).toBe('details');
-    expect(actor.getSnapshot().context.details).toEqual({ name: '陈晓明', bank_name: '招商银行', card_no: '' });
+    expect(actor.getSnapshot().context.details).toEqual({ name: '陈晓明', bank_name: '招商银行', card_no: '6225880123456789' });
     expect(actor.getSnapshot().context.error).toBeNull();
 
     const other = start();
@@ -76,19 +84,67 @@ describe('withdrawal machine', () => {
     expect(other.actor.getSnapshot().status).toBe('done');
   });
 
-  it('details: refused until every field is right, errors cleared as the field changes; cancel closes', async () => {
+  it('without a check a shopper fills the real-name form: refused until right, saved once, then the payee', async () => {
+    const { actor, loadAccount, saveCheck } = start();
+    loadAccount.last().resolve(UNCHECKED);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('verify');
+    // no payee to go back to
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('verify');
+    actor.send({ type: 'CHECK.SUBMIT' });
+    expect(actor.getSnapshot().context.checkErrors).toEqual({ name: 'required', card_no: 'required', bank_name: 'required', bank_no: 'required' });
+    fill(actor, { name: ' 李四 ', card_no: '1101 0519 9001 01123x', bank_name: '中国银行', bank_no: '12' });
+    expect(actor.getSnapshot().context.checkErrors.name).toBeUndefined();
+    actor.send({ type: 'CHECK.SUBMIT' });
+    expect(actor.getSnapshot().context.checkErrors).toEqual({ bank_no: 'cardFormat' });
+    fill(actor, { bank_no: '6222 0000 1111 2222' });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('savingCheck');
+    expect(saveCheck.last().input).toEqual({ name: '李四', card_no: '11010519900101123X', bank_name: '中国银行', bank_no: '6222000011112222' });
+    saveCheck.last().reject({ msg: '证件号不正确', data: { field: 'card_no' } });
+    await flush();
+    expect(actor.getSnapshot()).toMatchObject({ value: 'verify', context: { error: '证件号不正确' } });
+    actor.send({ type: 'CHECK.SUBMIT' });
+    saveCheck.last().resolve({ name: '李四', bank_name: '中国银行', bank_no: '6222000011112222' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context.details).toEqual({ name: '李四', bank_name: '中国银行', card_no: '6222000011112222' });
+    expect(actor.getSnapshot().context.account?.checked).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('a shopper may change the check from the payee step and come back; cancel closes the form', async () => {
     const { actor, loadAccount } = start();
     loadAccount.last().resolve(ACCOUNT);
     await flush();
-    actor.send({ type: 'DETAILS.SUBMIT' });
+    actor.send({ type: 'DETAILS.EDIT' });
+    expect(actor.getSnapshot().value).toBe('verify');
+    expect(actor.getSnapshot().context.check).toEqual({ name: '陈晓明', card_no: '', bank_name: '招商银行', bank_no: '6225880123456789' });
+    actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('details');
-    expect(actor.getSnapshot().context.detailErrors).toEqual({ card_no: 'required' });
-    actor.send({ type: 'DETAILS.CHANGE', field: 'card_no', value: '12' });
-    expect(actor.getSnapshot().context.detailErrors.card_no).toBeUndefined();
-    actor.send({ type: 'DETAILS.SUBMIT' });
-    expect(actor.getSnapshot().context.detailErrors).toEqual({ card_no: 'cardFormat' });
+    actor.send({ type: 'DETAILS.EDIT' });
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('closed');
+  });
+
+  it('a store without its owner’s check is told so (retry reloads); its payee cannot be changed here', async () => {
+    const { actor, loadAccount } = start(false);
+    loadAccount.last().resolve(UNCHECKED);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unverified');
+    actor.send({ type: 'RETRY' });
+    loadAccount.last().resolve(ACCOUNT);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('details');
+    actor.send({ type: 'DETAILS.EDIT' });
+    expect(actor.getSnapshot().value).toBe('details');
+    const other = start(false);
+    other.loadAccount.last().resolve(UNCHECKED);
+    await flush();
+    other.actor.send({ type: 'CANCEL' });
+    expect(other.actor.getSnapshot().value).toBe('closed');
   });
 
   it('amount: previews the fee and the net amount as typed; "all" takes the balance; bad amounts stay; back keeps the details; cancel closes', async () => {
@@ -110,7 +166,6 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ amount: '100.00', fee: '0.50', net: '99.50', amountError: null });
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('details');
-    expect(actor.getSnapshot().context.details.card_no).toBe('6225 8801 2345 6789');
     actor.send({ type: 'DETAILS.SUBMIT' });
     expect(actor.getSnapshot().context.amount).toBe('100.00');
     actor.send({ type: 'CANCEL' });
@@ -130,7 +185,7 @@ describe('withdrawal machine', () => {
     expect(actor.getSnapshot().value).toBe('closed');
   });
 
-  it('submits once with the cleaned values and reports done', async () => {
+  it('submits once, the amount only (the server pays the check’s card), and reports done', async () => {
     const { actor, submitCash, log } = await atAmount();
     actor.send({ type: 'AMOUNT.CHANGE', value: '20.5' });
     actor.send({ type: 'AMOUNT.SUBMIT' });
@@ -138,7 +193,7 @@ describe('withdrawal machine', () => {
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(submitCash.calls).toHaveLength(1);
-    expect(submitCash.last().input).toEqual({ money: '20.50', name: '陈晓明', bank_name: '招商银行', card_no: '6225880123456789' });
+    expect(submitCash.last().input).toEqual({ money: '20.50' });
     submitCash.last().resolve({ id: 9 });
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
@@ -146,8 +201,8 @@ describe('withdrawal machine', () => {
     expect(log.calls).toEqual([{ type: 'notifyDone', params: { result: { id: 9 } } }]);
   });
 
-  it('a refusal goes back to the step of the field it names, else stays on confirm with the message', async () => {
-    for (const [field, state] of [['card_no', 'details'], ['money', 'amount'], [undefined, 'confirm']] as const) {
+  it('a refusal goes back to the step of the field it names (no check: the account again), else stays on confirm with the message', async () => {
+    for (const [field, state] of [['check', 'loading'], ['money', 'amount'], [undefined, 'confirm']] as const) {
       const { actor, submitCash } = await atAmount();
       actor.send({ type: 'AMOUNT.CHANGE', value: '20' });
       actor.send({ type: 'AMOUNT.SUBMIT' });

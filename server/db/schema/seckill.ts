@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, id, stamp, timestamps, uint } from './_columns';
 
 /**
  * Flash sales and group buying (reference §5.7, §6.7 with B8 and B9 fixed; docs/seckill.md).
  * `discount` is percent off (0.01–99.99) of the unit price; `status` 1 live, 0 stopped by the
- * operator. Units of a flash sale are its own stock (`stock` left, `sold`), taken by a conditional
+ * operator. Units of a flash sale are its own stock (`stock` left, null without a cap; `sold`), taken by a conditional
  * update inside the order transaction; a group (collective_logs) has `need` seats, `joined` taken
  * by orders and `paid` by paid orders; it fills when every seat is paid, before `expires_at`.
  */
@@ -19,8 +19,8 @@ export const seckills = pgTable(
     store_id: uint(),
     goods_id: uint(),
     discount: percent(),
-    /** Units still for sale at the flash price. */
-    stock: uint(),
+    /** Units still for sale at the flash price; null: no cap (the goods' own stock). */
+    stock: integer(),
     /** Units taken by orders (unpaid ones included; a cancel gives them back). */
     sold: uint(),
     start_time: stamp().notNull(),

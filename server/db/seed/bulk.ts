@@ -13,9 +13,12 @@ export async function insertMany<T extends PgTable>(tx: Tx, table: T, rows: Part
   const keys = Object.keys(rows[0]);
   const known = new Set(columns.map((c) => c.name));
   for (const key of keys) if (!known.has(key)) throw new Error(`insertMany: ${name} has no column ${key}`);
+  const signature = keys.join(',');
+  const wanted = new Set(keys);
   for (const row of rows) {
     const own = Object.keys(row);
-    if (own.length !== keys.length || own.some((k) => !keys.includes(k))) throw new Error(`insertMany: rows of ${name} differ in their keys`);
+    // rows built by one literal list their keys in one order: the cheap comparison first
+    if (own.join(',') !== signature && (own.length !== keys.length || own.some((k) => !wanted.has(k)))) throw new Error(`insertMany: rows of ${name} differ in their keys`);
   }
   const list = sql.join(keys.map((k) => sql.identifier(k)), sql`, `);
   await tx.execute(

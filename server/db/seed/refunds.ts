@@ -68,7 +68,7 @@ export async function seedRefunds(tx: Tx): Promise<void> {
       request: { lines: [{ ...candidates[demo.pick % candidates.length], buyNum: 1 }], ifcart: false },
       address: home,
       remarks: { all: '', byStore: new Map() },
-      idemKey: `seed-refund-${index}`,
+      idemKey: { key: `seed-refund-${index}` },
       timeZone: 'Asia/Shanghai',
     });
     const [row] = await tx.select({ total: orders.total_price }).from(orders).where(eq(orders.id, created.order_id[0]));

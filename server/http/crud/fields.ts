@@ -62,6 +62,9 @@ export const formDateTime = () =>
     return normal;
   });
 
+/** An optional field where a blank form input ('' or null) means "none": stored as null. */
+export const blankAsNull = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
+
 /** An optional field where a blank form input ('' or null) means "not given". */
 export const blankAsMissing = <S extends z.ZodType>(schema: S) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());

@@ -10,6 +10,7 @@ import { keyOf, prepare, rowWhere, writeContext } from './actions';
 import { guardWrite } from './dbErrors';
 import { crudFail } from './messages';
 import type { ResolvedScope, Resource } from './resource';
+import type { ImportError } from './importError';
 import { importUniqueIssues, type ImportedValues } from './unique';
 import { check, isBlankValue } from './validate';
 
@@ -35,12 +36,7 @@ export const IMPORT_LIMIT = 5000;
 const INSERT_CHUNK = 500;
 const LOOKUP_CHUNK = 1000;
 
-export interface ImportError {
-  /** Index of the row in the submitted array (0-based, as `rows[i]`). */
-  row: number;
-  field: string;
-  message: string;
-}
+export type { ImportError } from './importError';
 
 export interface ImportOptions {
   /**

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, getTableName, inArray, isNull, ne, sql, type 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { t, type Lang } from '../messages';
-import type { ImportError } from './import';
+import type { ImportError } from './importError';
 import { fieldFail } from './messages';
 import type { ResolvedScope, Resource, UniqueRule } from './resource';
 import { isBlankValue } from './validate';

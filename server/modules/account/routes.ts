@@ -6,13 +6,14 @@ import { parseInput } from '../../http/input';
 import { shopperRoutes } from '../../http/routes';
 import { accountMessage } from './messages';
 import { oauthBindings } from './oauth';
+import { realNameOf, realNameSchema, saveRealName } from './realName';
 import { changePassword, changePhone } from './safe';
 import { passwordSchema, phoneSchema } from './schemas';
 
 /**
  * The shopper's own account (docs/reviews-api.md "Account"): PUT /api/user/password,
- * PUT /api/user/phone, GET /api/user/oauth. The profile itself (nickname, avatar, sex,
- * birthday) is POST /api/auth/edit.
+ * PUT /api/user/phone, GET /api/user/oauth, GET/POST /api/user/check (the real-name check
+ * withdrawals are paid by). The profile itself (nickname, avatar, sex, birthday) is POST /api/auth/edit.
  */
 export function mountAccount(api: Hono<AppEnv>) {
   const shopper = shopperRoutes(api);
@@ -26,4 +27,6 @@ export function mountAccount(api: Hono<AppEnv>) {
     return ok(c, [], accountMessage('account.phoneChanged', langOf(c)));
   });
   shopper.get('/user/oauth', async (c) => ok(c, await oauthBindings(db(c), langOf(c))));
+  shopper.get('/user/check', async (c) => ok(c, await realNameOf(db(c), callerOf(c).accountId)));
+  shopper.post('/user/check', async (c) => ok(c, await saveRealName(db(c), callerOf(c).accountId, await parseInput(c, realNameSchema))));
 }

@@ -155,7 +155,7 @@ async function update(c: Context<AppEnv>): Promise<Response> {
       const belongId = await adminBelongId(tx, me.accountId);
       const current = await findAdmin(tx, belongId, id);
       if (!current) throw fail('notFound', undefined, 404);
-      if (id !== me.accountId) await checkNotStronger(tx, await grantsOf(tx, me.accountId), [id]);
+      if (id !== me.accountId) await checkNotStronger(tx, await grantsOf(tx, me.accountId), { admins: [id] });
       if (input.username !== undefined) await assertUnique(tx, adminsR, scope, { username: input.username }, id, current);
       const values: Record<string, unknown> = {};
       if (input.username !== undefined) values.username = input.username;
@@ -191,7 +191,7 @@ async function destroy(c: Context<AppEnv>, r: Resource): Promise<Response> {
   if (wellFormed && ids.some((id) => id === SUPER_ADMIN_ID || id === me.accountId)) throw failField('cannotDeleteProtected', 'ids', {}, 403);
   if (wellFormed) {
     const db = dbOf(c);
-    await checkNotStronger(db, await grantsOf(db, me.accountId), ids.map(Number).filter(Number.isSafeInteger));
+    await checkNotStronger(db, await grantsOf(db, me.accountId), { admins: ids.map(Number).filter(Number.isSafeInteger) });
   }
   return destroyAction(c, r);
 }

@@ -20,25 +20,37 @@ export interface Grants {
   permissionIds: Set<number>;
 }
 
-export async function grantsOf(db: Executor, adminId: number): Promise<Grants | null> {
-  if (await adminIsSuper(db, adminId)) return null;
-  const roles = db
+/** Live role ids of some admins (a subquery). */
+const liveRolesOf = (db: Executor, adminIds: number[]) =>
+  db
     .select({ id: admin_to_roles.role_id })
     .from(admin_to_roles)
     .innerJoin(admin_roles, and(eq(admin_roles.id, admin_to_roles.role_id), isNull(admin_roles.deleted_at)))
-    .where(and(eq(admin_to_roles.admin_id, adminId), isNull(admin_to_roles.deleted_at)));
+    .where(and(inArray(admin_to_roles.admin_id, adminIds), isNull(admin_to_roles.deleted_at)));
+
+/** The menus and permissions some roles carry. */
+async function grantsOfRoles(db: Executor, roleIds: number[] | ReturnType<typeof liveRolesOf>): Promise<Grants> {
   const [menus, permissions] = await Promise.all([
     db
       .select({ id: admin_to_menus.menu_id })
       .from(admin_to_menus)
-      .where(and(inArray(admin_to_menus.role_id, roles), isNull(admin_to_menus.deleted_at))),
+      .where(and(inArray(admin_to_menus.role_id, roleIds), isNull(admin_to_menus.deleted_at))),
     db
       .select({ id: admin_to_permissions.permission_id })
       .from(admin_to_permissions)
-      .where(and(inArray(admin_to_permissions.role_id, roles), isNull(admin_to_permissions.deleted_at))),
+      .where(and(inArray(admin_to_permissions.role_id, roleIds), isNull(admin_to_permissions.deleted_at))),
   ]);
   return { menuIds: new Set(menus.map((m) => m.id)), permissionIds: new Set(permissions.map((p) => p.id)) };
 }
+
+export async function grantsOf(db: Executor, adminId: number): Promise<Grants | null> {
+  if (await adminIsSuper(db, adminId)) return null;
+  return grantsOfRoles(db, liveRolesOf(db, [adminId]));
+}
+
+/** Something in `theirs` that `held` lacks. */
+const exceeds = (theirs: Grants, held: Grants) =>
+  [...theirs.menuIds].some((id) => !held.menuIds.has(id)) || [...theirs.permissionIds].some((id) => !held.permissionIds.has(id));
 
 function assertWithin(field: string, wanted: readonly number[], held: Set<number>): void {
   const extra = wanted.filter((id) => !held.has(id));
@@ -83,48 +95,29 @@ export async function checkAssignableRoles(db: Executor, grants: Grants | null, 
   const have = new Set(found.map((f) => f.id));
   const missing = roleIds.filter((id) => !have.has(id));
   if (missing.length) throw failField('unknownIds', 'role_id', { ids: missing.slice(0, 20).join(',') });
-  if (!grants) return;
-  const [menus, permissions] = await Promise.all([
-    db
-      .select({ id: admin_to_menus.menu_id })
-      .from(admin_to_menus)
-      .where(and(inArray(admin_to_menus.role_id, roleIds), isNull(admin_to_menus.deleted_at))),
-    db
-      .select({ id: admin_to_permissions.permission_id })
-      .from(admin_to_permissions)
-      .where(and(inArray(admin_to_permissions.role_id, roleIds), isNull(admin_to_permissions.deleted_at))),
-  ]);
-  const exceeds =
-    menus.some((m) => !grants.menuIds.has(m.id)) || permissions.some((p) => !grants.permissionIds.has(p.id));
-  if (exceeds) throw failField('notGrantable', 'role_id', { ids: roleIds.join(',') }, 403);
+  if (grants && exceeds(await grantsOfRoles(db, roleIds), grants)) throw failField('notGrantable', 'role_id', { ids: roleIds.join(',') }, 403);
 }
 
+/** What a takeover guard looks at: administrators (super, or the grants of their live roles) or roles. */
+export type Holder = { admins: number[] } | { roles: number[] };
+
 /**
- * Admin takeover guard: an editor who is not super may change (edit, re-password, delete) only
- * accounts whose menus and permissions it holds itself; an account holding more than the editor,
- * or a super admin, is refused with 403 whatever the editor's right to edit admins.
+ * Admin takeover guard: an editor who is not super may change (edit, re-password, rename, strip,
+ * delete) only administrators and roles whose menus and permissions it holds itself; a super
+ * admin, or an account or role holding more than the editor, is refused with 403 whatever the
+ * editor's right to edit admins or roles. Without it for roles, an editor could strip a stronger
+ * colleague's role and then take the weakened account over.
  */
-export async function checkNotStronger(db: Executor, grants: Grants | null, adminIds: number[]): Promise<void> {
-  if (!grants || !adminIds.length) return;
-  const supers = await db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(and(inArray(admins.id, adminIds), eq(admins.is_super, 1)));
-  const roles = db
-    .select({ id: admin_to_roles.role_id })
-    .from(admin_to_roles)
-    .innerJoin(admin_roles, and(eq(admin_roles.id, admin_to_roles.role_id), isNull(admin_roles.deleted_at)))
-    .where(and(inArray(admin_to_roles.admin_id, adminIds), isNull(admin_to_roles.deleted_at)));
-  const [menus, permissions] = await Promise.all([
-    db
-      .select({ id: admin_to_menus.menu_id })
-      .from(admin_to_menus)
-      .where(and(inArray(admin_to_menus.role_id, roles), isNull(admin_to_menus.deleted_at))),
-    db
-      .select({ id: admin_to_permissions.permission_id })
-      .from(admin_to_permissions)
-      .where(and(inArray(admin_to_permissions.role_id, roles), isNull(admin_to_permissions.deleted_at))),
-  ]);
-  const stronger = supers.length > 0 || menus.some((m) => !grants.menuIds.has(m.id)) || permissions.some((p) => !grants.permissionIds.has(p.id));
-  if (stronger) throw failField('strongerAccount', 'id', {}, 403);
+export async function checkNotStronger(db: Executor, grants: Grants | null, holder: Holder): Promise<void> {
+  if (!grants) return;
+  if ('admins' in holder) {
+    if (!holder.admins.length) return;
+    const supers = await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(and(inArray(admins.id, holder.admins), eq(admins.is_super, 1)));
+    if (supers.length > 0 || exceeds(await grantsOfRoles(db, liveRolesOf(db, holder.admins)), grants)) throw failField('strongerAccount', 'id', {}, 403);
+    return;
+  }
+  if (holder.roles.length && exceeds(await grantsOfRoles(db, holder.roles), grants)) throw failField('strongerRole', 'id', {}, 403);
 }

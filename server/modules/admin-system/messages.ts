@@ -15,6 +15,10 @@ export const adminSystemMessages = defineMessages({
     'zh-cn': '该账号拥有您没有的权限，您不能修改它。',
     en: 'This account holds permissions you do not have, so you cannot change it.',
   },
+  strongerRole: {
+    'zh-cn': '该角色拥有您没有的权限，您不能修改或删除它。',
+    en: 'This role holds permissions you do not have, so you cannot change or delete it.',
+  },
   notGrantable: {
     'zh-cn': '{field} 中有您自己没有的权限，不能分配：{ids}',
     en: '{field} contains entries you do not hold yourself and cannot grant: {ids}',

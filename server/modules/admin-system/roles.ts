@@ -9,14 +9,15 @@ import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { checkRoleGrants, grantsOf } from './grants';
+import { checkNotStronger, checkRoleGrants, grantsOf } from './grants';
 import { adminBelongId, adminOf, dbOf, failField, idList, pathId, type Executor } from './shared';
 
 /**
  * Admin roles (reference §1.7, screens §4.3): scoped by belong id; `menu_id[]` and
  * `permission_id[]` are written to the link tables (only live menus and permissions, and only
  * ones the editor holds unless super); no two live roles of a belong id share a name; role 1 is
- * never deleted, nor a role still assigned to a live administrator.
+ * never deleted, nor a role still assigned to a live administrator; an editor changes only roles
+ * holding nothing it lacks (grants.ts checkNotStronger).
  */
 const PROTECTED_ROLE_ID = 1;
 const readable = ['id', 'belong_id', 'name', 'created_at', 'updated_at'] as const;
@@ -34,8 +35,10 @@ export const rolesResource = defineResource({
   softDelete: true,
   // Two roles of one name make two identical entries in the administrators' role picker.
   unique: [{ column: 'name', message: 'roleNameTaken', status: 422 }],
-  beforeDelete: (rows) => {
+  beforeDelete: async (rows, { tx, caller }) => {
     if (rows.some((row) => Number(row.key) === PROTECTED_ROLE_ID)) throw failField('cannotDeleteRoleOne', 'ids', {}, 403);
+    if (!caller) throw fail('unauthorized', undefined, 401);
+    await checkNotStronger(tx, await grantsOf(tx, caller.accountId), { roles: rows.map((row) => Number(row.key)) });
   },
   dependents: [
     {
@@ -141,8 +144,10 @@ async function update(c: Context<AppEnv>): Promise<Response> {
       const belongId = await adminBelongId(tx, me.accountId);
       const current = await findRole(tx, belongId, id);
       if (!current) throw fail('notFound', undefined, 404);
+      const grants = await grantsOf(tx, me.accountId);
+      await checkNotStronger(tx, grants, { roles: [id] });
       if (input.name !== undefined) await assertUnique(tx, roles, scope, { name: input.name }, id, current);
-      await checkRoleGrants(tx, await grantsOf(tx, me.accountId), input.menu_id ?? [], input.permission_id ?? []);
+      await checkRoleGrants(tx, grants, input.menu_id ?? [], input.permission_id ?? []);
       const [updated] =
         input.name !== undefined
           ? await tx.update(admin_roles).set({ name: input.name }).where(eq(admin_roles.id, id)).returning(columns)

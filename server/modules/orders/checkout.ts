@@ -6,6 +6,7 @@ import { readInput } from '../../http/input';
 import { addressOf, buyerOf, buyerWithAddress } from './buyer';
 import { addressIdOf, checkoutRequestOf, idemKeyOf, remarksOf } from './checkoutInput';
 import { createOrders } from './create';
+import { ordersAfterCreate } from './orderAfter';
 import { loadCheckoutWithPromotions } from './load';
 import { presentGroup } from './present';
 import { priceCheckout } from './pricing';
@@ -40,20 +41,20 @@ async function preview(c: Context<AppEnv>) {
   );
 }
 
-/** POST /api/user/order/create {params, address_id, remark | remark[store_id], coupon_id, idem_key} → {order_id, order_no}. */
+/** POST /api/user/order/create {params, address_id, remark | remark[store_id], coupon_id, idem_key?} → {order_id, order_no}. */
 async function create(c: Context<AppEnv>) {
   const { db, config } = c.get('services');
   const userId = callerOf(c).accountId;
   const input = await readInput(c);
   const request = checkoutRequestOf(input.params);
   const coupons = couponChoiceOf(input.coupon_id);
-  const idemKey = idemKeyOf(input.idem_key);
   const remarks = await remarksOf(c, input);
-  const addressId = addressIdOf(input.address_id, true);
+  const addressId = addressIdOf(input.address_id, true)!;
+  const idemKey = idemKeyOf(input.idem_key, { userId, request, addressId, coupons, remarks });
   // the buyer check (a sub-account is refused) and the address in one query, and beside it on
   // another connection the checkout read (it needs the caller's id only; the address's province
   // is applied by the pricing): one round trip of waiting instead of two
-  const [[buyer, address], read] = await buyerAndAddress(buyerWithAddress(db, userId, addressId!), loadCheckoutWithPromotions(db, { lines: request.lines, buyerId: userId, province: 0 }));
+  const [[buyer, address], read] = await buyerAndAddress(buyerWithAddress(db, userId, addressId), loadCheckoutWithPromotions(db, { lines: request.lines, buyerId: userId, province: 0 }));
   return ok(c, await createOrders(db, { buyer, request, address, remarks, idemKey, timeZone: config.timeZone, coupons, read }));
 }
 
@@ -61,4 +62,5 @@ export function mountCheckout(api: Hono<AppEnv>) {
   const auth = requireAuth('user');
   api.post('/user/order/before', auth, preview);
   api.post('/user/order/create', auth, create);
+  api.post('/user/order/after', auth, ordersAfterCreate);
 }

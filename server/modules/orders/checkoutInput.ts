@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { fail } from '../../http/envelope';
 import { intParam, paramsOf } from '../shop/shared';
@@ -77,10 +78,54 @@ export function addressIdOf(raw: unknown, required: boolean): number | undefined
   return id;
 }
 
-/** idem_key: 8–64 of [A-Za-z0-9_-], required on create. */
-export function idemKeyOf(raw: unknown): string {
+/**
+ * The idempotency key of a create. A client's own (`idem_key`, 8–64 of [A-Za-z0-9_-]) holds for
+ * good. Without one (the reference's own clients send none) the key is derived from the shopper
+ * and everything the request asks for, and holds for DERIVED_KEY_SECONDS: a double click on
+ * "submit order" answers the first click's orders; the same order placed again later is a new one.
+ */
+export interface IdemKey {
+  key: string;
+  /** Seconds the key holds (derived keys); undefined: for good. */
+  windowSeconds?: number;
+}
+
+export const DERIVED_KEY_SECONDS = 10;
+
+export interface CreateRequestParts {
+  userId: number;
+  request: CheckoutRequest;
+  addressId: number;
+  coupons: ReadonlySet<number> | null;
+  remarks: { all: string; byStore: ReadonlyMap<number, string> };
+}
+
+/** `auto:` + a hash of what a request asks for (no client key can hold `:`, so none collides with it; 48 characters). */
+export const derivedKey = (parts: readonly unknown[]) => `auto:${createHash('sha256').update(JSON.stringify(parts)).digest('base64url')}`;
+
+/** The derived key of an order create: the shopper and everything the request asks for. */
+export function derivedIdemKey(parts: CreateRequestParts): string {
+  return derivedKey([
+    parts.userId,
+    parts.request.ifcart,
+    parts.request.lines.map((l) => [l.goodsId, l.skuId, l.buyNum, l.cartId, l.seckillId ?? 0, l.collectiveId ?? 0]),
+    parts.addressId,
+    parts.coupons === null ? null : [...parts.coupons].sort((a, b) => a - b),
+    parts.remarks.all,
+    [...parts.remarks.byStore].sort((a, b) => a[0] - b[0]),
+  ]);
+}
+
+/** A client's idem_key: 8–64 of [A-Za-z0-9_-], else a 422 naming the field. */
+export function clientIdemKeyOf(raw: unknown): string {
   if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(raw)) throw fail('orders.badIdemKey', undefined, 422, { field: 'idem_key' });
   return raw;
+}
+
+/** The create's key: the client's when sent; absent or empty → the key derived from the request. */
+export function idemKeyOf(raw: unknown, parts: CreateRequestParts): IdemKey {
+  if (raw === undefined || raw === null || raw === '') return { key: derivedIdemKey(parts), windowSeconds: DERIVED_KEY_SECONDS };
+  return { key: clientIdemKeyOf(raw) };
 }
 
 function remarkText(raw: unknown, field: string): string {

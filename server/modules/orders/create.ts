@@ -7,9 +7,9 @@ import { carts, coupon_logs, goods, goods_skus, order_checkouts, order_discounts
 import { ApiError, fail } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import type { AddressRow, Buyer } from './buyer';
-import type { CheckoutRequest } from './checkoutInput';
+import type { CheckoutRequest, IdemKey } from './checkoutInput';
 import { loadCheckoutWithPromotions, type CheckoutRead } from './load';
-import { refusedData, weightText } from './present';
+import { linesRefused, weightText } from './present';
 import { priceCheckout, refusedLines, type PricedGroup, type PricedLine } from './pricing';
 import { orderCreatedLog } from './states';
 import { assertCouponChoice, groupCouponId } from '../marketing/orderCoupon';
@@ -25,14 +25,15 @@ import { takePromotions, type PromoEntry } from '../seckill/orderHooks';
  * (only when a line has them) and the stock, taken last with conditional updates (so the hot stock
  * rows stay locked only until the commit; a miss rolls everything back). A repeated key answers
  * the first attempt's orders; a racing duplicate waits on the key's unique index and then does the
- * same.
+ * same. A key derived from the request (no `idem_key` sent) holds only for its window: after it,
+ * the same request is a new checkout, which takes the key's row over.
  */
 export interface CreateOrdersInput {
   buyer: Buyer;
   request: CheckoutRequest;
   address: AddressRow;
   remarks: { all: string; byStore: ReadonlyMap<number, string> };
-  idemKey: string;
+  idemKey: IdemKey;
   timeZone: string;
   /** The shopper's coupons (marketing/choice.ts): null = each store's best, as the preview. */
   coupons?: CouponChoice;
@@ -79,16 +80,29 @@ async function answerOf(db: Db | Tx, orderIds: string): Promise<CreatedOrders> {
   return { order_id: rows.map((r) => r.id), order_no: rows.map((r) => r.no) };
 }
 
-async function previousAttempt(db: Db, userId: number, key: string): Promise<CreatedOrders | null> {
+/** `created_at` of a checkout row within a derived key's window. */
+const withinWindow = (seconds: number) => sql`${order_checkouts.created_at} > localtimestamp(0) - make_interval(secs => ${seconds})`;
+
+/**
+ * The orders of an earlier attempt with this key. `inWindow`: only while a derived key still holds
+ * (a refused repeat must not be answered with an order of the same request placed long ago).
+ */
+async function previousAttempt(db: Db, userId: number, idem: IdemKey, inWindow: boolean): Promise<CreatedOrders | null> {
   const [row] = await db
     .select({ orderIds: order_checkouts.order_ids })
     .from(order_checkouts)
-    .where(and(eq(order_checkouts.user_id, userId), eq(order_checkouts.idem_key, key)));
+    .where(
+      and(
+        eq(order_checkouts.user_id, userId),
+        eq(order_checkouts.idem_key, idem.key),
+        inWindow && idem.windowSeconds !== undefined ? withinWindow(idem.windowSeconds) : undefined,
+      ),
+    );
   return row ? answerOf(db, row.orderIds) : null;
 }
 
 const overStockAt = (line: PricedLine, stock: number) =>
-  fail('orders.linesRefused', undefined, 422, refusedData([{ ...line, refusal: { code: 'overStock', stock } }]));
+  linesRefused([{ ...line, refusal: { code: 'overStock', stock } }]);
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -242,11 +256,18 @@ async function insertOrders(tx: Tx, input: CreateOrdersInput, groups: readonly P
   );
   const couponRows = groups.flatMap((group, k) => (groupCouponId(group) > 0 ? [{ k, id: groupCouponId(group) }] : []));
 
+  // a derived key's row past its window is taken over by this checkout (it names the new orders)
+  const { key, windowSeconds } = input.idemKey;
+  const onRepeat =
+    windowSeconds === undefined
+      ? sql`do nothing`
+      : sql`do update set order_ids = excluded.order_ids, created_at = localtimestamp(0), updated_at = localtimestamp(0)
+        where ${order_checkouts}.created_at <= localtimestamp(0) - make_interval(secs => ${windowSeconds})`;
   const parts = [
     sql`ids as materialized (select k, nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(0, ${groups.length - 1}::int) as k)`,
     sql`c as (insert into ${order_checkouts} (user_id, idem_key, order_ids)
-      select ${userId}::int, ${input.idemKey}::varchar, string_agg(ids.id::text, ',' order by ids.k) from ids
-      on conflict (user_id, idem_key) do nothing returning id)`,
+      select ${userId}::int, ${key}::varchar, string_agg(ids.id::text, ',' order by ids.k) from ids
+      on conflict (user_id, idem_key) ${onRepeat} returning id)`,
     sql`o as (insert into ${orders} (id, checkout_id, ${orderRows.names})
       select ids.id, c.id, ${orderRows.columns} from c cross join ids join ${orderRows.from} on r.k = ids.k
       on conflict (order_no) do nothing returning id)`,
@@ -282,7 +303,7 @@ async function priceForCreate(db: Db, input: CreateOrdersInput): Promise<PricedG
   const { data, promotions } = input.read ?? (await loadCheckoutWithPromotions(db, { lines: input.request.lines, buyerId: input.buyer.id, province }));
   const groups = priceCheckout({ ...data, province }, promotionRules(promotions, input.coupons ?? null));
   const refused = refusedLines(groups);
-  if (refused.length > 0) throw fail('orders.linesRefused', undefined, 422, refusedData(refused));
+  if (refused.length > 0) throw linesRefused(refused);
   assertCouponChoice(promotions, input.coupons ?? null, groups);
   return groups;
 }
@@ -302,7 +323,7 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
   } catch (err) {
     // a repeated key whose first attempt took the last units (or the coupon) is no refusal: its orders are the answer
     if (err instanceof ApiError) {
-      const earlier = await previousAttempt(db, userId, input.idemKey);
+      const earlier = await previousAttempt(db, userId, input.idemKey, true);
       if (earlier) return earlier;
     }
     throw err;
@@ -320,7 +341,11 @@ export async function createOrders(db: Db, input: CreateOrdersInput): Promise<Cr
         await takeStock(tx, groups.flatMap((g) => g.lines));
         return { order_id: created.map((o) => o.id), order_no: created.map((o) => o.no) };
       });
-      return made ?? (await previousAttempt(db, userId, input.idemKey)) ?? { order_id: [], order_no: [] };
+      if (made) return made;
+      // the key's row held (a repeat within its window, or a client key): its orders are the answer
+      const earlier = await previousAttempt(db, userId, input.idemKey, false);
+      if (earlier && earlier.order_id.length > 0) return earlier;
+      throw fail('orders.repeatRefused', undefined, 409, { field: 'idem_key' });
     } catch (err) {
       if (!(err instanceof OrderNumberClash)) throw err;
       if (attempt >= NUMBER_ATTEMPTS) throw new Error('orders: could not draw free order numbers');

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { toCents } from '../../db/money';
 import { freights, goods, goods_skus, stores } from '../../db/schema';
-import { loadPromos } from '../seckill/loadPromos';
+import type { LoadedSale } from '../seckill/linePromo';
+import { loadPromos, runningSaleJson, runningSaleOf } from '../seckill/loadPromos';
 import { NO_PROMOTIONS, promotionsJson, promotionsOf, type Promotions } from '../marketing/promotions';
 import type { FreightTemplate } from './freight';
 import type { CheckoutData, LoadedGoods, LoadedSku, LoadedStore, RequestLine } from './pricing';
@@ -73,6 +74,7 @@ function checkoutQuery(db: Executor, withPromotions: boolean) {
       skuStock: sku.goods_stock,
       skuWeight: sku.goods_weight,
       templates: storeTemplates,
+      sale: runningSaleJson,
       // uncorrelated: evaluated once for the statement, whatever the number of rows
       promotions: withPromotions
         ? promotionsJson(sql.placeholder('buyer'), sql`select g2.store_id from ${goods} g2 where ${anyOf(sql`g2.id`, 'goods')}`)
@@ -102,9 +104,14 @@ async function readCheckout(db: Executor, input: { lines: RequestLine[]; buyerId
   const rows = goodsIds.length ? await checkoutQueryOf(db, withPromotions).execute({ goods: goodsIds, skus: skuIds, buyer: input.buyerId }) : [];
 
   const goodsMap = new Map<number, LoadedGoods>();
+  const running = new Map<number, LoadedSale>();
   const skuMap = new Map<number, LoadedSku>();
   const storeMap = new Map<number, LoadedStore>();
   for (const r of rows) {
+    if (!running.has(r.id)) {
+      const sale = runningSaleOf(r.id, r.sale);
+      if (sale) running.set(r.id, sale);
+    }
     if (!goodsMap.has(r.id))
       goodsMap.set(r.id, {
         id: r.id,
@@ -155,7 +162,8 @@ async function readCheckout(db: Executor, input: { lines: RequestLine[]; buyerId
     );
   }
 
-  const promos = await loadPromos(db, input.lines);
+  const asked = await loadPromos(db, input.lines);
+  const promos = asked || running.size ? { sales: new Map(), offers: new Map(), groups: new Map(), ...asked, running } : undefined;
   return {
     data: { lines: input.lines, goods: goodsMap, skus: skuMap, stores: storeMap, templates, province: input.province, buyerId: input.buyerId, ...(promos ? { promos } : {}) },
     promotions: withPromotions && rows.length > 0 ? promotionsOf(rows[0].promotions) : NO_PROMOTIONS,

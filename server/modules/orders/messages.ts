@@ -14,6 +14,7 @@ export const ordersMessage = defineMessages({
   'orders.addressRequired': { 'zh-cn': '请选择收货地址', en: 'Choose a delivery address' },
   'orders.addressNotFound': { 'zh-cn': '收货地址不存在', en: 'No such delivery address' },
   'orders.badIdemKey': { 'zh-cn': 'idem_key 必须是 8 到 64 位字母、数字、下划线或短横线', en: 'idem_key must be 8 to 64 letters, digits, underscores or dashes' },
+  'orders.repeatRefused': { 'zh-cn': '重复下单已拒绝，请耐心等待', en: 'Repeated order placing refused: please wait patiently' },
   'orders.subAccount': { 'zh-cn': '子账号不能下单', en: 'Sub-accounts cannot place orders' },
   'orders.linesRefused': { 'zh-cn': '有商品无法购买，请返回修改', en: 'Some goods cannot be bought: go back and change the order' },
   'orders.refusal.gone': { 'zh-cn': '商品已不存在', en: 'This goods no longer exists' },

@@ -1,3 +1,4 @@
+import { fail } from '../../http/envelope';
 import { fromCents } from '../../db/money';
 import { t, type Lang } from '../../http/messages';
 import { thumbUrl } from '../catalogue/images';
@@ -61,6 +62,13 @@ export const refusedData = (lines: readonly PricedLine[]) => (lang: Lang) => ({
   field: 'params',
   lines: lines.map((l) => ({ goods_id: l.goodsId, sku_id: l.skuId, code: l.refusal!.code, msg: refusalMessage(l.refusal!, lang) })),
 });
+
+/**
+ * A refused create (422): every refused line in data.lines, and the first one's reason as the
+ * message, so a client that shows only `msg` (the reference's) still says why ("库存不足（剩余 1）").
+ */
+export const linesRefused = (lines: readonly PricedLine[]) =>
+  fail(`orders.refusal.${lines[0].refusal!.code}`, { stock: lines[0].refusal!.stock ?? 0 }, 422, refusedData(lines));
 
 /** One store group of POST /api/user/order/before (the SPA may import these types). */
 export type CheckoutGroup = ReturnType<typeof presentGroup>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/context';
+import { sampledLog } from '../../http/sampledLog';
 import { order_pays } from '../../db/schema';
 import { gatewayFor } from './providers';
 import { alipayAnswers } from './providers/alipay';
@@ -18,6 +19,13 @@ import { paySuccess } from './success';
  * unknown payment, a method mismatch or a wrong amount is refused and changes nothing.
  */
 export type NotifyKind = GatewayMethod | 'dev';
+
+/**
+ * Refused notifies, which anyone can send: counted, and sampled in the log (the first of a kind
+ * per minute, then a count). A signed notify refused for its amount is an error worth a look.
+ */
+export const refusedNotifies = sampledLog({ prefix: '[payment]' });
+const refusedSigned = sampledLog({ prefix: '[payment]', out: (line) => console.error(line) });
 
 const answer = (c: Context<AppEnv>, a: NotifyAnswer) => c.body(a.body, a.status as 200, { 'content-type': a.contentType });
 
@@ -46,20 +54,20 @@ export async function handleNotify(c: Context<AppEnv>, kind: NotifyKind): Promis
   // answer in the shape of the gateway that sent it (the dev provider's for dev notifies)
   const answers = kind === 'alipay' ? alipayAnswers : kind === 'wechat' ? wechatAnswers : gateway;
   if (!verified) {
-    console.warn(`[payment] refused a ${kind} notify: signature or payload did not check out`);
+    refusedNotifies.write(`refused ${kind} notifies (bad signature or payload)`, `[payment] refused a ${kind} notify: signature or payload did not check out`);
     return answer(c, answers.reject);
   }
   if (!verified.success) return answer(c, answers.acknowledge);
 
   const [pay] = await db.select({ method: order_pays.payment_name }).from(order_pays).where(eq(order_pays.pay_no, verified.payNo));
   if (!pay || pay.method !== method) {
-    console.warn(`[payment] refused a ${kind} notify for ${verified.payNo}: no such ${method} payment`);
+    refusedNotifies.write(`refused ${kind} notifies (no such payment)`, `[payment] refused a ${kind} notify for ${verified.payNo}: no such ${method} payment`);
     return answer(c, answers.reject);
   }
   try {
     const result = await db.transaction((tx) => paySuccess(tx, verified));
     if (!result.applied && result.reason !== 'alreadyPaid') {
-      console.error(`[payment] refused a ${kind} notify for ${verified.payNo}: ${result.reason}`);
+      refusedSigned.write(`refused ${kind} notifies (${result.reason})`, `[payment] refused a ${kind} notify for ${verified.payNo}: ${result.reason}`);
       return answer(c, answers.reject);
     }
   } catch (err) {

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { integral_goods, integral_orders, users } from '../../db/schema';
 import { fromCents, toCents } from '../../db/money';
 import { ApiError, fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
 import { addressOf } from '../orders/buyer';
+import type { IdemKey } from '../orders/checkoutInput';
 import { orderNumber } from '../orders/create';
 import './messages';
 
@@ -23,7 +24,7 @@ export interface RedeemInput {
   buyNum: number;
   addressId: number;
   remark: string;
-  idemKey: string;
+  idemKey: IdemKey;
   timeZone: string;
 }
 
@@ -48,10 +49,23 @@ export async function redeem(db: Db, input: RedeemInput): Promise<Redeemed> {
       .for('update');
     if (!buyer) throw fail('unauthorized', undefined, 401);
     if (buyer.belong_id > 0) throw fail('points.subAccount', undefined, 403);
+    // the buyer's row is locked: this shopper's redemptions take turns, so the key's lookup and
+    // insert cannot race. A derived key (windowSeconds) matches its orders of the window only, and
+    // is stored with the time after it (`auto:<hash>:<ms>`), so the same request later is a new order.
+    const { key, windowSeconds } = input.idemKey;
     const [previous] = await tx
       .select({ id: integral_orders.id, no: integral_orders.order_no, total: integral_orders.total_price })
       .from(integral_orders)
-      .where(and(eq(integral_orders.user_id, input.userId), eq(integral_orders.idem_key, input.idemKey)));
+      .where(
+        and(
+          eq(integral_orders.user_id, input.userId),
+          windowSeconds === undefined
+            ? eq(integral_orders.idem_key, key)
+            : and(like(integral_orders.idem_key, `${key}:%`), sql`${integral_orders.created_at} > localtimestamp(0) - make_interval(secs => ${windowSeconds})`),
+        ),
+      )
+      .orderBy(desc(integral_orders.id))
+      .limit(1);
     if (previous) return { order_id: previous.id, order_no: previous.no, total_price: previous.total, integral: buyer.integral, repeated: true };
 
     const address = await addressOf(tx, input.userId, input.addressId);
@@ -92,7 +106,7 @@ export async function redeem(db: Db, input: RedeemInput): Promise<Redeemed> {
       .values({
         user_id: input.userId,
         order_no: orderNo,
-        idem_key: input.idemKey,
+        idem_key: windowSeconds === undefined ? key : `${key}:${Date.now()}`,
         goods_id: input.goodsId,
         order_name: goods.name,
         order_image: goods.image,

@@ -7,7 +7,7 @@ import { escapeLike } from '../../http/crud';
 import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
-import { addressIdOf, idemKeyOf } from '../orders/checkoutInput';
+import { addressIdOf, clientIdemKeyOf, DERIVED_KEY_SECONDS, derivedKey } from '../orders/checkoutInput';
 import { idParam, intParam, keywordsOf, paginator, pagingOf, paramsOf } from '../shop/shared';
 import { goodsCard, goodsDetail, orderColumns, presentDetail } from './present';
 import { MAX_BUY_NUM, redeem } from './redeem';
@@ -85,7 +85,11 @@ function remarkOf(raw: unknown): string {
   return text;
 }
 
-/** POST /integral/pay {id, buy_num, address_id, remark, idem_key} → {order_id, order_no, total_price, integral}. */
+/**
+ * POST /integral/pay {id, buy_num, address_id, remark, idem_key?} → {order_id, order_no, total_price, integral}.
+ * Without idem_key (the reference's clients send none) the key is derived from the shopper and the
+ * request and holds for a few seconds (orders/checkoutInput.ts).
+ */
 async function pay(c: Context<AppEnv>) {
   const { db, config } = c.get('services');
   const input = await readInput(c);
@@ -93,8 +97,12 @@ async function pay(c: Context<AppEnv>) {
   const buyNum = intParam(input.buy_num ?? '1', 'buy_num', 1, MAX_BUY_NUM);
   const addressId = addressIdOf(input.address_id, true)!;
   const remark = remarkOf(input.remark);
-  const idemKey = idemKeyOf(input.idem_key);
-  const done = await redeem(db, { userId: callerOf(c).accountId, goodsId, buyNum: buyNum ?? 1, addressId, remark, idemKey, timeZone: config.timeZone });
+  const userId = callerOf(c).accountId;
+  const idemKey =
+    input.idem_key === undefined || input.idem_key === ''
+      ? { key: derivedKey(['integral', userId, goodsId, buyNum ?? 1, addressId, remark]), windowSeconds: DERIVED_KEY_SECONDS }
+      : { key: clientIdemKeyOf(input.idem_key) };
+  const done = await redeem(db, { userId, goodsId, buyNum: buyNum ?? 1, addressId, remark, idemKey, timeZone: config.timeZone });
   return ok(c, done);
 }
 

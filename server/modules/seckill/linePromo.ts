@@ -1,9 +1,12 @@
 /**
- * The flash-sale and group-buy price of a checkout line (pure; used by orders/pricing.ts). A line
- * asks for a promotion explicitly — `seckillId` (the sale the goods page showed) or
- * `collectiveId` (-1 opens a group of the goods' offer, > 0 joins that group) — and then gets its
- * unit price from the promotion or a refusal; a line without one is priced as usual. Discounts
- * are in basis points (percent × 100) and a unit price is rounded to the cent.
+ * The flash-sale and group-buy price of a checkout line (pure; used by orders/pricing.ts). A goods
+ * inside the window of a running flash sale is sold at the flash price, whether the line names the
+ * sale (`seckillId`, what our goods page sends) or not (the reference's clients never do); a
+ * capped sale without units enough refuses the line (`saleSoldOut`) rather than charge the full
+ * price. A group buy is asked for explicitly — `collectiveId` -1 opens a group of the goods' offer,
+ * > 0 joins that group — and takes the group price instead. A line naming a sale that does not
+ * run is refused (`saleClosed`). Discounts are in basis points (percent × 100) and a unit price is
+ * rounded to the cent.
  */
 
 export type PromoRefusalCode = 'saleClosed' | 'saleSoldOut' | 'groupClosed' | 'groupFull' | 'groupJoined';
@@ -12,8 +15,8 @@ export interface LoadedSale {
   id: number;
   goodsId: number;
   discountBp: number;
-  /** Units left at the flash price. */
-  stock: number;
+  /** Units left at the flash price; null: no cap (the goods' own stock). */
+  stock: number | null;
   /** Live, not stopped, and now within [start, end). */
   running: boolean;
 }
@@ -38,7 +41,10 @@ export interface LoadedGroup {
 }
 
 export interface PromoData {
+  /** The sales lines name, by id. */
   sales: ReadonlyMap<number, LoadedSale>;
+  /** The running sale of each goods of the checkout, by goods id (one at most: windows of a goods never overlap). */
+  running?: ReadonlyMap<number, LoadedSale>;
   /** By goods id. */
   offers: ReadonlyMap<number, LoadedOffer>;
   groups: ReadonlyMap<number, LoadedGroup>;
@@ -81,13 +87,14 @@ export function discounted(unitCents: number, discountBp: number): number {
  */
 export function linePromo(line: PromoLine, data: PromoData | undefined, buyerId: number, listPrice: number, taken: Map<string, number>): PromoResult {
   const plain: PromoResult = { unitPrice: listPrice, promo: null, refusal: null };
-  if (line.seckillId) {
-    const sale = data?.sales.get(line.seckillId);
+  const runningSale = line.collectiveId ? undefined : data?.running?.get(line.goodsId);
+  if (line.seckillId || runningSale) {
+    const sale = line.seckillId ? data?.sales.get(line.seckillId) : runningSale;
     if (!sale || sale.goodsId !== line.goodsId || !sale.running) return { ...plain, refusal: { code: 'saleClosed' } };
     const key = `sale/${sale.id}`;
     const before = taken.get(key) ?? 0;
     const qty = Number.isInteger(line.buyNum) && line.buyNum > 0 ? line.buyNum : 0;
-    if (before + qty > sale.stock) return { ...plain, refusal: { code: 'saleSoldOut', stock: Math.max(0, sale.stock - before) } };
+    if (sale.stock !== null && before + qty > sale.stock) return { ...plain, refusal: { code: 'saleSoldOut', stock: Math.max(0, sale.stock - before) } };
     taken.set(key, before + qty);
     return { unitPrice: discounted(listPrice, sale.discountBp), promo: { kind: 'seckill', id: sale.id, offerId: sale.id, discountBp: sale.discountBp, listPrice }, refusal: null };
   }

@@ -10,9 +10,32 @@ export const saleRunning = sql<boolean>`(${seckills.status} = 1 and ${seckills.d
 export const groupOpen = sql<boolean>`(${collective_logs.status} = 2 and ${collective_logs.deleted_at} is null and ${collective_logs.expires_at} > localtimestamp(0))`;
 
 /**
+ * The running flash sale of the row's goods as JSON (`{id, discount, stock}`, stock null without a
+ * cap), or null: a correlated subquery of a query over `goods` (orders/load.ts reads it with the
+ * checkout's goods, in the same statement).
+ */
+export const runningSaleJson = sql<RunningSaleJson | string | null>`(select json_build_object('id', k.id, 'discount', k.discount::text, 'stock', k.stock)
+  from ${seckills} k where k.goods_id = "goods"."id" and k.status = 1 and k.deleted_at is null
+    and k.start_time <= localtimestamp(0) and k.end_time > localtimestamp(0) order by k.id limit 1)`;
+
+export interface RunningSaleJson {
+  id: number;
+  discount: string;
+  stock: number | null;
+}
+
+/** runningSaleJson's value (JSON text or parsed) of goods `goodsId` → the sale, or undefined. */
+export function runningSaleOf(goodsId: number, raw: RunningSaleJson | string | null): LoadedSale | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  const sale: RunningSaleJson = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return { id: Number(sale.id), goodsId, discountBp: toCents(sale.discount), stock: sale.stock === null ? null : Number(sale.stock), running: true };
+}
+
+/**
  * What linePromo needs for the lines of a checkout, read in the caller's transaction (create) or
  * outside one (preview): the flash sales the lines name, the live group offers of the goods a line
- * opens a group of, and the groups a line joins with their members.
+ * opens a group of, and the groups a line joins with their members. (The running sale of every
+ * goods comes with the goods: runningSaleJson.)
  */
 export async function loadPromos(db: Db | Tx, lines: readonly PromoLine[]): Promise<PromoData | undefined> {
   const saleIds = [...new Set(lines.map((l) => l.seckillId ?? 0).filter((id) => id > 0))];

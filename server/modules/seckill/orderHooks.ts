@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { collective_logs, collective_members, collectives, orders, seckill_orders, seckills } from '../../db/schema';
 import { fail } from '../../http/envelope';
-import { refusedData } from '../orders/present';
+import { linesRefused } from '../orders/present';
 import type { PricedLine } from '../orders/pricing';
 import { groupOpen, saleRunning } from './loadPromos';
 import './messages';
@@ -23,7 +23,7 @@ export interface PromoEntry {
 }
 
 const refused = (line: PricedLine, code: 'saleSoldOut' | 'saleClosed' | 'groupFull' | 'groupClosed' | 'groupJoined', stock?: number) =>
-  fail('orders.linesRefused', undefined, 422, refusedData([{ ...line, refusal: { code, ...(stock !== undefined ? { stock } : {}) } }]));
+  linesRefused([{ ...line, refusal: { code, ...(stock !== undefined ? { stock } : {}) } }]);
 
 /**
  * In the create transaction, after the orders are written: takes the flash units of each sale
@@ -39,11 +39,12 @@ export async function takePromotions(tx: Tx, entries: readonly PromoEntry[]) {
     const [taken] = await tx
       .update(seckills)
       .set({ stock: sql`${seckills.stock} - ${line.buyNum}`, sold: sql`${seckills.sold} + ${line.buyNum}` })
-      .where(and(eq(seckills.id, saleId), sql`${seckills.stock} >= ${line.buyNum}`, saleRunning))
+      // a sale without a cap (stock null) takes any number: the goods' own stock is taken after
+      .where(and(eq(seckills.id, saleId), sql`(${seckills.stock} is null or ${seckills.stock} >= ${line.buyNum})`, saleRunning))
       .returning({ id: seckills.id });
     if (!taken) {
       const [row] = await tx.select({ stock: seckills.stock, running: saleRunning }).from(seckills).where(eq(seckills.id, saleId));
-      throw row?.running ? refused(line, 'saleSoldOut', row.stock) : refused(line, 'saleClosed');
+      throw row?.running ? refused(line, 'saleSoldOut', row.stock ?? 0) : refused(line, 'saleClosed');
     }
     await tx
       .insert(seckill_orders)

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { collectives, seckills } from '../../db/schema';
-import { defineResource, formDateTime, formFlag, formInt, formMoney } from '../../http/crud';
+import { blankAsNull, defineResource, formDateTime, formFlag, formInt, formMoney } from '../../http/crud';
 import { mountAdminResource, mountSellerResource, storeIdOf } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { indexWith } from '../admin-system/shared';
@@ -8,7 +8,7 @@ import { checkCollectiveWrite, checkSeckillWrite, closeGroupsOfStopped, dbOf, en
 
 /**
  * Back-office tables (screens §4.6 Seller seckills/collectives, admin 73/74): a store owner
- * creates and edits its flash sales (goods, percent off, units, start, end) and group buys
+ * creates and edits its flash sales (goods, percent off, an optional cap on units, start, end) and group buys
  * (goods, percent off, group size, hours to fill); the operator lists every store's and may stop
  * (status 0) or resume one; stopping a group buy ends its open groups (closeGroupsOfStopped). Lists carry goods name and image, store name and a sale's state.
  */
@@ -28,7 +28,8 @@ export const sellerSeckills = defineResource({
     writable: {
       goods_id: formInt({ min: 1 }),
       discount: percentOff(),
-      stock: formInt({ min: 1, max: 999_999 }),
+      // an optional cap on the units sold at the flash price; absent or blank: no cap (the goods' stock)
+      stock: blankAsNull(formInt({ min: 1, max: 999_999 })),
       start_time: formDateTime(),
       end_time: formDateTime(),
     },

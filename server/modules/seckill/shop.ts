@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/context';
 import { fail, ok } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
 import { secondsUntil } from '../orders/taskConfig';
-import { maskName } from '../shop/comments';
+import { maskName } from '../shop/maskName';
 import { goodsVisible, idParam } from '../shop/shared';
 import { saleState } from './backoffice';
 import { discounted } from './linePromo';
@@ -30,7 +30,9 @@ const saleFields = {
   id: seckills.id,
   goods_id: seckills.goods_id,
   discount: seckills.discount,
-  stock: seckills.stock,
+  // units left at the flash price: the sale's cap, or without one the goods' own stock
+  stock: sql<number>`coalesce(${seckills.stock}, ${goods.goods_stock})`,
+  capped: sql<boolean>`(${seckills.stock} is not null)`,
   sold: seckills.sold,
   status: seckills.status,
   start_time: text(seckills.start_time),
@@ -44,7 +46,7 @@ const saleFields = {
   goods_market_price: goods.goods_market_price,
 };
 
-type SaleRow = { [K in keyof typeof saleFields]: K extends 'id' | 'goods_id' | 'stock' | 'sold' | 'status' | 'starts_in' | 'ends_in' ? number : string };
+type SaleRow = { [K in keyof typeof saleFields]: K extends 'id' | 'goods_id' | 'stock' | 'sold' | 'status' | 'starts_in' | 'ends_in' ? number : K extends 'capped' ? boolean : string };
 
 function presentSale(r: SaleRow) {
   const { now, status, ...rest } = r;

@@ -56,14 +56,23 @@ export async function checkAssignableRoles(db: Executor, caller: Caller | undefi
   if ([...menus].some((id) => !held.has(id))) throw refuse('role_id', roleIds);
 }
 
+/** What a takeover guard looks at: staff accounts (the menus of their live roles) or roles (their menus). */
+export type Holder = { users: number[] } | { roles: number[] };
+
+const STRONGER_MESSAGE = { users: 'sellerAdmin.strongerAccount', roles: 'sellerAdmin.strongerRole' } as const;
+
 /**
- * A staff member changes (edits, re-passwords, deletes) only staff whose menus it holds itself
- * (the takeover guard of the admin side); the owner changes anyone of its store.
+ * The takeover guard (the admin side's, admin-system/grants.ts): a staff member changes (edits,
+ * re-passwords, renames, strips, deletes) only staff accounts and roles whose menus it holds
+ * itself; the owner changes anything of its store. Without it for roles, a staff member could
+ * strip a stronger colleague's role and then take the weakened account over.
  */
-export async function checkNotStronger(db: Executor, caller: Caller | undefined, userIds: number[]): Promise<void> {
+export async function checkNotStronger(db: Executor, caller: Caller | undefined, holder: Holder): Promise<void> {
   const held = await sellerGrantsOf(db, caller);
-  const others = userIds.filter((id) => id !== caller?.accountId);
-  if (!held || !others.length) return;
-  const menus = await menusOfUsers(db, others);
-  if ([...menus].some((id) => !held.has(id))) throw fail('sellerAdmin.strongerAccount', { field: 'id' }, 403, { field: 'id' });
+  if (!held) return;
+  const kind = 'users' in holder ? 'users' : 'roles';
+  const ids = 'users' in holder ? holder.users.filter((id) => id !== caller?.accountId) : holder.roles;
+  if (!ids.length) return;
+  const menus = kind === 'users' ? await menusOfUsers(db, ids) : await menusOfRoles(db, ids);
+  if ([...menus].some((id) => !held.has(id))) throw fail(STRONGER_MESSAGE[kind], { field: 'id' }, 403, { field: 'id' });
 }

@@ -18,6 +18,10 @@ export const sellerAdminMessage = defineMessages({
     'zh-cn': '该员工拥有您没有的权限，您不能修改它。',
     en: 'This staff member holds menus you do not have, so you cannot change it.',
   },
+  'sellerAdmin.strongerRole': {
+    'zh-cn': '该角色拥有您没有的权限，您不能修改或删除它。',
+    en: 'This role holds menus you do not have, so you cannot change or delete it.',
+  },
   'sellerAdmin.noSuchAction': { 'zh-cn': '该操作不可用。', en: 'This action is not available.' },
   'sellerAdmin.usernameTaken': { 'zh-cn': '用户名 {value} 已存在。', en: 'The username {value} is already taken.' },
   'sellerAdmin.roleNameTaken': { 'zh-cn': '本店已有名为“{value}”的角色。', en: 'This store already has a role named "{value}".' },

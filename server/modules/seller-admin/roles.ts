@@ -6,25 +6,27 @@ import { defineResource, firstNames, formText, mountResource, type Resource } fr
 import { sellerGuard } from '../../http/crud-guards';
 import type { AppEnv } from '../../http/context';
 import { fail } from '../../http/envelope';
-import { checkGrantableMenus } from './grants';
+import { checkGrantableMenus, checkNotStronger } from './grants';
 import { mountRelationRoutes, relationAfterCreate, relationBeforeCreate, type Relation } from './relation';
 import { sessionOwner } from './scope';
 
 /**
  * The store's staff roles (user_roles with `belong_id` = the store owner): a name (no two live
  * roles of a store share one) and the seller menus (`menu_id[]`, live user_menus) its staff may
- * open. Other stores' roles are out of reach; a role still assigned to staff is not deleted.
+ * open. Other stores' roles are out of reach; a role still assigned to staff is not deleted; staff
+ * change only roles whose menus they hold (grants.ts checkNotStronger).
  */
 export const roleMenus: Relation = {
   field: 'menu_id',
   required: false,
-  async check(tx, _ctx, ids) {
+  async check(tx, ctx, ids) {
     const found = await tx
       .select({ id: user_menus.id })
       .from(user_menus)
       .where(and(inArray(user_menus.id, ids), isNull(user_menus.deleted_at)));
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'menu_id' }, 422, { field: 'menu_id' });
-    await checkGrantableMenus(tx, _ctx.caller, ids);
+    await checkGrantableMenus(tx, ctx.caller, ids);
+    if (ctx.action === 'update') await checkNotStronger(tx, ctx.caller, { roles: [Number(ctx.id)] });
   },
   async save(tx: Tx, roleId, ids) {
     await tx.delete(user_to_menus).where(eq(user_to_menus.role_id, roleId));
@@ -59,10 +61,12 @@ export const sellerRolesResource = defineResource({
   // Two roles of one name make two identical entries in the staff form's role picker.
   unique: [{ column: 'name', message: 'sellerAdmin.roleNameTaken', status: 422 }],
   async beforeWrite(values, ctx) {
+    if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, { roles: [Number(ctx.id)] });
     await relationBeforeCreate(roleMenus, ctx);
     return values;
   },
   afterWrite: (row, ctx) => relationAfterCreate(roleMenus, row, ctx),
+  beforeDelete: (rows, { tx, caller }) => checkNotStronger(tx, caller, { roles: rows.map((row) => Number(row.key)) }),
   dependents: [
     {
       message: 'sellerAdmin.roleInUse',

@@ -43,7 +43,7 @@ export const staffRoles: Relation = {
       .for('share');
     if (found.length !== ids.length) throw fail('sellerAdmin.foreignIds', { field: 'role_id' }, 422, { field: 'role_id' });
     await checkAssignableRoles(tx, ctx.caller, ids);
-    if (ctx.action === 'update') await checkNotStronger(tx, ctx.caller, [Number(ctx.id)]);
+    if (ctx.action === 'update') await checkNotStronger(tx, ctx.caller, { users: [Number(ctx.id)] });
   },
   async save(tx: Tx, userId, ids) {
     await tx.delete(user_to_roles).where(eq(user_to_roles.user_id, userId));
@@ -95,7 +95,7 @@ export const staffResource = defineResource({
   async beforeWrite(values, ctx) {
     // The same refusal as the platform's user and administrator forms.
     if (ctx.action !== 'update' && values.password === undefined) throw failField('passwordRequired', 'password');
-    if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, [Number(ctx.id)]);
+    if (ctx.action === 'update') await checkNotStronger(ctx.tx, ctx.caller, { users: [Number(ctx.id)] });
     await assertLoginNamesFree(ctx.tx, { username: values.username }, ctx.action === 'update' ? Number(ctx.id) : undefined);
     await relationBeforeCreate(staffRoles, ctx);
     const next = { ...values };
@@ -103,7 +103,7 @@ export const staffResource = defineResource({
     return next;
   },
   afterWrite: (row, ctx) => relationAfterCreate(staffRoles, row, ctx),
-  beforeDelete: (rows, { tx, caller }) => checkNotStronger(tx, caller, rows.map((row) => Number(row.key))),
+  beforeDelete: (rows, { tx, caller }) => checkNotStronger(tx, caller, { users: rows.map((row) => Number(row.key)) }),
   afterDelete: async (ids, { tx }) => {
     await tx.delete(user_to_roles).where(inArray(user_to_roles.user_id, ids as number[]));
   },

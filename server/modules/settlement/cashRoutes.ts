@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { toCents } from '../../db/money';
-import { admins, cashes, stores, user_checks, users } from '../../db/schema';
+import { admins, cashes, stores, users } from '../../db/schema';
 import { authenticate, callerOf } from '../../http/auth';
 import type { AppEnv } from '../../http/context';
 import { defineResource, formInt, formMoney, formText, mountResource, type Guard } from '../../http/crud';
@@ -12,6 +12,7 @@ import { guardWrite } from '../../http/crud/dbErrors';
 import { validateIn } from '../../http/crud/validate';
 import { fail, langOf, ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
+import { payeeOf } from '../account/realName';
 import { pathIds } from '../shop/shared';
 import { applyCash, decideCash, type CashAccount } from './cashes';
 import './messages';
@@ -19,9 +20,11 @@ import { bpToPercent, readMoneyRates } from './rates';
 
 /**
  * Withdrawal routes (reference §1.5–1.7, §6.10; docs/settlement.md):
- * - shopper `/api/user/cashes`: list own, apply {money, name, bank_name, card_no, remark},
- *   cancel pending (DELETE /:ids), `GET /api/user/cashes/account` (balance, fee rate, saved details);
- * - seller `/api/Seller/cashes`: the same for the store's balance (page /Seller/cashes);
+ * - shopper `/api/user/cashes`: list own, apply {money, remark} — paid to the holder, bank and card
+ *   of the shopper's real-name check (account/realName.ts; none → 422 `field: 'check'`), cancel
+ *   pending (DELETE /:ids), `GET /api/user/cashes/account` (balance, fee rate, payee, `checked`);
+ * - seller `/api/Seller/cashes`: the same for the store's balance, paid to the store owner's
+ *   real-name check (page /Seller/cashes);
  * - admin `/api/Admin/cashes`: list every withdrawal, show, `PUT /:id {cash_status: 1 pay out |
  *   2 refuse, refuse_info, remark}`.
  */
@@ -64,16 +67,9 @@ export const adminCashes = defineResource({
   softDelete: true,
 });
 
-const cardNo = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : typeof v === 'number' ? String(v) : v),
-  z.string().refine((v) => /^\d{8,30}$/.test(v), { params: { messageKey: 'cash.badCard' } }),
-);
-
+/** What an application says: the amount and a remark. Who is paid comes from the real-name check (a name, bank or card sent is not read). */
 const applySchema = z.object({
   money: formMoney({ minCents: 1, maxCents: 99_999_999_999 }),
-  name: formText({ min: 1, max: 30 }),
-  bank_name: formText({ min: 1, max: 30 }),
-  card_no: cardNo,
   remark: formText({ max: 100 }).optional(),
 });
 
@@ -90,21 +86,37 @@ const decideSchema = z
     if (v.cash_status === 2 && !v.refuse_info) ctx.addIssue({ code: 'custom', path: ['refuse_info'], params: { messageKey: 'cash.refuseInfo' } });
   });
 
-/** The account a seller or shopper withdraws from; sub-accounts of the shop cannot. */
-async function accountOf(c: Context<AppEnv>, area: 'user' | 'seller'): Promise<CashAccount> {
+/**
+ * The account a seller or shopper withdraws from, and who acts on it when that is not the
+ * holder. Seller centre: the session's store; its owner, and staff holding the withdrawals page
+ * (the page is the owner's grant, docs/decisions.md), named in the logs. Shop: the caller's own
+ * balance; a sub-account has none to withdraw (403).
+ */
+async function accountOf(c: Context<AppEnv>, area: 'user' | 'seller'): Promise<CashAccount & { actor?: string }> {
   const caller = callerOf(c);
-  if (area === 'seller') return { owner: 'store', id: storeIdOf({ caller }) };
-  const [me] = await dbOf(c).select({ belong_id: users.belong_id }).from(users).where(eq(users.id, caller.accountId));
+  const [me] = await dbOf(c).select({ belong_id: users.belong_id, username: users.username }).from(users).where(eq(users.id, caller.accountId));
   if (!me) throw fail('unauthorized', undefined, 401);
+  if (area === 'seller') return { owner: 'store', id: storeIdOf({ caller }), actor: caller.staff ? `员工 ${me.username}` : undefined };
   if (me.belong_id > 0) throw fail('cash.subAccount', undefined, 403);
   return { owner: 'user', id: caller.accountId };
+}
+
+/** The user whose real-name check a withdrawal of this account is paid to: the shopper, or the store's owner. */
+async function checkHolderOf(db: Db, account: CashAccount): Promise<number> {
+  if (account.owner === 'user') return account.id;
+  const [store] = await db.select({ owner: stores.user_id }).from(stores).where(eq(stores.id, account.id));
+  return store?.owner ?? 0;
 }
 
 const createHandler = (area: 'user' | 'seller') => async (c: Context<AppEnv>) => {
   const account = await accountOf(c, area);
   const raw = await readInput(c);
   const input = validateIn(applySchema, raw, langOf(c));
-  const row = await guardWrite(() => applyCash(dbOf(c), { ...account, cents: toCents(input.money), name: input.name, bank_name: input.bank_name, card_no: input.card_no, remark: input.remark }));
+  const db = dbOf(c);
+  const payee = await payeeOf(db, await checkHolderOf(db, account));
+  // spec §5: "authentication information must be filled first"
+  if (!payee) throw fail(account.owner === 'user' ? 'cash.checkRequired' : 'cash.storeCheckRequired', undefined, 422, { field: 'check' });
+  const row = await guardWrite(() => applyCash(db, { ...account, cents: toCents(input.money), ...payee, remark: input.remark }));
   return ok(c, row);
 };
 
@@ -116,14 +128,14 @@ const cancelHandler = (area: 'user' | 'seller') => async (c: Context<AppEnv>) =>
   const rows = await guardWrite(() =>
     dbOf(c).transaction(async (tx) => {
       const out = [];
-      for (const id of ids) out.push(await decideCash(tx, { id, to: 3, scope, actor: area === 'seller' ? '商家取消' : '用户取消' }));
+      for (const id of ids) out.push(await decideCash(tx, { id, to: 3, scope, actor: area === 'seller' ? `商家取消${account.actor ? `（${account.actor}）` : ''}` : '用户取消' }));
       return out;
     }),
   );
   return ok(c, rows.map((r) => r.id));
 };
 
-/** GET …/cashes/account — what the withdrawal form shows first: balance, frozen, fee rate, saved card details. */
+/** GET …/cashes/account — what the withdrawal form shows first: balance, frozen, fee rate, the payee (real-name check) and whether there is one. */
 const accountHandler = (area: 'user' | 'seller') => async (c: Context<AppEnv>) => {
   const account = await accountOf(c, area);
   const db = dbOf(c);
@@ -139,22 +151,8 @@ const accountHandler = (area: 'user' | 'seller') => async (c: Context<AppEnv>) =
     balance = s?.money ?? balance;
     frozen = s?.frozen ?? frozen;
   }
-  // saved details: the last withdrawal's, else (shoppers) the real-name record's bank card
-  const [last] = await db
-    .select({ name: cashes.name, bank_name: cashes.bank_name, card_no: cashes.card_no })
-    .from(cashes)
-    .where(and(account.owner === 'store' ? eq(cashes.store_id, account.id) : eq(cashes.user_id, account.id), isNull(cashes.deleted_at)))
-    .orderBy(desc(cashes.id))
-    .limit(1);
-  let details = last ?? { name: '', bank_name: '', card_no: '' };
-  if (!last && account.owner === 'user') {
-    const [check] = await db
-      .select({ name: user_checks.name, bank_name: user_checks.bank_name, card_no: user_checks.bank_no })
-      .from(user_checks)
-      .where(and(eq(user_checks.user_id, account.id), isNull(user_checks.deleted_at)));
-    if (check) details = check;
-  }
-  return ok(c, { balance, frozen, rate: bpToPercent(cashBp), details });
+  const payee = await payeeOf(db, await checkHolderOf(db, account));
+  return ok(c, { balance, frozen, rate: bpToPercent(cashBp), details: payee ?? { name: '', bank_name: '', card_no: '' }, checked: payee !== null });
 };
 
 /** PUT /Admin/cashes/:id {cash_status 1|2, refuse_info, remark}: pay out or refuse a pending withdrawal, once. */

@@ -30,6 +30,8 @@ export interface CashApplication extends CashAccount {
   bank_name: string;
   card_no: string;
   remark?: string;
+  /** Who applied when it is not the holder itself (a store's staff member), for the log's info. */
+  actor?: string;
 }
 
 /** The fee and the net amount of a requested amount at a rate (pure). */
@@ -70,7 +72,7 @@ export async function applyCash(db: Db, input: CashApplication) {
         remark: input.remark ?? '',
       })
       .returning();
-    const info = `提现申请 #${row.id}`;
+    const info = `提现申请 #${row.id}${input.actor ? ` ${input.actor}` : ''}`.slice(0, 200);
     try {
       await applyLedger(tx, { owner: input.owner, id: input.id, type: 0, cents: -input.cents, name: LOG_NAME[input.owner], info });
     } catch (err) {

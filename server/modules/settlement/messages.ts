@@ -11,6 +11,8 @@ export const settleMessage = defineMessages({
   'cash.refuseInfo': { 'zh-cn': '拒绝提现时请填写拒绝原因', en: 'Give a reason when refusing a withdrawal' },
   'cash.badStatus': { 'zh-cn': '审核结果只能是 1（打款）或 2（拒绝）', en: 'The decision must be 1 (pay out) or 2 (refuse)' },
   'cash.badCard': { 'zh-cn': '银行卡号应为 8–30 位数字', en: 'A card number has 8 to 30 digits' },
+  'cash.checkRequired': { 'zh-cn': '请先完成实名认证（姓名、银行名称与银行卡号），再申请提现', en: 'Complete your real-name verification (name, bank and card number) before withdrawing' },
+  'cash.storeCheckRequired': { 'zh-cn': '店主需先在个人中心完成实名认证，店铺才能提现', en: "The store owner must first complete real-name verification in the user centre before the store can withdraw" },
   'cash.subAccount': { 'zh-cn': '子账号不能提现', en: 'Sub-accounts cannot withdraw' },
   'cash.noAccount': { 'zh-cn': '账户不存在', en: 'No such account' },
 });

@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { readInput } from '../../http/input';
 import { commentVisible, KIND_WHERE } from '../reviews/rating';
 import { visibleGoods } from './goodsDetail';
+import { maskName } from './maskName';
 import { idParam, intParam, paginator, pagingOf, splitList } from './shared';
 
 /**
@@ -13,13 +14,6 @@ import { idParam, intParam, paginator, pagingOf, splitList } from './shared';
  * the 4 scores ≥ 15), 2 medium (10 < sum < 15), 3 bad (≤ 10); newest first. Nicknames are masked.
  */
 const TYPES = KIND_WHERE;
-
-/** '张三丰' → '张***丰', 'bob' → 'b***b', 'x' → 'x***'. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return '***';
-  return chars.length === 1 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
-}
 
 async function goodsComments(c: Context<AppEnv>) {
   const db = c.get('services').db;

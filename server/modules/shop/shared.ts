@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { goods, stores } from '../../db/schema';
 import { fail } from '../../http/envelope';
+import { decodeBase64Json, decodeUriText } from '../../http/input';
 import './messages';
 
 /**
@@ -77,35 +78,22 @@ export function pagingOf(input: Record<string, unknown>, max = 100, fallback = 3
   return { page: check('page', 1_000_000, 1), perPage: check('per_page', max, fallback) };
 }
 
-/** Decodes `params` = base64(UTF-8 JSON object); absent → {}; garbage → 422. */
+/** Decodes `params` = base64(UTF-8 JSON object); absent → {}; garbage → 422 (http/input decodeBase64Json). */
 export function paramsOf(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === '') return {};
   const bad = () => fail('shop.badParams', undefined, 422, { field: 'params' });
   if (typeof raw !== 'string' || raw.length > 20_000) throw bad();
-  // query strings turn '+' into ' '; base64url is accepted too
-  const text = raw.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text)) throw bad();
-  try {
-    const value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(text, 'base64')));
-    if (value === null) return {};
-    if (typeof value !== 'object' || Array.isArray(value)) throw bad();
-    return value as Record<string, unknown>;
-  } catch {
-    throw bad();
-  }
+  const value = decodeBase64Json(raw, 'params');
+  if (value === null) return {};
+  if (value === undefined || typeof value !== 'object' || Array.isArray(value)) throw bad();
+  return value as Record<string, unknown>;
 }
 
 /** `keywords` of params: URL-encoded text, decoded safely (a lone `%` stays as it is), ≤ 60 characters. */
 export function keywordsOf(raw: unknown): string | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string' && typeof raw !== 'number') throw badParam('keywords');
-  let text = String(raw);
-  try {
-    text = decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    /* not URL-encoded: take it as typed */
-  }
-  text = text.trim();
+  const text = decodeUriText(String(raw), 'keywords').trim();
   if ([...text].length > 60) throw fail('fieldTooLong', { field: 'keywords', max: 60 }, 422, { field: 'keywords' });
   return text || undefined;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readPage, type Row } from '../../../machines/table';
 import { t } from '../../app/i18n';
@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/toast';
 import { getJson } from '../table/api';
-import { TablePage } from '../table/TablePage';
+import { NestedTable } from '../table/nestedTable';
 import type { FormField, PageConfig } from '../table/types';
 import type { FieldWidgetProps } from './types';
 
@@ -40,6 +40,8 @@ export function pickerConfig(field: FormField): PageConfig {
  */
 export function TableSelectInput({ field, value, onChange, id, labelId, describedBy, values, area }: FieldWidgetProps) {
   const intl = useIntl();
+  // the table page this form belongs to, which provides itself (table/nestedTable.ts)
+  const TablePage = useContext(NestedTable);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<Row[]>([]);
   const [names, setNames] = useState<string | null>(null);
@@ -75,6 +77,7 @@ export function TableSelectInput({ field, value, onChange, id, labelId, describe
 
   const hasValue = value !== undefined && value !== null && value !== '' && value !== 0 && value !== '0';
   const caption = hasValue ? (names ?? String(value)) : null;
+  if (!TablePage) throw new Error('a table_select field needs a TablePage above it');
   return (
     <div className="flex items-center gap-3">
       <Button id={id} variant="secondary" aria-labelledby={`${labelId} ${id}`} aria-describedby={describedBy} disabled={field.disabled} onClick={() => setOpen(true)}>

@@ -5,8 +5,10 @@ import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { ensureMessages, LanguageSwitch } from '../../app/i18n';
+import { ensureMessages } from '../../app/i18n';
 import { useLater } from '../../app/useLater';
+import { pageKeyOf } from '../../app/backofficeRoutes';
+import { LanguageSwitch } from '../../app/IntlRoot';
 import { Breadcrumb } from './Breadcrumb';
 import { Sidebar } from './Sidebar';
 import { StoreClosedNotice } from './StoreClosedNotice';
@@ -43,6 +45,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
   const [path] = useLocation();
   // the seller centre's live corner comes after the page (src/chat/LiveBell.tsx)
   const live = useLater(area === 1);
+  // the tabs of one page (settings groups at their own addresses) keep the page mounted
+  const pageKey = pageKeyOf(area, path);
   const collapsed = useSelector(actor, (s) => s.matches({ sidebar: 'collapsed' }));
   const title = useSelector(actor, (s) => s.context.routeMenuName);
   const breadcrumb = useSelector(actor, (s) => s.context.breadcrumb);
@@ -153,7 +157,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             <Breadcrumb names={breadcrumb} />
           </div>
           {area === 1 && <StoreClosedNotice />}
-          <div key={path} className="fade-in">
+          <div key={pageKey} className="fade-in">
             {hideFrame ? (
               children
             ) : (
@@ -168,7 +172,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
                 )}
                 <div className="p-5">
                   <ErrorBoundary
-                    key={path}
+                    key={pageKey}
                     fallback={
                       <p role="alert" className="text-sm text-red-800">
                         <FormattedMessage id="shell.pageFailed" />

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { localizeMenus } from '../../../machines/menus';
-import { getMenus, useRoutesVersion } from '../../app/backofficeRoutes';
+import { getMenus, menuPathOf, useRoutesVersion } from '../../app/backofficeRoutes';
 import { getShellActor, isPhoneWide, PHONE_QUERY } from './shellActor';
 
 /** The area's shell actor, fed with the area's menus and the committed path. */
@@ -17,8 +17,9 @@ export function useShell(area: AreaIndex) {
     actor.send({ type: 'MENUS.SET', menus: localizeMenus(getMenus(area), locale) });
   }, [actor, area, version, locale]);
   useEffect(() => {
-    actor.send({ type: 'ROUTE.CHANGED', path });
-  }, [actor, path, version]);
+    // a sub page (a settings tab, an editor) is placed where its menu entry is
+    actor.send({ type: 'ROUTE.CHANGED', path: menuPathOf(area, path) });
+  }, [actor, area, path, version]);
   return actor;
 }
 

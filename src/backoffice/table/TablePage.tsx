@@ -3,7 +3,7 @@
  * §2.1): search panel, toolbar, virtualised rows, paginator, add / edit / view dialogs, delete
  * confirmation, export and import — configured by a PageConfig (./types.ts).
  */
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { flattenTree, type TreeLine } from '../../../machines/lazyTree';
@@ -25,6 +25,7 @@ import { FormDialog, formValues } from './FormDialog';
 import { formRules } from './formRules';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
+import { NestedTable, type TablePageProps } from './nestedTable';
 import { SearchPanel } from './SearchPanel';
 import { parentColumn, parentsDict, withParentColumn } from './treeParents';
 import type { BackofficeArea, ButtonKey, CellContext, PageConfig, TableApi } from './types';
@@ -43,15 +44,7 @@ const BUTTON_ROUTES: [ButtonKey, string][] = [
   ['export', 'index'],
 ];
 
-export interface TablePageProps {
-  config: PageConfig;
-  /** Picker mode (record picker): selected rows are reported here. */
-  onSelectionChange?: (rows: Row[]) => void;
-  /** Extra toolbar content (the picker's confirm button, tab filters). */
-  toolbarExtra?: ReactNode;
-  /** Called with the `count` of each list answer (extra counters, e.g. badges of tab filters). */
-  onCount?: (count: unknown) => void;
-}
+export type { TablePageProps } from './nestedTable';
 
 
 export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: TablePageProps) {
@@ -196,6 +189,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   }, [editRow, config.form]);
 
   return (
+    <NestedTable.Provider value={TablePage}>
     <section className="flex flex-col gap-3" aria-busy={listLoading || undefined}>
       {searchShown && config.search && config.search.length > 0 && (
         <SearchPanel
@@ -378,5 +372,6 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
         onClose={() => send({ type: 'IMPORT.DISMISS' })}
       />
     </section>
+    </NestedTable.Provider>
   );
 }

@@ -9,8 +9,6 @@ import { Carousel } from '../shared/Carousel';
 import { GoodsGrid } from '../shared/GoodsCard';
 import { Img } from '../shared/Img';
 import { ClassMenu } from './ClassFlyout';
-
-export { ClassMenu };
 import { LoadFailed, Loading } from '../shared/States';
 import { useResource } from '../shared/useResource';
 

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { loadHomePage } from '../../app/homePage';
-
-// Loaded when first opened, from the home page's module (the page that pins the list holds it);
-// the build puts that module in the storefront's shared chunk (vite.config.ts), so on other pages
-// it is already there and the list opens without a fetch.
-const ClassMenu = lazy(() => loadHomePage().then((m) => ({ default: m.ClassMenu })));
+// The class list the home page pins open; the build keeps the home page's modules, this one among
+// them, in the storefront's shared chunk (vite.config.ts), so other pages open it without a fetch.
+import { ClassMenu } from '../home/ClassFlyout';
 
 const bar = 'h-9 w-full items-center justify-between gap-2 whitespace-nowrap bg-brand px-3 text-sm font-semibold text-white md:h-10 md:px-4';
 
@@ -67,7 +64,7 @@ export function ShopNav({ classMenu }: { classMenu?: ReactNode }) {
             aria-label={intl.formatMessage({ id: 'shop.home.allClasses' })}
             className={`${open ? '' : 'hidden'} ${classMenu ? 'lg:block lg:h-[450px]' : ''} absolute top-full left-0 z-40 w-[calc(100vw-16px)] max-w-[1184px] shadow-lg lg:w-[200px]`}
           >
-            {classMenu ?? (state > 0 && <Suspense><ClassMenu onFollow={hide} /></Suspense>)}
+            {classMenu ?? (state > 0 && <ClassMenu onFollow={hide} />)}
           </nav>
         </div>
         <nav aria-label={intl.formatMessage({ id: 'shop.nav.main' })} className="flex min-w-0 items-center overflow-x-auto">

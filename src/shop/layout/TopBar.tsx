@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
 import { useLater } from '../../app/useLater';
-import { ensureMessages, LanguageSwitch } from '../../app/i18n';
+import { ensureMessages } from '../../app/i18n';
+import { LanguageSwitch } from '../../app/IntlRoot';
 
 /** Unread chats and live notices for a logged-in shopper: loaded after the page, with the chat texts. */
 const ShopLive = lazy(() => Promise.all([import('../../chat/ShopLive'), ensureMessages('chat')]).then(([m]) => m));

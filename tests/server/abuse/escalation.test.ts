@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, user_roles, user_to_menus, user_to_roles, users } from '../../../server/db/schema';
+import { admin_roles, admin_to_permissions, admin_to_roles, admins, user_roles, user_to_menus, user_to_roles, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/http/password';
 import { limitedAdmin } from '../admin-system/setup';
 import { listField } from '../content/util';
@@ -66,6 +66,27 @@ describe('seller staff grant only the menus they hold', () => {
     expect(after.deleted_at).toBeNull();
     expect((await s.call('PUT', `/api/Seller/users/${manager.id}`, { token: owner, body: { username: 'manager1', nickname: '店长' } })).code).toBe(200);
   });
+
+  it('cannot strip, rename or delete a role holding menus it lacks; may change its own and weaker ones', async () => {
+    const [big] = await s.db.select({ id: user_roles.id }).from(user_roles).where(and(eq(user_roles.name, '店长'), isNull(user_roles.deleted_at)));
+    const strip = await s.call('PUT', `/api/Seller/roles/${big.id}`, { token: staff, body: listField('menu_id', [3]), lang: 'en' });
+    expect(strip).toMatchObject({ code: 403, data: { field: 'id' } });
+    expect(strip.msg).toBe('This role holds menus you do not have, so you cannot change or delete it.');
+    expect((await s.call('PUT', `/api/Seller/roles/${big.id}`, { token: staff, body: { name: '降级' } })).code).toBe(403);
+    expect((await s.call('POST', '/api/Seller/roles/import/excel', { token: staff, body: { 'rows[0][id]': big.id, 'rows[0][name]': '降级' } })).code).toBe(422);
+    const unassigned = await s.call('POST', '/api/Seller/roles', { token: owner, body: { name: '会计', ...listField('menu_id', [4, 14]) } });
+    expect((await s.call('DELETE', `/api/Seller/roles/${unassigned.data.id}`, { token: staff })).code).toBe(403);
+    const [after] = await s.db.select().from(user_roles).where(eq(user_roles.id, big.id));
+    expect(after).toMatchObject({ name: '店长', deleted_at: null });
+    expect(await menusOf(big.id)).toEqual([3, 4, 5, 7, 8]);
+    expect(await s.db.select({ deleted_at: user_roles.deleted_at }).from(user_roles).where(eq(user_roles.id, unassigned.data.id))).toEqual([{ deleted_at: null }]);
+
+    const [weaker] = await s.db.select({ id: user_roles.id }).from(user_roles).where(and(eq(user_roles.name, '子集'), isNull(user_roles.deleted_at)));
+    expect((await s.call('PUT', `/api/Seller/roles/${weaker.id}`, { token: staff, body: { name: '子集二', ...listField('menu_id', [9]) } })).code).toBe(200);
+    expect((await s.call('PUT', '/api/Seller/roles/1', { token: staff, body: listField('menu_id', [3, 7, 8, 9, 12]) })).code).toBe(200);
+    expect((await s.call('DELETE', `/api/Seller/roles/${weaker.id}`, { token: staff })).code).toBe(200);
+    expect((await s.call('PUT', `/api/Seller/roles/${big.id}`, { token: owner, body: { name: '店长' } })).code).toBe(200);
+  });
 });
 
 describe('admins cannot take over a more privileged admin', () => {
@@ -87,5 +108,26 @@ describe('admins cannot take over a more privileged admin', () => {
     const res = await s.call('PUT', `/api/Admin/admins/${weaker.id}`, { token: editor.token, body: { nickname: 'renamed' } });
     expect(res.code, res.msg).toBe(200);
     expect((await s.call('PUT', `/api/Admin/admins/${editor.id}`, { token: editor.token, body: { nickname: 'me' } })).code).toBe(200);
+  });
+
+  it('a role editor cannot strip, rename or delete a role holding menus or permissions it lacks', async () => {
+    const editor = await limitedAdmin(s, ['admin.roles.index', 'admin.roles.update', 'admin.roles.destroy']);
+    const stronger = await limitedAdmin(s, ['admin.roles.index', 'admin.users.index']);
+    const strip = await s.call('PUT', `/api/Admin/roles/${stronger.roleId}`, { token: editor.token, body: { permission_id: '' }, lang: 'en' });
+    expect(strip).toMatchObject({ code: 403, data: { field: 'id' } });
+    expect(strip.msg).toBe('This role holds permissions you do not have, so you cannot change or delete it.');
+    expect((await s.call('PUT', `/api/Admin/roles/${stronger.roleId}`, { token: editor.token, body: { name: 'weakened' } })).code).toBe(403);
+    await s.db.delete(admin_to_roles).where(eq(admin_to_roles.role_id, stronger.roleId));
+    expect((await s.call('DELETE', `/api/Admin/roles/${stronger.roleId}`, { token: editor.token })).code).toBe(403);
+    const [after] = await s.db.select().from(admin_roles).where(eq(admin_roles.id, stronger.roleId));
+    expect(after.deleted_at).toBeNull();
+    expect(after.name).not.toBe('weakened');
+    expect(await s.db.select().from(admin_to_permissions).where(eq(admin_to_permissions.role_id, stronger.roleId))).toHaveLength(2);
+
+    const weaker = await limitedAdmin(s, ['admin.roles.index']);
+    expect((await s.call('PUT', `/api/Admin/roles/${weaker.roleId}`, { token: editor.token, body: { name: 'readers' } })).code).toBe(200);
+    expect((await s.call('PUT', `/api/Admin/roles/${editor.roleId}`, { token: editor.token, body: { name: 'editors' } })).code).toBe(200);
+    await s.db.delete(admin_to_roles).where(eq(admin_to_roles.role_id, weaker.roleId));
+    expect((await s.call('DELETE', `/api/Admin/roles/${weaker.roleId}`, { token: editor.token })).code).toBe(200);
   });
 });

@@ -80,3 +80,20 @@ export async function authedSocket(url: string, token: string, since?: number): 
   await socket.next((f) => f.type === 'ready');
   return socket;
 }
+
+/** A form POST to a running instance (tests/e2e/instances.ts); the envelope back. */
+export async function post(base: string, path: string, body: Record<string, string | number>, token?: string): Promise<{ code: number; msg: string; data: any }> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+  });
+  return (await res.json()) as { code: number; msg: string; data: any };
+}
+
+/** Logs in on a running instance; the access token. */
+export async function loginAt(base: string, username: string, area?: 'seller' | 'user'): Promise<string> {
+  const res = await post(base, '/api/login', { username, password: '123456', provider: 'users', ...(area ? { area } : {}) });
+  if (res.code !== 200) throw new Error(`login ${username}: ${res.code} ${res.msg}`);
+  return res.data.access_token;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAt, post, startInstances } from '../instances';
-import { authedSocket, openSocket, type Frame } from './fixtures';
+import { startInstances } from '../../e2e/instances';
+import { authedSocket, loginAt, openSocket, post, type Frame } from './fixtures';
 
 /**
  * Two real server processes on one PostgreSQL (issue 27): a message sent through instance A
@@ -20,7 +20,7 @@ describe.skipIf(!url)('chat across two instances on one PostgreSQL', () => {
   const chats = (frames: Frame[]) => frames.filter((f) => f.type === 'chat').map((f) => f.data);
 
   beforeAll(async () => {
-    run = await startInstances(url!, 'chat2', 2);
+    run = await startInstances({ databaseUrl: url!, suffix: 'chat2', env: { JOBS: 'off' } });
     [a, b] = run.instances.map((i) => i.url);
     shopper = await loginAt(a, 'demo', 'user');
     seller = await loginAt(b, '18888888888', 'seller');

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import type { AppEnv } from '../../../server/http/context';
-import { mountResource } from '../../../server/http/crud/resource';
+import { mountResource } from '../../../server/http/crud/mount';
 import { call, createTestApp, fakeGuard, openTestDatabase, type GuardCall } from './harness';
 import { adminWidgets, sellerWidgets } from './resources';
 import { seedWidgets } from './seed';

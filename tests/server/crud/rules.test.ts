@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/client';
 import type { AppEnv } from '../../../server/http/context';
 import { mountResourceWith } from '../../../server/http/crud-guards';
-import { mountResource } from '../../../server/http/crud/resource';
+import { mountResource } from '../../../server/http/crud/mount';
 import { call, createTestApp, fakeGuard, openTestDatabase } from './harness';
 import { afterDeleteCalls, ruledWidgets } from './resources';
 import { seedWidgets } from './seed';

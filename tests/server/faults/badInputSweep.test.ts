@@ -103,4 +103,20 @@ describe('bad input never reaches the database', () => {
     expect(await json.json()).toMatchObject({ code: 422, data: { field: 'nickname' } });
     expect(logged).toEqual([]);
   });
+
+  it('a NUL character made by decoding (base64 JSON params, a second URL decoding): 422 naming it, nothing logged', async () => {
+    logged.length = 0;
+    const params = Buffer.from(JSON.stringify({ keywords: 'a\u0000b' })).toString('base64');
+    for (const path of ['/api/goods', '/api/integral/goods', '/api/stores']) {
+      const answer = await s.call('GET', `${path}?params=${encodeURIComponent(params)}`, { token: tokens.user, lang: 'en' });
+      expect(answer, path).toMatchObject({ code: 422, data: { field: 'params.keywords' } });
+    }
+    const orders = await s.call('GET', '/api/user/orders?keywords=%2500', { token: tokens.user, lang: 'en' });
+    expect(orders).toMatchObject({ code: 422, msg: 'The field keywords is invalid.', data: { field: 'keywords' } });
+    // decoded values that are fine still search
+    const fine = Buffer.from(JSON.stringify({ keywords: '%E6%89%8B%E6%9C%BA' })).toString('base64');
+    expect((await s.call('GET', `/api/goods?params=${encodeURIComponent(fine)}`)).code).toBe(200);
+    expect((await s.call('GET', '/api/user/orders?keywords=%25E6%2589%258B', { token: tokens.user })).code).toBe(200);
+    expect(logged).toEqual([]);
+  });
 });

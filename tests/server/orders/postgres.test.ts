@@ -78,6 +78,21 @@ describe.skipIf(!PG_URL)('orders on PostgreSQL (concurrency)', () => {
     expect(row.stock).toBe(97);
   }, 120_000);
 
+  it('20 concurrent identical creates WITHOUT a key (the reference client, issue 25) make one order, all answered with it', async () => {
+    const g = await makeGoods(s, { store_id: f.store, goods_name: '无键重复提交商品', goods_stock: 100 });
+    const shopper = shoppers[1];
+    // what the reference's before.vue sends: no idem_key
+    const body = { params: checkoutParams([{ goods_id: g, buy_num: 2 }]), address_id: shopper.address, coupon_id: '', remark: '' };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('POST', '/api/user/order/create', { token: shopper.token, body })));
+    expect(answers.map((a) => a.code)).toEqual(Array(20).fill(200));
+    const first = answers[0].data;
+    expect(first.order_id).toHaveLength(1);
+    for (const a of answers) expect(a.data).toEqual(first);
+    expect(await s.db.$count(order_goods, eq(order_goods.goods_id, g))).toBe(1);
+    const [row] = await s.db.select({ stock: goods.goods_stock }).from(goods).where(eq(goods.id, g));
+    expect(row.stock).toBe(98);
+  }, 120_000);
+
   it('racing cancels (the buyer five times and two timed-task runs) return the stock once', async () => {
     const g = await makeGoods(s, { store_id: f.store, goods_name: '并发取消商品', goods_stock: 10 });
     const [sku] = await s.db.insert(goods_skus).values({ goods_id: g, sku_name: '默认', goods_stock: 10, goods_price: '10.00' }).returning({ id: goods_skus.id });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCents } from '../../../server/db/money';
 import { goods, money_logs, order_logs, order_pays, orders, sms_logs, users } from '../../../server/db/schema';
 import { cancelOrder } from '../../../server/modules/orders/cancel';
+import { refusedNotifies } from '../../../server/modules/payment/notify';
 import { devNotifyFields } from '../../../server/modules/payment/providers/dev';
 import { freshIp, openTestServer, TEST_SECRET, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from './fixtures';
@@ -254,6 +255,17 @@ describe('POST /api/user/order/pay — gateways in test mode (no keys)', () => {
     expect(wechat.status).toBe(401);
     expect(JSON.parse(wechat.text)).toMatchObject({ code: 'FAIL' });
     expect((await orderRow(o.id)).order_status).toBe(1);
+  });
+
+  it('a flood of refused notifies is counted, and sampled in the log', async () => {
+    const warn = vi.mocked(console.warn);
+    warn.mockClear();
+    const kind = 'refused dev notifies (bad signature or payload)';
+    const before = refusedNotifies.counts()[kind] ?? 0;
+    for (let i = 0; i < 30; i++) expect((await postNotify('dev', `pay_no=P${i}&total=1.00&sign=x`)).status).toBe(400);
+    expect(refusedNotifies.counts()[kind]).toBe(before + 30);
+    // at most the first of this minute (an earlier test may have opened the window)
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('refused a dev notify')).length).toBeLessThanOrEqual(1);
   });
 
   it('nothing to charge (discounts covered it all): paid at once, no QR', async () => {

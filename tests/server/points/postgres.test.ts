@@ -84,6 +84,16 @@ describe.skipIf(!PG_URL)('points mall on PostgreSQL (concurrency)', () => {
     expect(Number(before) - Number(await pointsOf(s, shopper.id))).toBe(100);
   }, 120_000);
 
+  it('20 concurrent identical submits WITHOUT a key (the reference client, issue 25) make one order and spend once', async () => {
+    const g = await makePointsGoods(s, { cid: await makeClass(s), price: '100.00', stock: 100 });
+    const shopper = shoppers[1];
+    const before = await pointsOf(s, shopper.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => s.call('POST', '/api/integral/pay', { token: shopper.token, body: { id: g, buy_num: 1, address_id: shopper.address, remark: '' } })));
+    expect(answers.every((a) => a.code === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.data.order_id)).size).toBe(1);
+    expect(Number(before) - Number(await pointsOf(s, shopper.id))).toBe(100);
+  }, 120_000);
+
   it('20 concurrent payouts of one order\'s commissions pay it once', async () => {
     const chain = await inviteChain(s);
     const order = await makeOrder(s, { storeId: 1, userId: chain.buyer.id, status: 6, buyNum: 1 });

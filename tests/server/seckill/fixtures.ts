@@ -9,14 +9,15 @@ import { create, makeAddress, makeGoods, makeOwnedStore, makeUser } from '../ord
 
 export const minutesFromNow = (m: number) => sql`localtimestamp(0) + make_interval(mins => ${m})`;
 
-export async function makeSale(s: TestServer, v: { store: number; goods: number; discount?: string; stock?: number; from?: number; to?: number; status?: number }) {
+/** A flash sale; `stock: null` has no cap (the goods' own stock). */
+export async function makeSale(s: TestServer, v: { store: number; goods: number; discount?: string; stock?: number | null; from?: number; to?: number; status?: number }) {
   const [row] = await s.db
     .insert(seckills)
     .values({
       store_id: v.store,
       goods_id: v.goods,
       discount: v.discount ?? '20.00',
-      stock: v.stock ?? 10,
+      stock: v.stock === undefined ? 10 : v.stock,
       start_time: minutesFromNow(v.from ?? -60) as unknown as string,
       end_time: minutesFromNow(v.to ?? 60) as unknown as string,
       status: v.status ?? 1,

@@ -50,6 +50,34 @@ describe.skipIf(!PG_URL)('flash sales and groups on PostgreSQL (concurrency)', (
     expect(made.every((o) => o.total === '50.00')).toBe(true);
   }, 300_000);
 
+  it('without seckill_id (the reference client, issue 25): a capped sale sells exactly its units at the flash price, an uncapped one down to the goods stock', async () => {
+    const shop = await promoStore(s, '无编号并发秒杀店');
+    const capped = await makeSale(s, { store: shop.store, goods: shop.goods, stock: 5, discount: '50.00' });
+    await s.db.execute(sql`update goods set goods_stock = 1000 where id = ${shop.goods}`);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => buyPromo(s, shoppers[i % shoppers.length], { goods_id: shop.goods, buy_num: 1 + (i % 2) })));
+    const sold = answers.filter((a) => a.code === 200);
+    for (const refused of answers.filter((a) => a.code !== 200)) expect(refused.data.lines[0].code).toBe('saleSoldOut');
+    const [row] = await s.db.select().from(seckills).where(eq(seckills.id, capped));
+    const held = await s.db.select({ n: seckill_orders.buy_num }).from(seckill_orders).where(eq(seckill_orders.seckill_id, capped));
+    expect(held.reduce((sum, h) => sum + h.n, 0)).toBe(row.sold);
+    expect(row.stock).not.toBeNull();
+    expect(row.stock! + row.sold).toBe(5);
+    expect(row.stock).toBeLessThanOrEqual(1);
+    expect(held).toHaveLength(sold.length);
+    const made = await s.db.select({ total: orders.total_price, price: orders.order_price }).from(orders).where(eq(orders.store_id, shop.store));
+    expect(made.every((o) => o.price === '50.00' || o.price === '100.00')).toBe(true);
+
+    const open = await promoStore(s, '不限量并发秒杀店');
+    const uncapped = await makeSale(s, { store: open.store, goods: open.goods, stock: null, discount: '10.00' });
+    await s.db.execute(sql`update goods set goods_stock = 30 where id = ${open.goods}`);
+    const rush = await Promise.all(Array.from({ length: 100 }, (_, i) => buyPromo(s, shoppers[i % shoppers.length], { goods_id: open.goods })));
+    expect(rush.filter((a) => a.code === 200)).toHaveLength(30);
+    for (const refused of rush.filter((a) => a.code !== 200)) expect(refused.data.lines[0].code).toBe('overStock');
+    expect((await s.db.select().from(seckills).where(eq(seckills.id, uncapped)))[0]).toMatchObject({ stock: null, sold: 30 });
+    const bought = await s.db.select({ price: orders.order_price }).from(orders).where(eq(orders.store_id, open.store));
+    expect(bought.every((o) => o.price === '90.00')).toBe(true);
+  }, 300_000);
+
   it('a group of 3 takes exactly 2 joiners out of 19 racing, and fills exactly once when they pay at the same time', async () => {
     const shop = await promoStore(s, '并发拼团店');
     await makeOffer(s, { store: shop.store, goods: shop.goods, need: 3, discount: '10.00' });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { fromCents } from '../../../server/db/money';
-import { configs, orders, stores } from '../../../server/db/schema';
+import { configs, orders, stores, user_checks } from '../../../server/db/schema';
 import { makeOrder, stockedSku, type FixtureOrder } from '../payment/fixtures';
 
 /** Orders and settings for the settlement and withdrawal tests. */
@@ -37,4 +37,13 @@ export async function setRates(db: Db, rates: { cash?: string; commission?: stri
 export async function storeMoney(db: Db, storeId: number) {
   const [row] = await db.select({ money: stores.store_money, frozen: stores.store_frozen_money }).from(stores).where(eq(stores.id, storeId));
   return row;
+}
+
+/** A real-name check for `userId` (withdrawals are paid to its name, bank and card) → the payee a withdrawal row shows. */
+export async function giveRealName(db: Db, userId: number, payee = { name: '陈晓明', bank_name: '招商银行', card_no: '6225880123456789' }) {
+  await db
+    .insert(user_checks)
+    .values({ user_id: userId, name: payee.name, card_no: '110105199001011234', bank_name: payee.bank_name, bank_no: payee.card_no })
+    .onConflictDoUpdate({ target: user_checks.user_id, targetWhere: sql`${user_checks.deleted_at} is null`, set: { name: payee.name, bank_name: payee.bank_name, bank_no: payee.card_no } });
+  return payee;
 }

@@ -6,7 +6,7 @@ import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck'
 import { settleOrders } from '../../../server/modules/settlement/settle';
 import { freshIp, loginAdmin, type TestServer } from '../helpers';
 import { balanceOf, DEMO_USER_ID, makeOrder, stockedSku, topUp, type FixtureOrder } from '../payment/fixtures';
-import { completedOrder, setRates, storeMoney } from './fixtures';
+import { giveRealName, completedOrder, setRates, storeMoney } from './fixtures';
 import { PG_URL, openPgServer } from '../pgServer';
 
 /**
@@ -29,7 +29,10 @@ describe.skipIf(!PG_URL)('settlement and withdrawals on PostgreSQL (concurrency)
       const [u] = await s.db.select({ id: users.id }).from(users).where(eq(users.username, username));
       tokens.set(u.id, await s.login(username));
     }
-    for (const id of tokens.keys()) await topUp(s.db, id, 500_000);
+    for (const id of tokens.keys()) {
+      await topUp(s.db, id, 500_000);
+      await giveRealName(s.db, id);
+    }
     await setRates(s.db, { cash: '0.5', commission: '5' });
   });
   afterAll(() => s?.close());

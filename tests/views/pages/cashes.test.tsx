@@ -76,13 +76,13 @@ describe('console withdrawal and settlement pages', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/Admin/order_settlement_handle'))).toHaveLength(1);
   });
 
-  it('seller: balance and frozen shown; withdraw goes details → amount (fee previewed) → confirm → POST; a pending one can be cancelled', async () => {
+  it('seller: balance and frozen shown; withdraw goes payee (the owner’s real-name check) → amount (fee previewed) → confirm → POST; a pending one can be cancelled', async () => {
     freshPage('/Seller/cashes', 1);
     // as the console does on start: the withdraw dialog then adds the user centre's part to these
     await ensureBackofficeMessages();
     restore = withLayout();
     const { calls } = fakeFetch({
-      'GET /api/Seller/cashes/account': envelope({ balance: '120.00', frozen: '5.00', rate: '0.5', details: { name: '', bank_name: '', card_no: '' } }),
+      'GET /api/Seller/cashes/account': envelope({ balance: '120.00', frozen: '5.00', rate: '0.5', details: { name: '青禾优选', bank_name: '中国农业银行', card_no: '6228480010098765432' }, checked: true }),
       'GET /api/Seller/cashes': envelope(paginator(rows.slice(0, 1))),
       'POST /api/Seller/cashes': envelope({ ...rows[0], id: 9 }),
       'DELETE /api/Seller/cashes/1': envelope([1]),
@@ -93,14 +93,10 @@ describe('console withdrawal and settlement pages', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: '申请提现' }));
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByRole('textbox', { name: '真实姓名' });
-    // the three required fields are marked (Field marks an aria-required input's label)
-    expect(Array.from(dialog.querySelectorAll('label [data-required]'), (m) => m.textContent)).toEqual(['真实姓名', '银行名称', '银行卡号']);
-    fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
-    expect((await within(dialog).findAllByText('请填写此项')).length).toBe(3);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '真实姓名' }), { target: { value: '青禾优选食品有限公司' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '银行名称' }), { target: { value: '中国农业银行' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: '银行卡号' }), { target: { value: '6228 4800 1009 8765 432' } });
+    // the payee is the owner's check, shown and not editable here
+    expect((await within(dialog).findByTestId('cash-payee')).textContent).toContain('青禾优选');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '修改实名信息' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     const amount = await within(dialog).findByRole('textbox', { name: '提现金额（元）' });
     fireEvent.change(amount, { target: { value: '100' } });
@@ -116,7 +112,7 @@ describe('console withdrawal and settlement pages', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(formBody(calls.find((c) => c.method === 'POST')!)).toEqual({ money: '100.00', name: '青禾优选食品有限公司', bank_name: '中国农业银行', card_no: '6228480010098765432' });
+    expect(formBody(calls.find((c) => c.method === 'POST')!)).toEqual({ money: '100.00' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const row = (await screen.findAllByText('林小美'))[0].closest('[role="row"]') as HTMLElement;
@@ -125,6 +121,24 @@ describe('console withdrawal and settlement pages', () => {
     expect(within(confirm).getByText(/100\.00/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1));
+  });
+
+  it('seller: without the owner’s real-name check the dialog says the owner must complete it; nothing is sent', async () => {
+    freshPage('/Seller/cashes', 1);
+    await ensureBackofficeMessages();
+    restore = withLayout();
+    const { calls } = fakeFetch({
+      'GET /api/Seller/cashes/account': envelope({ balance: '120.00', frozen: '0.00', rate: '0.5', details: { name: '', bank_name: '', card_no: '' }, checked: false }),
+      'GET /api/Seller/cashes': envelope(paginator([])),
+    });
+    renderView(SellerCashesPage, 1, '/Seller/cashes');
+    fireEvent.click(await screen.findByRole('button', { name: '申请提现' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/店主尚未完成实名认证/)).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
   it('seller balance log: the same balance strip, from the store (GET /Seller/stores/0), above the log', async () => {

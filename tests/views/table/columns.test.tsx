@@ -6,6 +6,7 @@ import { refundsColumns } from '../../../src/backoffice/refunds/RefundsPage';
 import { Tag } from '../../../src/ui/Tag';
 import { adminCommentsPage, sellerCommentsPage } from '../../../src/backoffice/comments/commentsPage';
 import { adminSeckillsPage } from '../../../src/backoffice/views/Admin/seckills';
+import { saleColumns } from '../../../src/backoffice/views/Admin/shared/promotionColumns';
 import { render } from '@testing-library/react';
 import { columnsStorageKey } from '../../../src/backoffice/table/columnChoice';
 import type { Column, PageConfig } from '../../../src/backoffice/table/types';
@@ -94,6 +95,16 @@ describe('table columns', () => {
     expect(wrapped.className).toContain('break-words');
     expect(wrapped.className).not.toContain('truncate');
     expect(cut.className).toContain('truncate');
+  });
+
+  it('a flash sale without a cap says so in its units column (issue 25)', async () => {
+    const sale = { discount: '20.00', sold: 3, start_time: '2031-01-01 10:00:00', end_time: '2031-01-01 12:00:00', state: 0, goods_master_image: '' };
+    mountTable({ columns: saleColumns }, { [`GET ${API}`]: listAnswer([{ id: 1, goods_name: '不限量秒杀', stock: null, ...sale }, { id: 2, goods_name: '限量秒杀', stock: 7, ...sale }]) });
+    await screen.findByText('不限量秒杀');
+    const [unlimited, capped] = bodyRows();
+    expect(unlimited.textContent).toContain('不限');
+    expect(capped.textContent).toContain('7');
+    expect(capped.textContent).not.toContain('不限');
   });
 
   it('a column hidden by default is offered in the Columns menu; the choice is remembered for the page', async () => {

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FormFieldControl } from '../../../src/backoffice/fields/FormFieldControl';
 import { fromInputValue, rangeValue, toInputValue } from '../../../src/backoffice/fields/DateFields';
 import { parseStored, RICH_TEXT_SEPARATOR, storeRichText } from '../../../src/backoffice/fields/richText';
+import { NestedTable } from '../../../src/backoffice/table/nestedTable';
+import { TablePage } from '../../../src/backoffice/table/TablePage';
 import type { DictData, FormField, Values } from '../../../src/backoffice/table/types';
 import { fakeFetch, renderWithApp, resetApp, useMessages, type RecordedCall } from '../helpers';
 import zh from '../../../locales/zh-cn.json';
@@ -26,8 +28,11 @@ function mountField(field: FormField, initial: unknown = '', dicts: DictData = {
       if (name === field.value) seen.value = v;
       setValues((prev) => ({ ...prev, [name]: v }));
     };
+    // a table page provides itself to the record pickers of its forms
     return (
-      <FormFieldControl field={field} value={values[field.value]} onChange={(v) => setValue(field.value, v)} dicts={dicts} area={0} values={values} setValue={setValue} mode="add" />
+      <NestedTable.Provider value={TablePage}>
+        <FormFieldControl field={field} value={values[field.value]} onChange={(v) => setValue(field.value, v)} dicts={dicts} area={0} values={values} setValue={setValue} mode="add" />
+      </NestedTable.Provider>
     );
   }
   renderWithApp(<Host />);

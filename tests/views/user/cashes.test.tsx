@@ -6,7 +6,7 @@ import { boot, calledWith, common, login, queryOf, SLOW } from './fixtures';
 
 /** /user/cashes and /user/money_logs (docs/settlement.md). */
 const info = { 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', money: '200.00', frozen_money: '30.00', integral: 12 }) };
-const account = envelope({ balance: '200.00', frozen: '30.00', rate: '0.5', details: { name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' } });
+const account = envelope({ balance: '200.00', frozen: '30.00', rate: '0.5', details: { name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' }, checked: true });
 const base = { user_id: 7, store_id: 0, commission_rate: '0.5', name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678', remark: '', audit_time: null };
 const CASHES = [
   { ...base, id: 3, money: '29.85', commission: '0.15', cash_status: 0, refuse_info: '', created_at: '2026-11-26 10:00:00' },
@@ -60,13 +60,16 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('applies: saved details prefilled, fee shown before confirming, the request sent once', async () => {
+  it('applies: paid to the real-name check’s card (shown, not typed), fee shown before confirming, the amount sent once', async () => {
     const { calls } = fakeFetch({ ...common, ...info, 'GET /api/user/cashes/account': account, 'GET /api/user/cashes': page([]), 'POST /api/user/cashes': envelope({ ...CASHES[0], id: 4 }) });
     boot('/user/cashes');
     expect(await screen.findByText('还没有提现记录', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
     const dialog = await screen.findByRole('dialog');
-    expect(((await within(dialog).findByRole('textbox', { name: '真实姓名' })) as HTMLInputElement).value).toBe('林小美');
+    const payee = await within(dialog).findByTestId('cash-payee');
+    expect(payee.textContent).toContain('林小美');
+    expect(payee.textContent).toContain('6217 **** **** 5678');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '下一步' }));
     const amount = await within(dialog).findByRole('textbox', { name: '提现金额（元）' });
     fireEvent.click(within(dialog).getByRole('button', { name: '全部' }));
@@ -78,8 +81,37 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
     expect(calledWith(calls, 'POST', '/api/user/cashes')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/cashes')).toHaveLength(1));
-    expect(formBody(calledWith(calls, 'POST', '/api/user/cashes')[0])).toEqual({ money: '30.00', name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' });
+    expect(formBody(calledWith(calls, 'POST', '/api/user/cashes')[0])).toEqual({ money: '30.00' });
     expect(await screen.findByText('提现申请已提交，等待平台审核')).toBeTruthy();
+  });
+
+  it('without a real-name check: the dialog asks for it first, saves it, then shows it as the payee', async () => {
+    const unchecked = envelope({ balance: '200.00', frozen: '0.00', rate: '0.5', details: { name: '', bank_name: '', card_no: '' }, checked: false });
+    const { calls } = fakeFetch({
+      ...common,
+      ...info,
+      'GET /api/user/cashes/account': unchecked,
+      'GET /api/user/cashes': page([]),
+      'POST /api/user/check': envelope({ id: 1, user_id: 7, name: '王五', card_no: '11010519900101123X', bank_name: '中国银行', bank_no: '6222000011112222' }),
+    });
+    boot('/user/cashes');
+    expect(await screen.findByText('还没有提现记录', {}, SLOW)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '申请提现' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/提现前请先完成实名认证/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存并继续' }));
+    expect((await within(dialog).findAllByText('请填写此项')).length).toBe(4);
+    expect(calledWith(calls, 'POST', '/api/user/check')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '真实姓名' }), { target: { value: '王五' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '身份证号' }), { target: { value: '11010519900101123x' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '银行名称' }), { target: { value: '中国银行' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '银行卡号' }), { target: { value: '6222 0000 1111 2222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '保存并继续' }));
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/check')).toHaveLength(1));
+    expect(formBody(calledWith(calls, 'POST', '/api/user/check')[0])).toEqual({ name: '王五', card_no: '11010519900101123X', bank_name: '中国银行', bank_no: '6222000011112222' });
+    const payee = await within(dialog).findByTestId('cash-payee');
+    expect(payee.textContent).toContain('王五');
+    expect(payee.textContent).toContain('6222 **** **** 2222');
   });
 
   it('money logs: balance, frozen and points tabs, each with its own logs', async () => {

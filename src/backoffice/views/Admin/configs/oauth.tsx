@@ -1,4 +1,5 @@
 import { ConfigPage } from './form/ConfigPage';
+import { channelPath } from './form/paths';
 import { URL_RULE } from './form/rules';
 import type { ConfigTab } from './form/types';
 
@@ -16,6 +17,8 @@ const app = (section: string, label: string): ConfigTab => ({
 
 export const OAUTH_TABS: ConfigTab[] = [app('weixin', 'page.configs.oauth.weixin'), app('weixinweb', 'page.configs.oauth.weixinweb')];
 
+const OAUTH_PATHS = channelPath('/Admin/configs/oauth');
+
 export default function OauthConfigPage() {
-  return <ConfigPage tabs={OAUTH_TABS} />;
+  return <ConfigPage tabs={OAUTH_TABS} pathOf={OAUTH_PATHS} />;
 }

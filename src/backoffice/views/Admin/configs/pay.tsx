@@ -1,4 +1,5 @@
 import { ConfigPage } from './form/ConfigPage';
+import { channelPath } from './form/paths';
 import { FILE_PATH_RULE, URL_RULE } from './form/rules';
 import type { ConfigField, ConfigTab } from './form/types';
 
@@ -65,6 +66,8 @@ export const PAY_TABS: ConfigTab[] = [
   alipay('alipaymini', 'page.configs.pay.alipaymini'),
 ];
 
+const PAY_PATHS = channelPath('/Admin/configs/pay');
+
 export default function PayConfigPage() {
-  return <ConfigPage tabs={PAY_TABS} />;
+  return <ConfigPage tabs={PAY_TABS} pathOf={PAY_PATHS} />;
 }

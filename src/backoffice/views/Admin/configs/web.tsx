@@ -1,4 +1,5 @@
 import { ConfigPage } from './form/ConfigPage';
+import { webGroupPath } from './form/paths';
 import { DAYS_RULES, EMAIL_RULE, MINUTES_RULES, HOST_RULE, PATH_OR_URL_RULE, URL_RULE } from './form/rules';
 import type { ConfigTab } from './form/types';
 
@@ -90,5 +91,5 @@ export const WEB_TABS: ConfigTab[] = [
 ];
 
 export default function WebConfigPage() {
-  return <ConfigPage tabs={WEB_TABS} />;
+  return <ConfigPage tabs={WEB_TABS} pathOf={webGroupPath} />;
 }

@@ -1,4 +1,6 @@
-import type { Column, DictItem, FormField, ViewField } from '../../../table/types';
+import { createElement } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Column, DictItem, FormField, Row, ViewField } from '../../../table/types';
 
 /**
  * Columns and fields of the flash-sale and group-buy pages of both consoles (screens §4.6 Seller
@@ -23,10 +25,13 @@ export const goodsColumns: Column[] = [
 
 export const discountColumn: Column = { label: 'page.promo.discount', value: 'discount', width: 90 };
 
+/** A sale's units left, or "no cap" (stock null: the goods' own stock limits it). */
+const unitsLeft = (row: Row) => (row.stock === null || row.stock === undefined ? createElement(FormattedMessage, { id: 'page.promo.noCap' }) : String(row.stock));
+
 export const saleColumns: Column[] = [
   ...goodsColumns,
   discountColumn,
-  { label: 'page.promo.stock', value: 'stock', width: 80 },
+  { label: 'page.promo.stock', value: 'stock', type: 'custom', width: 80, render: unitsLeft, noExport: false },
   { label: 'page.promo.sold', value: 'sold', width: 80 },
   { label: 'page.promo.startTime', value: 'start_time', type: 'datetime' },
   { label: 'page.promo.endTime', value: 'end_time', type: 'datetime' },
@@ -64,7 +69,7 @@ export const discountField: FormField = { label: 'page.promo.discount', value: '
 export const saleView: ViewField[] = [
   { label: 'page.promo.goodsName', value: 'goods_name' },
   { label: 'page.promo.discount', value: 'discount' },
-  { label: 'page.promo.stock', value: 'stock' },
+  { label: 'page.promo.stock', value: 'stock', render: unitsLeft },
   { label: 'page.promo.sold', value: 'sold' },
   { label: 'page.promo.startTime', value: 'start_time' },
   { label: 'page.promo.endTime', value: 'end_time' },
