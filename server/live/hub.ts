@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Listener } from '../db/listener';
 import { chat_conversations, chat_messages, orders } from '../db/schema';
-import type { ChatParty } from '../modules/chat/identity';
+import type { ChatParty } from '../modules/chat/party';
 import { messagesSince, presentMessage } from '../modules/chat/read';
 import type { MessageRow } from '../modules/chat/send';
 import { LIVE_CHANNEL, parseEvent, type LiveEvent } from './events';

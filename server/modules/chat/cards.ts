@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goods, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
-import type { Pair } from './identity';
+import type { Pair } from './party';
 import './messages';
 
 export const CONTENT_TYPES = ['text', 'image', 'goods', 'order'] as const;

@@ -6,30 +6,10 @@ import { sellerCanOpen } from '../../http/crud-guards';
 import { fail } from '../../http/envelope';
 import { findApprovedStore } from '../../http/seller';
 import './messages';
+import type { ChatParty, Pair } from './party';
 
 /** The seller menu whose grant lets a staff member answer the store's chats. */
 export const CHAT_PAGE = '/Seller/chats';
-
-/**
- * Who a chat caller may speak as: a shopper (itself), and/or the store it answers for (its owner,
- * or a staff member whose roles hold the chats page). A shop token is a shopper, a seller token
- * the store; a `users` token (the reference's clients) may be both.
- */
-export interface ChatParty {
-  accountId: number;
-  shopper: boolean;
-  store: { id: number; ownerId: number } | null;
-}
-
-export type Side = 'user' | 'store';
-
-/** One side of one (possible) conversation: the shopper, the store, and which of them is calling. */
-export interface Pair {
-  side: Side;
-  userId: number;
-  storeId: number;
-  ownerId: number;
-}
 
 /** The store `accountId` may answer chats for, or null (staff need the chats page in their roles). */
 export async function chatStoreOf(db: Db, accountId: number): Promise<ChatParty['store']> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chat_conversations, chat_messages, stores, users } from '../../db/schema';
-import type { ChatParty, Pair, Side } from './identity';
+import type { ChatParty, Pair, Side } from './party';
 import type { ConversationRow, MessageRow } from './send';
 
 /**

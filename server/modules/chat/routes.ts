@@ -6,7 +6,8 @@ import { fail, ok } from '../../http/envelope';
 import { readInput, validate } from '../../http/input';
 import { enforce } from '../../http/rate-limit';
 import { CONTENT_TYPES, cardChoices, checkContent } from './cards';
-import { identityOf, pairWith, partyOf, type ChatParty } from './identity';
+import { identityOf, pairWith, partyOf } from './identity';
+import type { ChatParty } from './party';
 import { listConversations, pageMessages, presentMessage, unreadTotal } from './read';
 import { markRead, openConversation, sendMessage } from './send';
 

@@ -4,7 +4,7 @@ import { chat_conversations, chat_messages, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { announce } from '../../live/events';
 import type { Card, ContentType } from './cards';
-import type { Pair } from './identity';
+import type { Pair } from './party';
 import './messages';
 
 /**
