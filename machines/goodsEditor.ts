@@ -550,3 +550,11 @@ export function goodsPayload(values: GoodsValues, skus: readonly SkuRow[], class
   }
   return payload;
 }
+
+/**
+ * What the person has entered in the editor (class, values, attributes, SKUs) as one string: the
+ * page compares it with the one it had when the goods was loaded to know whether leaving would
+ * lose changes.
+ */
+export const editorFingerprint = (context: { classPath: readonly number[]; values: GoodsValues; attrList: readonly AttrItem[]; skuList: readonly SkuRow[] }): string =>
+  JSON.stringify([context.classPath, context.values, context.attrList, context.skuList]);

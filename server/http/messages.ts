@@ -28,6 +28,9 @@ const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 const extra: Record<string, Record<Lang, string>> = {};
 
+/** Every message known so far (the catalogue and what modules registered): the punctuation check reads them. */
+export const allMessages = (): Readonly<Record<string, Record<Lang, string>>> => ({ ...catalogue, ...extra });
+
 /** Modules register their own messages at import time. */
 export function defineMessages<K extends string>(messages: Record<K, Record<Lang, string>>): (key: K, lang: Lang, vars?: Record<string, string | number>) => string {
   Object.assign(extra, messages);

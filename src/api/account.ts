@@ -67,3 +67,4 @@ export interface Article extends ArticleTitle {
 
 export const loadArticleTitles = () => request<ArticleTitle[]>(2, 'GET', '/articles', undefined, { quiet: true });
 export const loadArticle = (name: string) => request<Article>(2, 'GET', `/article/${encodeURIComponent(name)}`, undefined, { quiet: true });
+

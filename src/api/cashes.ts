@@ -54,11 +54,42 @@ export const submitCash = (area: CashArea, input: SubmitCashInput): Promise<ApiR
 export const listCashes = (page: number, perPage: number): Promise<ApiResult<Page<CashRow>>> =>
   request<Page<CashRow>>(2, 'GET', base(2), { page, per_page: perPage });
 
-/** POST /api/user/check: the shopper's real-name check (withdrawals are paid to its card). */
-export const saveRealName = (input: RealNameForm): Promise<ApiResult<SavedCheck>> => request<SavedCheck>(2, 'POST', areaPath(2, 'user/check'), input, { quiet: true });
+/** GET /api/user/check → the shopper's real-name check, or null before one is saved (/user/safe/check). */
+export const loadRealName = (): Promise<ApiResult<RealNameRecord | null>> => request<RealNameRecord | null>(2, 'GET', areaPath(2, 'user/check'), undefined, { quiet: true });
+
+/** The check as saved: the form's fields, the ID photos (optional) and when. */
+export interface RealNameRecord extends RealNameForm {
+  card_t: string;
+  card_b: string;
+  updated_at: string;
+}
+
+/** POST /api/user/check: the shopper's real-name check (withdrawals are paid to its card); the ID photos optional. */
+export const saveRealName = (input: RealNameForm & { card_t?: string; card_b?: string }): Promise<ApiResult<SavedCheck>> => request<SavedCheck>(2, 'POST', areaPath(2, 'user/check'), input, { quiet: true });
 
 export const cancelCash = (area: CashArea, id: number): Promise<ApiResult<number[]>> => request<number[]>(area, 'DELETE', `${base(area)}/${id}`);
 
-/** The shopper's own money logs of one kind: 0 balance, 1 frozen, 2 points. */
-export const listMoneyLogs = (isType: 0 | 1 | 2, page: number, perPage: number): Promise<ApiResult<Page<MoneyLogRow>>> =>
-  request<Page<MoneyLogRow>>(2, 'GET', areaPath(2, 'user/money_logs'), { is_type: isType, page, per_page: perPage });
+/** Filters of a ledger page: a kind of entry (its stored name), in or out, a date range (YYYY-MM-DD, both ends included). */
+export interface MoneyLogFilters {
+  name?: string;
+  direction?: 'in' | 'out';
+  from?: string;
+  to?: string;
+}
+
+/** The shopper's own money logs of one kind: 0 balance, 1 frozen, 2 points (list DSL filters on name, money, created_at). */
+export const listMoneyLogs = (isType: 0 | 1 | 2, page: number, perPage: number, filters: MoneyLogFilters = {}): Promise<ApiResult<Page<MoneyLogRow>>> => {
+  const query: Record<string, unknown> = { is_type: isType, page, per_page: perPage };
+  if (filters.name) query.name = filters.name;
+  if (filters.direction) query.money = filters.direction === 'in' ? '0|gt' : '0|lt';
+  // [from, day after to): the DSL's range is >= a and < b
+  if (filters.from || filters.to) query.created_at = [filters.from ?? '', filters.to ? dayAfter(filters.to) : ''];
+  return request<Page<MoneyLogRow>>(2, 'GET', areaPath(2, 'user/money_logs'), query);
+};
+
+/** YYYY-MM-DD of the next calendar day. */
+export function dayAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m - 1, d + 1));
+  return next.toISOString().slice(0, 10);
+}

@@ -41,10 +41,31 @@ export function setNavigationHandler(next: (request: NavRequest) => void) {
   handler = next;
 }
 
+/**
+ * A page with unsaved changes sees every request to go elsewhere first (src/app/leaveGuard.tsx):
+ * returning true keeps the request (to ask, then `proceedNavigation` or drop it).
+ */
+let interceptor: ((request: NavRequest) => boolean) | null = null;
+
+export function setLeaveInterceptor(next: ((request: NavRequest) => boolean) | null): void {
+  interceptor = next;
+}
+
+function request(next: NavRequest) {
+  const leaving = next.path !== committed.path || next.search !== committed.search;
+  if (leaving && interceptor?.(next)) return;
+  handler(next);
+}
+
+/** Carry out a request the leave guard held (the person chose to leave). */
+export function proceedNavigation(next: NavRequest): void {
+  handler(next);
+}
+
 /** Ask for a navigation (wouter's `navigate`, links, `go`). */
 export function navigate(to: string, options: { replace?: boolean } = {}) {
   const { path, search } = splitUrl(to);
-  handler({ path, search, replace: !!options.replace, pop: false });
+  request({ path, search, replace: !!options.replace, pop: false });
 }
 
 export type HistoryMode = 'push' | 'replace' | 'none';
@@ -125,7 +146,7 @@ export function listenToPopState() {
   popBound = true;
   window.addEventListener('popstate', () => {
     const { path, search } = readBrowser();
-    handler({ path, search, replace: true, pop: true });
+    request({ path, search, replace: true, pop: true });
   });
 }
 
@@ -133,5 +154,6 @@ export function listenToPopState() {
 export function resetNavigation() {
   committed = readBrowser();
   ready = true;
+  interceptor = null;
   handler = (request) => commit(request.path, request.search, request.pop ? 'none' : request.replace ? 'replace' : 'push');
 }

@@ -50,7 +50,7 @@ describe('points mall', () => {
     const orderNo = await page.locator('dt:has-text("Order number") + dd').innerText();
 
     // the user centre's list holds it
-    await page.goto('/user/integrals');
+    await page.goto('/user/integral_order');
     await expect.poll(() => page.getByRole('link', { name: title }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(`Order ${orderNo}`, { exact: false }).count()).toBe(1);
     await shootFitting(page, 'points-orders');
@@ -81,7 +81,7 @@ describe('points mall', () => {
     await admin.context.close();
 
     // the shopper sees the waybill
-    await page.goto(`/user/integral/${orderId}`);
+    await page.goto(`/user/integral_order/${orderId}`);
     // the courier by its name from the platform list, not its code
     await expect.poll(() => page.getByTestId('points-order-shipping').innerText()).toContain('顺丰速运 SF9876543210');
     await shopper.context.close();

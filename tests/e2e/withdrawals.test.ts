@@ -179,7 +179,7 @@ describe('settlement and withdrawals', () => {
     await shopper.page.reload();
     await expect.poll(() => balance.innerText()).toBe(`￥${yuan(before)}`);
     await expect.poll(() => shopper.page.getByTestId('cash-row').first().innerText()).toContain('Refused: 户名与卡号不符');
-    await shopper.page.goto('/user/money_logs');
+    await shopper.page.goto('/user/money');
     // the ledger's stored name (拒绝提现) in the shopper's language
     await expect.poll(() => shopper.page.getByText('Withdrawal refused', { exact: true }).count()).toBeGreaterThan(0);
     expect(await shopper.page.getByText('拒绝提现').count()).toBe(0);

@@ -20,8 +20,9 @@ describe('seed', () => {
   it('writes the menu rows of reference §4.4 and §4.5 whose pages exist, seller 10 and 11 soft-deleted', async () => {
     const admin = await s.db.select().from(schema.admin_menus);
     // the reference's 62 rows less the 17 of features not built yet, plus Souk's currencies page (63),
-    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71, full reductions 72, flash sales 73, group buys 74, 75 积分商城 and its 76–78, 79 分销管理
-    expect(admin).toHaveLength(60);
+    // plus after-sales (64), reviews (65), settlements and withdrawals (66, 67), marketing 70 with coupons 71, full reductions 72, flash sales 73, group buys 74, 75 积分商城 and its 76–78, 79 分销管理, 53 分销日志
+    expect(admin).toHaveLength(61);
+    expect(admin.find((r) => r.id === 53)).toMatchObject({ pid: 70, apis: '/Admin/distribution_logs', view: 'Admin/exts/distribution_logs/index', deleted_at: null });
     expect(admin.find((r) => r.id === 65)).toMatchObject({ pid: 26, apis: '/Admin/comments', view: 'Admin/comments/index', ename: 'Reviews' });
     for (const menu of adminMenus) {
       const row = admin.find((r) => r.id === menu.id)!;

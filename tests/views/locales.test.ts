@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh-cn.json';
+import { punctuationProblems } from '../chinesePunctuation';
 
 const root = join(__dirname, '../../src');
 
@@ -34,6 +35,19 @@ describe('locales', () => {
     expect(zhKeys.length).toBeGreaterThan(50);
   });
 
+  it('writes Chinese texts with Chinese punctuation (no "操作成功." or "已取消. 如果")', () => {
+    const bad = Object.entries(zh as Record<string, string>).flatMap(([key, text]) => punctuationProblems(text).map((problem) => `${key}: ${problem} — ${text}`));
+    expect(bad).toEqual([]);
+    // the check itself
+    expect(punctuationProblems('操作成功.')).toEqual(['ends in "."']);
+    expect(punctuationProblems('最多 {max} 个字符.')).toEqual(['ends in "."']);
+    expect(punctuationProblems('已取消. 如果付了款')).toEqual(['"消." inside']);
+    expect(punctuationProblems('立即登录?')).toEqual(['ends in "?"']);
+    expect(punctuationProblems('操作成功。')).toEqual([]);
+    expect(punctuationProblems('Operation successful.')).toEqual([]);
+    expect(punctuationProblems('{count, plural, other {# 行}}')).toEqual([]);
+  });
+
   it('has no empty translation', () => {
     for (const messages of [zh, en] as Record<string, string>[]) {
       for (const [key, value] of Object.entries(messages)) expect(value.trim(), key).not.toBe('');
@@ -50,10 +64,10 @@ describe('locales', () => {
   it('carries the spec messages', () => {
     expect(zh['msg.subNotAllowBuy']).toBe('子账号不允许购买');
     expect(en['msg.subNotAllowBuy']).toBe('Sub-accounts are not allowed to buy');
-    expect(zh['msg.loginAbn']).toBe('账号或者密码错误.');
-    expect(zh['msg.reInputError']).toBe('两次输入不一致.');
+    expect(zh['msg.loginAbn']).toBe('账号或者密码错误。');
+    expect(zh['msg.reInputError']).toBe('两次输入不一致。');
     expect(zh['http.throttled']).toBe('您请求太频繁了，请休息一会');
-    expect(zh['sms.phoneEmpty']).toBe('手机号码为空.');
+    expect(zh['sms.phoneEmpty']).toBe('手机号码为空。');
     expect(zh['shell.menuName']).toBe('Menu Name');
   });
 });

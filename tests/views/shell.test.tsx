@@ -156,6 +156,22 @@ describe('back-office shell', () => {
     expect(screen.queryByTestId('sidebar')).toBeNull();
   });
 
+  it('phone-wide: the modules fold into one button naming the active one, whose menu lists them all (no clipped tab)', async () => {
+    phoneWide();
+    loggedInAdminAt('/Admin/goods');
+    renderWithApp(<Shell area={0} />);
+    const modules = screen.getByRole('navigation', { name: '功能模块' });
+    expect(within(modules).queryAllByRole('link')).toHaveLength(0);
+    const button = within(modules).getByRole('button', { name: '功能模块：商品中心' });
+    fireEvent.click(button);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((a) => a.textContent)).toEqual(['工作台', '商品中心', '系统中心']);
+    expect(items[1].getAttribute('aria-current')).toBe('page');
+    fireEvent.click(items[0]);
+    await waitFor(() => expect(getCommitted().path).toBe('/Admin/dashboard'));
+    expect(within(modules).getByRole('button', { name: '功能模块：工作台' })).toBeTruthy();
+  });
+
   it('phone-wide: focus moves into the drawer; Escape or its close button closes it and focus goes back to the menu button', async () => {
     phoneWide();
     loggedInAdminAt('/Admin/goods');

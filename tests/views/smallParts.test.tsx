@@ -59,14 +59,14 @@ describe('register page', () => {
     const { calls } = fakeFetch({ ...common, 'POST /api/sms': envelope([]) });
     boot();
     fireEvent.click(await screen.findByRole('button', { name: '发送验证码' }));
-    expect(await screen.findByText('手机号码为空.')).toBeTruthy();
+    expect(await screen.findByText('手机号码为空。')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/sms')).toBe(false);
     fireEvent.change(screen.getByLabelText('手机'), { target: { value: '13800000000' } });
     fireEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     expect(await screen.findByRole('button', { name: '60 秒后可重新发送' })).toBeTruthy();
     expect(formBody(calls.find((c) => c.url === '/api/sms')!)).toEqual({ phone: '13800000000', name: 'register' });
     fireEvent.click(screen.getByRole('button', { name: '60 秒后可重新发送' }));
-    expect(await screen.findByText('请勿频繁发送短信.')).toBeTruthy();
+    expect(await screen.findByText('请勿频繁发送短信。')).toBeTruthy();
   });
 
   it('refuses two different passwords before calling the server', async () => {
@@ -77,7 +77,7 @@ describe('register page', () => {
     fireEvent.change(screen.getByLabelText('确认密码'), { target: { value: 'abc99999' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(screen.getByLabelText('确认密码').getAttribute('aria-invalid')).toBe('true'));
-    expect(fieldError('确认密码')).toBe('两次输入不一致.');
+    expect(fieldError('确认密码')).toBe('两次输入不一致。');
     expect(calls.some((c) => c.url === '/api/register')).toBe(false);
   });
 

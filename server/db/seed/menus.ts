@@ -8,7 +8,7 @@ import type { MenuRow } from '../../modules/menus/tree';
  * features not built yet are left out, with the groups that would hold nothing else, and come
  * back with their pages, under their reference ids — admin: 40 refunds, 41 returns, 42
  * order_comments (under 35 订单中心), 48 order_settlements, 39 cashes, 52 营销中心 (53
- * distribution_logs), 43 积分商城 (44, 45 integral_orders, 46 integral_goods_classes, 47
+ * distribution_logs, now under 70), 43 积分商城 (44, 45 integral_orders, 46 integral_goods_classes, 47
  * integral_goods), 54 数据统计 (55–58 dashboard/user, store, order, pay); seller: 15
  * order_settlements, 16 cashes, 21 refunds, 22 returns, 23 order_comments (under 19
  * 订单中心), 18 营销中心 (24, 33 distributions, 34 distribution
@@ -80,6 +80,8 @@ export const adminMenus: SeedMenu[] = [
   { id: 77, pid: 75, name: '商品分类', ename: 'Points goods classes', icon: '', apis: '/Admin/integral_goods_classes', view: 'Admin/exts/integral_goods_classes/index', is_open: 0, is_sort: 1 },
   { id: 78, pid: 75, name: '积分订单', ename: 'Points orders', icon: '', apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', is_open: 0, is_sort: 2 },
   { id: 79, pid: 70, name: '分销管理', ename: 'Referral commission', icon: 'fa-sitemap', apis: '/Admin/distributions', view: 'Admin/exts/distributions/index', is_open: 0, is_sort: 9 },
+  // every commission paid (issue 30), under the reference's id
+  { id: 53, pid: 70, name: '分销日志', ename: 'Commission logs', icon: 'fa-list-alt', apis: '/Admin/distribution_logs', view: 'Admin/exts/distribution_logs/index', is_open: 0, is_sort: 10 },
   { id: 71, pid: 70, name: '优惠券', ename: 'Coupons', icon: '', apis: '/Admin/coupons', view: 'Admin/coupons/index', is_open: 0, is_sort: 0 },
   { id: 72, pid: 70, name: '满减活动', ename: 'Full reductions', icon: '', apis: '/Admin/full_reductions', view: 'Admin/full_reductions/index', is_open: 0, is_sort: 1 },
   { id: 73, pid: 70, name: '秒杀管理', ename: 'Flash sales', icon: 'fa-clock-o', apis: '/Admin/seckills', view: 'Admin/seckills/index', is_open: 0, is_sort: 2 },

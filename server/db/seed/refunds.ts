@@ -84,7 +84,7 @@ export async function seedRefunds(tx: Tx): Promise<void> {
     await paySuccess(tx, { payNo, tradeNo: '-', paidCents: cents });
     if (demo.shipped) await changeOrderState(tx, { orderId: id, action: 'ship', actor: 'seller', actorId: DEMO.owner.id, actorName: '商家小王', set: { delivery_code: 'yd', delivery_no: `4318862200${index}17` } });
     if (demo.received) await changeOrderState(tx, { orderId: id, action: 'receive', actor: 'user', actorId: buyer.id, actorName: buyer.name });
-    await applyForAfterSale(tx, { orderId: id, userId: buyer.id, userName: buyer.name, refundType: demo.type, remark: demo.remark, images: [] });
+    await applyForAfterSale(tx, { orderId: id, userId: buyer.id, userName: buyer.name, refundType: demo.type, remark: demo.remark, images: [], timeZone: 'Asia/Shanghai' });
     for (const step of demo.steps) {
       const who = step.actor === 'seller' ? { actorId: DEMO.owner.id, actorName: '商家小王' } : { actorId: buyer.id, actorName: buyer.name };
       await takeStep(tx, { ...step, ...who, orderId: id });

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { fromCents } from '../../db/money';
+import { shopNumber } from '../../db/numbers';
 import { carts, coupon_logs, goods, goods_skus, order_checkouts, order_discounts, order_goods, order_logs, orders } from '../../db/schema';
 import { ApiError, fail } from '../../http/envelope';
 import { thumbUrl } from '../catalogue/images';
@@ -47,26 +47,8 @@ export interface CreatedOrders {
 }
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs more than an order's SQL. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-function clockOf(timeZone: string): Intl.DateTimeFormat {
-  let clock = clocks.get(timeZone);
-  if (!clock)
-    clocks.set(
-      timeZone,
-      (clock = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })),
-    );
-  return clock;
-}
-
-/** `YYYYMMDDHHMMSS` in the configured time zone + 6 random digits. */
-export function orderNumber(timeZone: string, at = new Date()): string {
-  const parts = Object.fromEntries(
-    clockOf(timeZone)
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+/** `YYYYMMDDHHMMSS` in the configured time zone + 6 random digits (server/db/numbers.ts). */
+export const orderNumber = (timeZone: string, at = new Date()): string => shopNumber('', timeZone, at);
 
 /** An image path that fits a varchar(150) column: the 150 px thumbnail, or the original when the thumbnail's path is too long. */
 const thumb150 = (image: string) => {

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
+import { shopNumber } from '../../db/numbers';
 import { order_logs, order_pays, orders, payment_refunds } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { applyLedger } from '../money/ledger';
@@ -51,11 +51,8 @@ export interface RefundResult {
   repeated: boolean;
 }
 
-/** A fresh refund number: `R` + the order-number format (14 digits of time + 6 random). */
-export function newRefundNo(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `R${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
+/** A fresh refund number: `R` + the order-number format, on the shop's clock (server/db/numbers.ts). */
+export const newRefundNo = (timeZone: string, now = new Date()): string => shopNumber('R', timeZone, now);
 
 type TxLike = Pick<Db, 'select' | 'update' | 'insert'>;
 

@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { fromCents, toCents } from '../../db/money';
+import { shopNumber } from '../../db/numbers';
 import { order_pays, orders } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { readTaskConfig, secondsUntil } from '../orders/taskConfig';
@@ -46,19 +46,18 @@ async function ownOrders(db: Db | Tx, userId: number, ids: number[], lock: boole
   return unpaid;
 }
 
-/** A new order_pays row with a fresh pay_no (`P` + the order-number format), retried on a clash. */
-async function insertPay(db: Db | Tx, values: { userId: number; method: Method; orders: OrderRow[] }): Promise<{ id: number; payNo: string; totalCents: number }> {
+/** A new order_pays row with a fresh pay_no (`P` + the order-number format on the shop's clock), retried on a clash. */
+async function insertPay(db: Db | Tx, values: { userId: number; method: Method; orders: OrderRow[]; timeZone: string }): Promise<{ id: number; payNo: string; totalCents: number }> {
   const totalCents = values.orders.reduce((sum, o) => sum + toCents(o.total), 0);
   const name = (values.orders.find((o) => o.name)?.name ?? '').slice(0, 60);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const digits = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const [row] = await db
       .insert(order_pays)
       .values({
         belong_id: values.userId,
         name,
         order_ids: values.orders.map((o) => o.id).join(','),
-        pay_no: sql`'P' || to_char(now(), 'YYYYMMDDHH24MISS') || ${digits}`,
+        pay_no: shopNumber('P', values.timeZone),
         payment_name: values.method,
         device: DEVICE,
         total: fromCents(totalCents),
@@ -80,7 +79,7 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
     return ctx.db.transaction(async (tx) => {
       const unpaid = await ownOrders(tx, ctx.userId, input.order_id, true);
       await assertPromotionsPayable(tx, unpaid.map((o) => o.id));
-      const pay = await insertPay(tx, { userId: ctx.userId, method, orders: unpaid });
+      const pay = await insertPay(tx, { userId: ctx.userId, method, orders: unpaid, timeZone: ctx.config.timeZone });
       await paySuccess(tx, { payNo: pay.payNo, tradeNo: '-', paidCents: pay.totalCents });
       return { pay_no: pay.payNo, paid: true as const };
     });
@@ -99,7 +98,7 @@ export async function createPayment(ctx: PayContext, input: z.infer<typeof paySc
     .from(orders)
     .where(inArray(orders.id, unpaid.map((o) => o.id)));
   const gateway = await gatewayFor({ db: ctx.db, config: ctx.config, origin: ctx.origin }, method);
-  const pay = await insertPay(ctx.db, { userId: ctx.userId, method, orders: unpaid });
+  const pay = await insertPay(ctx.db, { userId: ctx.userId, method, orders: unpaid, timeZone: ctx.config.timeZone });
   if (pay.totalCents === 0) {
     // nothing to charge (discounts covered it all): paid at once, no gateway involved
     await ctx.db.transaction((tx) => paySuccess(tx, { payNo: pay.payNo, tradeNo: '-', paidCents: 0 }));

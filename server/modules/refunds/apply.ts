@@ -19,6 +19,8 @@ export interface Application {
   refundType: 0 | 1;
   remark: string;
   images: string[];
+  /** The shop's TIME_ZONE: the refund number reads the shop's date (server/db/numbers.ts). */
+  timeZone: string;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function applyForAfterSale(tx: Tx, input: Application) {
         user_id: input.userId,
         store_id: order.storeId,
         order_id: order.id,
-        refund_no: newRefundNo(),
+        refund_no: newRefundNo(input.timeZone),
         refund_type: input.refundType,
         refund_remark: input.remark,
         images: input.images.join(','),

@@ -71,7 +71,7 @@ async function apply(c: C) {
   const buyer = await buyerOf(db, callerOf(c).accountId);
   const values = validateIn(applySchema, await readInput(c), langOf(c));
   await db.transaction((tx) =>
-    applyForAfterSale(tx, { orderId: values.order_id, userId: buyer.id, userName: buyer.name, refundType: values.refund_type, remark: values.refund_remark, images: values.images }),
+    applyForAfterSale(tx, { orderId: values.order_id, userId: buyer.id, userName: buyer.name, refundType: values.refund_type, remark: values.refund_remark, images: values.images, timeZone: c.get('services').config.timeZone }),
   );
   return answerDetail(c, values.order_id, mine(buyer.id), 'user');
 }

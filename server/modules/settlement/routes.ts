@@ -47,7 +47,7 @@ const userMoneyLogs = defineResource({
   table: money_logs,
   area: 'user',
   name: 'money_logs',
-  columns: { readable: ['id', 'name', 'money', 'is_type', 'info', 'created_at'], writable: {}, filterable: ['is_type', 'name', 'created_at'] },
+  columns: { readable: ['id', 'name', 'money', 'is_type', 'info', 'created_at'], writable: {}, filterable: ['is_type', 'name', 'money', 'created_at'] },
   scope: ({ caller }) => ({ values: { user_id: caller?.accountId ?? 0, is_belong: 0 } }),
   softDelete: true,
 });

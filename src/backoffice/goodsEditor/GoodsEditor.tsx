@@ -1,9 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { EditorMode } from '../../../machines/goodsEditor';
+import { editorFingerprint, type EditorMode } from '../../../machines/goodsEditor';
+import type { GoodsEditorEvent } from '../../../machines/goodsEditor.machine';
 import { localName } from '../../../machines/localName';
 import { getInspect } from '../../app/inspectHook';
+import { useLeaveGuard } from '../../app/leaveGuard';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
@@ -19,7 +21,7 @@ export interface GoodsEditorProps {
   /** Admin console: edit only, no class step, review fields. */
   admin?: boolean;
   id?: number | null;
-  /** Saved or left: the page shows its list again. */
+  /** Saved or left (its "back"): the page shows its list again; leaving with unsaved changes asks first. */
   onDone: (saved: boolean) => void;
 }
 
@@ -33,11 +35,14 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
   const intl = useIntl();
   const done = useRef(onDone);
   done.current = onDone;
+  const released = useRef<() => void>(() => {});
   const machine = useMemo(
     () =>
       boundGoodsEditor({
         saved: () => {
           toast.success(intl.formatMessage({ id: 'msg.success' }));
+          // saved: nothing left to lose on the way back to the list
+          released.current();
           done.current(true);
         },
         closed: () => done.current(false),
@@ -46,6 +51,17 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
     [intl],
   );
   const [state, send] = useMachine(machine, { input: { mode, admin, id }, inspect: getInspect() });
+  // unsaved changes: what is entered differs from what was loaded (the first step shown)
+  const editing = !state.matches('loading') && !state.matches('failed') && !state.matches('saving') && !state.matches('saved') && !state.matches('closed');
+  const fingerprint = editing ? editorFingerprint(state.context) : null;
+  const [loadedPrint, setLoadedPrint] = useState<string | null>(null);
+  useEffect(() => {
+    if (fingerprint !== null && loadedPrint === null) setLoadedPrint(fingerprint);
+  }, [fingerprint, loadedPrint]);
+  const guard = useLeaveGuard(fingerprint !== null && loadedPrint !== null && fingerprint !== loadedPrint);
+  released.current = guard.release;
+  // a step's "back" leaves the page: the leave guard asks first when something is unsaved
+  const stepSend = (event: GoodsEditorEvent) => (event.type === 'BACK' ? done.current(false) : send(event));
   const [brandList, setBrands] = useState<BrandChoice[]>([]);
   // each brand by its name in the reader's language (again on a language switch)
   const brands = useMemo(() => brandList.map((b) => ({ label: localName(b, intl.locale), value: b.id })), [brandList, intl.locale]);
@@ -116,12 +132,12 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
           </div>
         </div>
       )}
-      {state.matches('chooseClass') && <ClassStep context={ctx} send={send} />}
-      {onInfo && <InfoStep context={ctx} send={send} admin={admin} brands={brands} freights={freights} />}
+      {state.matches('chooseClass') && <ClassStep context={ctx} send={stepSend} />}
+      {onInfo && <InfoStep context={ctx} send={stepSend} admin={admin} brands={brands} freights={freights} />}
       {onSpecs && (
         <SpecsStep
           context={ctx}
-          send={send}
+          send={stepSend}
           admin={admin}
           dialogOpen={state.matches({ specs: 'attrsDialog' })}
           loadingAttrs={state.matches({ specs: 'attrsLoading' })}
@@ -135,6 +151,7 @@ export default function GoodsEditor({ mode, admin = false, id = null, onDone }: 
         onConfirm={() => send({ type: 'REVIEW.CONFIRM' })}
         onCancel={() => send({ type: 'REVIEW.CANCEL' })}
       />
+      {guard.dialog}
       {state.matches('saving') && (
         <div className="flex items-center gap-2 py-6 text-slate-700" role="status">
           <Spinner size="sm" />

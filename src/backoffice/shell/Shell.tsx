@@ -137,7 +137,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           >
             <ToggleIcon collapsed={collapsed} />
           </button>
-          <Tabs actor={actor} />
+          <Tabs actor={actor} folded={phone} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
           <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
             {live && (

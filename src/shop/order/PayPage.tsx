@@ -196,7 +196,7 @@ function PayForm({ actor }: { actor: PaymentActor }) {
               onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
               error={passwordError ?? undefined}
               hint={
-                <Link href="/user/safe" className="focus-ring rounded text-brand hover:underline">
+                <Link href="/user/safe/pay_password" className="focus-ring rounded text-brand hover:underline">
                   <FormattedMessage id="shop.order.payPasswordSet" />
                 </Link>
               }

@@ -32,7 +32,7 @@ export default function PointsHome() {
           {loggedIn ? (
             <p>
               <FormattedMessage id="shop.points.mine" values={{ points: <Points value={String(user?.integral ?? '0')} className="text-lg font-bold text-white" /> }} />{' '}
-              <Link href="/user/integrals" className="focus-ring ml-2 underline">
+              <Link href="/user/integral_order" className="focus-ring ml-2 underline">
                 <FormattedMessage id="shop.points.myOrders" />
               </Link>
             </p>

@@ -56,7 +56,7 @@ export const boundPointsCheckout = (goodsId: number, qty: number) =>
       goSuccess: (_, { orderId }) => {
         forgetKey(goodsId, qty);
         getSession(2).send({ type: 'USER.REFRESH' });
-        go(`/user/integral/${orderId}?redeemed=1`, { replace: true });
+        go(`/user/integral_order/${orderId}?redeemed=1`, { replace: true });
       },
     },
   });

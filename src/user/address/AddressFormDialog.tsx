@@ -40,7 +40,8 @@ const boundMachine = addressFormMachine.provide({
   actors: { saveAddress: fromPromise<unknown, SaveAddressInput>(async ({ input }) => unwrap(await saveAddress(input.id, input.values))) },
 });
 
-function AddressForm({ address, onClose, onSaved }: Omit<AddressFormDialogProps, 'open'>) {
+/** The fields, checks and save of one address: inside the dialog (checkout) or as the /user/address/form page. */
+export function AddressForm({ address, onClose, onSaved }: Omit<AddressFormDialogProps, 'open'>) {
   const intl = useIntl();
   const uid = useId();
   const initial = address ? addressValuesOf(address) : emptyAddress();

@@ -9,17 +9,13 @@ import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { UserLayout } from '../layout/UserLayout';
-import { AddressFormDialog } from './AddressFormDialog';
+import { navigate } from '../../app/navigation';
 
-/** The dialog: closed, adding, or editing one row. */
-type Editing = { open: false } | { open: true; row: AddressRow | null };
-
-/** The address book: list, add, edit, delete with a confirm, default. */
+/** The address book: list, delete with a confirm, default; adding and editing at /user/address/form/{id?}. */
 function AddressBook() {
   const intl = useIntl();
   const [rows, setRows] = useState<AddressRow[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<AddressRow | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,19 +50,13 @@ function AddressBook() {
     await reload();
   };
 
-  const saved = async () => {
-    setEditing({ open: false });
-    toast.success(intl.formatMessage({ id: 'address.saved' }));
-    await reload();
-  };
-
   return (
     <>
       <div className="mb-4 flex items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {rows && <FormattedMessage id="address.count" values={{ count: rows.length, max: MAX_ADDRESSES }} />}
         </p>
-        <Button onClick={() => setEditing({ open: true, row: null })} disabled={!rows || rows.length >= MAX_ADDRESSES}>
+        <Button onClick={() => navigate('/user/address/form')} disabled={!rows || rows.length >= MAX_ADDRESSES}>
           <FormattedMessage id="address.add" />
         </Button>
       </div>
@@ -114,7 +104,7 @@ function AddressBook() {
                   variant="ghost"
                   className="px-2 py-1"
                   aria-label={intl.formatMessage({ id: 'address.editNamed' }, { name: row.receive_name })}
-                  onClick={() => setEditing({ open: true, row })}
+                  onClick={() => navigate(`/user/address/form/${row.id}`)}
                 >
                   <FormattedMessage id="address.edit" />
                 </Button>
@@ -131,7 +121,6 @@ function AddressBook() {
           ))}
         </ul>
       )}
-      <AddressFormDialog open={editing.open} address={editing.open ? editing.row : null} onClose={() => setEditing({ open: false })} onSaved={() => void saved()} />
       <ConfirmDialog
         open={deleting !== null}
         title={<FormattedMessage id="address.deleteTitle" />}

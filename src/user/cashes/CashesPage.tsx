@@ -110,7 +110,7 @@ export default function CashesPage() {
             </div>
           </dl>
           <div className="flex items-center gap-3">
-            <Link href="/user/money_logs" className="focus-ring rounded text-sm text-brand hover:underline">
+            <Link href="/user/money" className="focus-ring rounded text-sm text-brand hover:underline">
               <FormattedMessage id="ucentre.cash.logsLink" />
             </Link>
             <Button onClick={() => setApplying(true)}>

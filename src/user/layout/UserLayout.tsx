@@ -20,7 +20,6 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
       { href: '/user/orders', label: 'ucentre.menu.myOrders' },
       { href: '/user/chats', label: 'ucentre.menu.chats' },
       { href: '/user/address', label: 'ucentre.menu.address' },
-      { href: '/user/integrals', label: 'ucentre.menu.points' },
       { href: '/user/comments', label: 'ucentre.menu.comments' },
     ],
   },
@@ -29,16 +28,31 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     items: [
       { href: '/user', label: 'ucentre.menu.home' },
       { href: '/user/info', label: 'ucentre.menu.info' },
+      { href: '/user/safe', label: 'ucentre.menu.safe' },
+      { href: '/user/oauth', label: 'ucentre.menu.oauth' },
+      { href: '/user/cashes', label: 'ucentre.menu.cashes' },
       { href: '/user/favorites', label: 'ucentre.menu.favorites' },
       { href: '/user/coupons', label: 'ucentre.menu.coupons' },
-      { href: '/user/safe', label: 'ucentre.menu.safe' },
-      { href: '/user/cashes', label: 'ucentre.menu.cashes' },
-      { href: '/user/distribution', label: 'ucentre.menu.referral' },
-      { href: '/user/oauth', label: 'ucentre.menu.oauth' },
       { href: HELP_HREF, label: 'ucentre.menu.help' },
     ],
   },
-  { group: 'ucentre.menu.assets', items: [{ href: '/user/money_logs', label: 'ucentre.menu.moneyLogs' }] },
+  { group: 'ucentre.menu.pointsMall', items: [{ href: '/user/integral_order', label: 'ucentre.menu.points' }] },
+  {
+    group: 'ucentre.menu.assets',
+    items: [
+      { href: '/user/money', label: 'ucentre.menu.money' },
+      { href: '/user/frozen_money', label: 'ucentre.menu.frozenMoney' },
+      { href: '/user/integral', label: 'ucentre.menu.integral' },
+    ],
+  },
+  {
+    group: 'ucentre.menu.referralGroup',
+    items: [
+      { href: '/user/distribution', label: 'ucentre.menu.referral' },
+      { href: '/user/distribution_users', label: 'ucentre.menu.referralUsers' },
+      { href: '/user/distribution_logs', label: 'ucentre.menu.referralLogs' },
+    ],
+  },
 ];
 
 /** The phone's sideways-scrolling menu shows the current page's entry (no vertical page scroll). */
@@ -55,9 +69,13 @@ export const activeMenuHref = (path: string) =>
     ? '/user/comments'
     : path.startsWith('/user/order')
       ? '/user/orders'
-      : path.startsWith('/user/integral')
-        ? '/user/integrals'
-        : path.startsWith('/user/article/')
+      : path.startsWith('/user/integral_order')
+        ? '/user/integral_order'
+        : path.startsWith('/user/address')
+          ? '/user/address'
+          : path.startsWith('/user/safe')
+            ? '/user/safe'
+            : path.startsWith('/user/article/')
           ? HELP_HREF
           : path.replace(/\/+$/, '') || '/';
 

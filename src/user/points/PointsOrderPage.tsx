@@ -11,7 +11,7 @@ import { toast } from '../../ui/toast';
 import { UserLayout } from '../layout/UserLayout';
 import { PointsStatus } from './PointsStatus';
 
-/** /user/integral/<id> — one points order: goods, points, receiver, shipping. */
+/** /user/integral_order/<id> — one points order: goods, points, receiver, shipping. */
 export default function PointsOrderPage() {
   const intl = useIntl();
   const { id: raw } = useParams<{ id: string }>();
@@ -25,7 +25,7 @@ export default function PointsOrderPage() {
   return (
     <UserLayout title={intl.formatMessage({ id: 'ucentre.points.detailTitle' })}>
       <p className="mb-4 text-sm">
-        <Link href="/user/integrals" className="focus-ring text-brand hover:underline">
+        <Link href="/user/integral_order" className="focus-ring text-brand hover:underline">
           <FormattedMessage id="ucentre.points.backToList" />
         </Link>
       </p>

@@ -14,7 +14,7 @@ import { PointsStatus } from './PointsStatus';
 
 export const PER_PAGE = 10;
 
-/** /user/integrals — the shopper's points orders, newest first (reference §1.5, user-scoped). */
+/** /user/integral_order — the shopper's points orders, newest first (reference §1.5, user-scoped). */
 export default function PointsOrdersPage() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
@@ -46,7 +46,7 @@ export default function PointsOrdersPage() {
                     <Img src={thumb(order.order_image, 150)} alt="" width={64} height={64} />
                   </div>
                   <div className="min-w-[10rem] flex-1">
-                    <Link href={`/user/integral/${order.id}`} className="focus-ring block truncate text-sm font-medium text-slate-900 hover:text-brand">
+                    <Link href={`/user/integral_order/${order.id}`} className="focus-ring block truncate text-sm font-medium text-slate-900 hover:text-brand">
                       {order.order_name}
                     </Link>
                     <p className="break-all text-xs text-slate-600">

@@ -30,7 +30,7 @@ export function PasswordForm({ phone }: { phone: string }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4" aria-labelledby="safe-login-password">
+    <form noValidate onSubmit={submit} className="flex max-w-md flex-col gap-4" aria-labelledby="user-page-title">
       <Field label={<FormattedMessage id="ucentre.safe.newLogin" />} name="password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => set('password')(e.target.value)} />
       <Field label={<FormattedMessage id="ucentre.safe.confirmLogin" />} name="re_password" type="password" autoComplete="new-password" value={values.re_password} error={errors.re_password} onChange={(e) => set('re_password')(e.target.value)} />
       {phone ? (

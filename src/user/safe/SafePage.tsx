@@ -1,71 +1,53 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { fetchUser } from '../../api/auth';
 import { LoadFailed } from '../../shop/shared/States';
 import { useResource } from '../../shop/shared/useResource';
 import { Spinner } from '../../ui/Spinner';
 import { UserLayout } from '../layout/UserLayout';
-import { PasswordForm } from './PasswordForm';
-import { PayPasswordForm } from './PayPasswordForm';
-import { PhoneForm } from './PhoneForm';
+import { maskPhone } from './payPasswordCheck';
 
-/**
- * /user/safe (account security, screens §3.34): the login password and the phone (PasswordForm,
- * PhoneForm), and the pay password the balance payment asks for, set or reset with an SMS code to
- * the account's phone. The phone and whether a pay password is set come from
- * /api/auth/info (`pay_password_set`), fetched again after a change.
- */
-function PayPasswordSection() {
-  const account = useResource('user-info', () => fetchUser(2, { quiet: true }));
-  if (!account.data) return account.status === 'loading' ? <Spinner /> : <LoadFailed onRetry={account.reload} />;
-  const phone = typeof account.data.phone === 'string' ? account.data.phone : '';
-  const known = typeof account.data.pay_password_set === 'boolean';
-  const isSet = account.data.pay_password_set === true;
-  return (
-    <section aria-labelledby="safe-pay-password" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="safe-pay-password" className="text-base font-semibold text-slate-900">
-          <FormattedMessage id="ucentre.safe.payPassword" />
-        </h2>
-        {known && (
-          <span data-testid="pay-password-status" className={`rounded px-2 py-0.5 text-xs ${isSet ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-800'}`}>
-            <FormattedMessage id={isSet ? 'ucentre.safe.isSet' : 'ucentre.safe.notSet'} />
-          </span>
-        )}
-      </div>
-      <p className="text-sm text-slate-600">
-        <FormattedMessage id="ucentre.safe.intro" />
-      </p>
-      {phone ? (
-        <PayPasswordForm phone={phone} isSet={isSet} onDone={account.reload} />
-      ) : (
-        <p role="status" className="text-sm text-amber-800">
-          <FormattedMessage id="ucentre.safe.noPhone" />
-        </p>
-      )}
-    </section>
-  );
+interface Row {
+  href: string;
+  title: string;
+  /** What is on file now. */
+  state: string;
+  done: boolean;
+  action: string;
 }
 
-/** The login password and the phone number, each changed with SMS codes. */
-function AccountSections() {
+/**
+ * /user/safe (screens §3.34): the security actions, each with what is on file and a link to its
+ * own page — login password, pay password, phone, identity.
+ */
+function SafeList() {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const account = useResource('user-info', () => fetchUser(2, { quiet: true }));
-  if (!account.data) return null;
+  if (!account.data) return account.status === 'failed' ? <LoadFailed onRetry={account.reload} /> : <Spinner />;
   const phone = typeof account.data.phone === 'string' ? account.data.phone : '';
+  const payPassword = account.data.pay_password_set === true;
+  const checked = account.data.check === true;
+  const rows: Row[] = [
+    { href: '/user/safe/password', title: 'ucentre.safe.loginPassword', state: say('ucentre.safe.isSet'), done: true, action: 'ucentre.safe.change' },
+    { href: '/user/safe/pay_password', title: 'ucentre.safe.payPassword', state: say(payPassword ? 'ucentre.safe.isSet' : 'ucentre.safe.notSet'), done: payPassword, action: payPassword ? 'ucentre.safe.change' : 'ucentre.safe.doSet' },
+    { href: '/user/safe/phone', title: 'ucentre.safe.phone', state: phone ? say('ucentre.safe.bound', { phone: maskPhone(phone) }) : say('ucentre.safe.notSet'), done: !!phone, action: phone ? 'ucentre.safe.change' : 'ucentre.safe.doSet' },
+    { href: '/user/safe/check', title: 'ucentre.safe.check', state: say(checked ? 'ucentre.safe.checked' : 'ucentre.safe.unchecked'), done: checked, action: checked ? 'ucentre.safe.viewCheck' : 'ucentre.safe.doCheck' },
+  ];
   return (
-    <>
-      <section aria-labelledby="safe-login-password" className="flex flex-col gap-3">
-        <h2 id="safe-login-password" className="text-base font-semibold text-slate-900">
-          <FormattedMessage id="ucentre.safe.loginPassword" />
-        </h2>
-        <PasswordForm phone={phone} />
-      </section>
-      <section aria-labelledby="safe-phone" className="flex flex-col gap-3">
-        <h2 id="safe-phone" className="text-base font-semibold text-slate-900">
-          <FormattedMessage id="ucentre.safe.phone" />
-        </h2>
-        <PhoneForm phone={phone} onDone={account.reload} />
-      </section>
-    </>
+    <ul className="divide-y divide-slate-100" data-testid="safe-list">
+      {rows.map((row) => (
+        <li key={row.href} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+          <span className="min-w-24 font-medium text-slate-900">
+            <FormattedMessage id={row.title} />
+          </span>
+          <span className={`flex-1 text-sm ${row.done ? 'text-green-800' : 'text-amber-800'}`}>{row.state}</span>
+          <Link href={row.href} className="focus-ring rounded border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-brand hover:text-brand" aria-label={say('ucentre.safe.actionOf', { action: say(row.action), name: say(row.title) })}>
+            <FormattedMessage id={row.action} />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -73,10 +55,7 @@ export default function SafePage() {
   const intl = useIntl();
   return (
     <UserLayout title={intl.formatMessage({ id: 'ucentre.safe.title' })}>
-      <div className="flex flex-col gap-8 divide-slate-100">
-        <AccountSections />
-        <PayPasswordSection />
-      </div>
+      <SafeList />
     </UserLayout>
   );
 }

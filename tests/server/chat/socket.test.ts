@@ -158,7 +158,7 @@ describe('delivery', () => {
         tx.rollback();
       })
       .catch(() => {});
-    await s.db.transaction((tx) => applyForAfterSale(tx, { orderId: order.id, userId: u.id, userName: u.username, refundType: 0, remark: '不想要了', images: [] }));
+    await s.db.transaction((tx) => applyForAfterSale(tx, { orderId: order.id, userId: u.id, userName: u.username, refundType: 0, remark: '不想要了', images: [], timeZone: 'Asia/Shanghai' }));
     const notices = () => store.frames.filter((f) => f.type === 'notice').map((f) => f.data.kind);
     await store.next((f) => f.type === 'notice' && f.data.kind === 'after_sale');
     expect(notices()).toEqual(['order_paid', 'after_sale']);

@@ -85,6 +85,31 @@ describe('/api/Admin/distributions and distribution_logs', () => {
   });
 });
 
+describe('/api/Admin/distribution_logs (the operator\'s commission list, issue 30)', () => {
+  it('lists every commission with names, filtered by beneficiary, order, level and state; 403 without the grant, 422 on a bad filter', async () => {
+    const chain = await inviteChain(s);
+    const order = await makeOrder(s, { storeId: 1, userId: chain.buyer.id, status: 6, buyNum: 1 });
+    await setRates(s, 1, order.goodsId, ['10', '5', '1']);
+    await s.db.transaction((tx) => payReferralCommissions(tx, { id: order.id, order_no: order.order_no, user_id: chain.buyer.id, store_id: 1 }));
+    const list = async (query: string) => {
+      const res = await s.call<Row>('GET', `/api/Admin/distribution_logs?${query}`, { token: admin });
+      expect(res.code, res.msg).toBe(200);
+      return res.data.data as Row[];
+    };
+    const ofOrder = await list(`order_no=${order.order_no}`);
+    expect(ofOrder.map((l) => [l.level, l.user_id]).sort()).toEqual([[1, chain.a.id], [2, chain.b.id], [3, chain.c.id]]);
+    expect(ofOrder[0]).toMatchObject({ buyer_id: chain.buyer.id, store_id: 1, status: 1 });
+    expect(ofOrder[0].store_name).toBeTruthy();
+    expect(ofOrder[0].nickname).toBeTruthy();
+    expect((await list(`order_no=${order.order_no}&level=2`)).map((l) => l.user_id)).toEqual([chain.b.id]);
+    expect((await list(`user_id=${chain.a.id}`)).map((l) => l.order_no)).toEqual([order.order_no]);
+    expect(await list(`order_no=${order.order_no}&status=0`)).toEqual([]);
+    expect((await s.call('GET', '/api/Admin/distribution_logs?level=x', { token: admin })).data.field).toBe('level');
+    expect((await s.call('GET', '/api/Admin/distribution_logs', { token: await loginOperator(s) })).code).toBe(403);
+    expect((await s.call('GET', '/api/Admin/distribution_logs', { token: chain.a.token })).code).toBe(401);
+  });
+});
+
 describe('the shopper\'s referral page', () => {
   it('shows the invite link, the invitees on three levels (no private columns) and the commissions', async () => {
     const chain = await inviteChain(s);

@@ -51,7 +51,7 @@ describe.skipIf(!PG_URL)('refunds on PostgreSQL (concurrency)', () => {
   };
   const attempt = (orderId: number, cents: number) =>
     s.db
-      .transaction((tx) => refundOrderPayment(tx, { orderId, cents, reason: 'race', refundNo: newRefundNo(), actor: 'seller' }))
+      .transaction((tx) => refundOrderPayment(tx, { orderId, cents, reason: 'race', refundNo: newRefundNo('Asia/Shanghai'), actor: 'seller' }))
       .then(
         (r) => ({ ok: true as const, r }),
         (e: { code?: number }) => ({ ok: false as const, code: e.code }),

@@ -56,7 +56,7 @@ async function paidWithGateway(method: 'alipay' | 'wechat'): Promise<{ order: Fi
   return { order: o, payNo: qr.data.pay_no };
 }
 
-const refund = (orderId: number, cents: number, refundNo = newRefundNo()) =>
+const refund = (orderId: number, cents: number, refundNo = newRefundNo('Asia/Shanghai')) =>
   s.db.transaction((tx) => refundOrderPayment(tx, { orderId, cents, reason: '测试退款', refundNo, actor: 'seller', actorId: 1, actorName: 'store' }));
 
 describe('refundOrderPayment — balance', () => {
@@ -113,7 +113,7 @@ describe('refundOrderPayment — balance', () => {
 
   it('the same refund number twice: the first refund is answered, nothing moves again; reused for another amount is a 409', async () => {
     const o = await paidWithBalance(1);
-    const no = newRefundNo();
+    const no = newRefundNo('Asia/Shanghai');
     await refund(o.id, 100, no);
     const before = await balanceOf(s.db, DEMO_USER_ID);
     const again = await refund(o.id, 100, no);

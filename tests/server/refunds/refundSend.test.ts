@@ -42,7 +42,7 @@ async function pendingGatewayRefund(method: 'alipay' | 'wechat', cents = 100) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   expect(res.status).toBe(200);
-  const result = await s.db.transaction((tx) => refundOrderPayment(tx, { orderId: o.id, cents, reason: 'slow', refundNo: newRefundNo(), actor: 'seller' }));
+  const result = await s.db.transaction((tx) => refundOrderPayment(tx, { orderId: o.id, cents, reason: 'slow', refundNo: newRefundNo('Asia/Shanghai'), actor: 'seller' }));
   expect(result.status).toBe('pending');
   return { order: o, payNo: qr.data.pay_no as string, refundNo: result.refundNo };
 }

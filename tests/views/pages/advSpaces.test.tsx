@@ -44,7 +44,7 @@ describe('ad spaces page', () => {
 
     // required fields first
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    expect(await within(dialog).findAllByText('不能为空.')).not.toHaveLength(0);
+    expect(await within(dialog).findAllByText('不能为空。')).not.toHaveLength(0);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '国庆大促' } });
@@ -55,7 +55,7 @@ describe('ad spaces page', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toBe('/api/Admin/advs');
     expect(formBody(post)).toMatchObject({ pid: '2', name: '国庆大促', adv_start: '2024-10-01 00:00:00', adv_end: '2024-10-07 23:59:59', status: '1' });
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
     // issue 15: the reference kept it open and filled (a second click added the advert twice)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(within(await rowOf('首页右侧')).getByRole('button', { name: '+ 广告' }));
@@ -83,7 +83,7 @@ describe('ad spaces page', () => {
     // a second submit with the same values is sent again
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(posts).toBe(2));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功.'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('操作成功。'));
     success.mockRestore();
   });
 

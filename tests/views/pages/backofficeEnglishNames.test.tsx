@@ -5,9 +5,16 @@ import { getIntl } from '../../../src/app/i18n';
 import AdminGoodsPage from '../../../src/backoffice/views/Admin/exts/goods/index';
 import GoodsClassesPage from '../../../src/backoffice/views/Admin/exts/goods_classes/index';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
+import SellerGoodsFormPage from '../../../src/backoffice/views/Seller/goods/form';
+import AdminGoodsFormPage from '../../../src/backoffice/views/Admin/exts/goods/form';
+import { ADMIN_GOODS_FORM, SELLER_GOODS_FORM } from '../../../src/backoffice/subPages';
 import { goodsColumns } from '../../../src/backoffice/goodsEditor/goodsList';
 import { envelope, fakeFetch, resetApp, useMessages } from '../helpers';
-import { freshPage, paginator, renderView, laidOutEachTest } from './pageHelpers';
+import { freshPage, paginator, renderRoutes, renderView, laidOutEachTest } from './pageHelpers';
+
+/** The goods lists and their editors at their own addresses (issue 30), switched by the location. */
+const renderSellerGoods = () => renderRoutes(1, [[SELLER_GOODS_FORM, SellerGoodsFormPage], ['/Seller/goods', SellerGoodsPage]]);
+const renderAdminGoods = () => renderRoutes(0, [[ADMIN_GOODS_FORM, AdminGoodsFormPage], ['/Admin/goods', AdminGoodsPage]]);
 
 /**
  * Goods classes and brands have an English name (`ename`): the English back office shows it (the
@@ -117,7 +124,7 @@ describe('class and brand names in the English back office', { timeout: 30000 },
       'GET /api/Seller/goods_brands': envelope(BRANDS),
       'GET /api/Seller/goods_attrs': envelope([]),
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
@@ -153,7 +160,7 @@ describe('class and brand names in the English back office', { timeout: 30000 },
       'GET /api/Seller/goods_brands': envelope(BRANDS),
       'GET /api/Seller/freights': envelope([]),
     });
-    const { unmount } = renderView(SellerGoodsPage, 1, '/Seller/goods');
+    const { unmount } = renderSellerGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
     await screen.findByRole('textbox', { name: 'Title' }, { timeout: 3000 });
@@ -170,7 +177,7 @@ describe('class and brand names in the English back office', { timeout: 30000 },
       'GET /api/Admin/goods/7': envelope(RECORD),
       'GET /api/Admin/goods_brands': envelope(BRANDS),
     });
-    renderView(AdminGoodsPage, 0, '/Admin/goods');
+    renderAdminGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
     await screen.findByRole('textbox', { name: 'Title' }, { timeout: 3000 });

@@ -141,16 +141,20 @@ describe('console withdrawal and settlement pages', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('seller balance log: the same balance strip, from the store (GET /Seller/stores/0), above the log', async () => {
+  it('seller balance log: the same balance strip, from the store (GET /Seller/stores/0), above the log; its rows are the store\'s money, not a user\'s', async () => {
     freshPage('/Seller/money_logs', 1);
     restore = withLayout();
+    const log = { name: '订单结算', money: '46.90', info: 'P1', created_at: '2026-11-20 10:00:00' };
     fakeFetch({
       'GET /api/Seller/stores/0': envelope({ store_money: '88.00', store_frozen_money: '2.50' }),
-      'GET /api/Seller/money_logs': envelope(paginator([])),
+      'GET /api/Seller/money_logs': envelope(paginator([{ ...log, id: 1, is_type: 0 }, { ...log, id: 2, is_type: 1 }])),
     });
     renderView(SellerMoneyLogsPage, 1, '/Seller/money_logs');
     await waitFor(() => expect(screen.getByTestId('store-money').textContent).toBe('￥88.00'));
     expect(screen.getByTestId('store-frozen-money').textContent).toBe('￥2.50');
+    expect(await screen.findByText('店铺资金')).toBeTruthy();
+    expect(screen.getByText('店铺冻结资金')).toBeTruthy();
+    expect(screen.queryByText('用户资金')).toBeNull();
   });
 
   it('seller balance log in English: the names the server writes are translated, any other is shown as stored, and the name is exported', async () => {

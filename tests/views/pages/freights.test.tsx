@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import qs from 'qs';
 import { afterEach, describe, expect, it } from 'vitest';
 import SellerFreightsPage from '../../../src/backoffice/views/Seller/freights/index';
+import { navigate, getCommitted } from '../../../src/app/navigation';
 import { envelope, fakeFetch, resetApp, type RecordedCall } from '../helpers';
 import { freshPage, renderView } from './pageHelpers';
 
@@ -80,6 +81,26 @@ describe('freight template editor (Seller/freights/index)', () => {
     // the answer replaces the form
     expect(await screen.findByRole('listitem', { name: '偏远地区' })).toBeTruthy();
     expect(screen.queryByText('有未保存的修改')).toBeNull();
+  });
+
+  it('asks before leaving with unsaved changes (issue 30), and lets a saved editor go', async () => {
+    mount();
+    const fallback = await screen.findByRole('region', { name: '默认运费' });
+    navigate('/Seller/goods');
+    await waitFor(() => expect(getCommitted().path).toBe('/Seller/goods'));
+    navigate('/Seller/freights');
+    fireEvent.change(within(fallback).getByRole('textbox', { name: '首重运费（元）' }), { target: { value: '9.5' } });
+    navigate('/Seller/goods');
+    const ask = await screen.findByRole('alertdialog', { name: '离开此页？' });
+    expect(getCommitted().path).toBe('/Seller/freights');
+    fireEvent.click(within(ask).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByRole('listitem', { name: '偏远地区' });
+    await waitFor(() => expect(screen.queryByText('有未保存的修改')).toBeNull());
+    navigate('/Seller/goods');
+    await waitFor(() => expect(getCommitted().path).toBe('/Seller/goods'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows the server\'s refusal at the field it names', async () => {

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import AdminGoodsPage, { adminGoodsSearch } from '../../../src/backoffice/views/Admin/exts/goods/index';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
 import { envelope, fakeFetch, type RecordedCall } from '../helpers';
-import { freshPage, paginator, queryOf, renderView, laidOutEachTest } from './pageHelpers';
+import { freshPage, paginator, queryOf, laidOutEachTest } from './pageHelpers';
+import SellerGoodsFormPage from '../../../src/backoffice/views/Seller/goods/form';
+import AdminGoodsFormPage from '../../../src/backoffice/views/Admin/exts/goods/form';
+import { renderRoutes } from './pageHelpers';
+
+/** The goods list and its editor at their addresses (issue 30: the editor is a page of its own). */
+const renderSellerGoods = () => renderRoutes(1, [['/Seller/goods/form/:id?', SellerGoodsFormPage], ['/Seller/goods', SellerGoodsPage]]);
+const renderAdminGoods = () => renderRoutes(0, [['/Admin/goods/form/:id', AdminGoodsFormPage], ['/Admin/goods', AdminGoodsPage]]);
 
 const goodsRows = [
   { id: 7, goods_name: '蓝牙耳机', goods_master_image: '', brand_name: '声学', class_name: '耳机', store_id: 3, store_name: '声学旗舰店', goods_price: '99.00', goods_stock: 5, goods_sale: 2, goods_status: 1, goods_verify: 2, created_at: '2024-01-02 03:04:05' },
@@ -30,7 +37,7 @@ describe('goods lists', () => {
       'GET /api/Admin/goods': envelope(paginator(goodsRows)),
       'PUT /api/Admin/goods/7': (call) => envelope({ ...goodsRows[0], ...body(call) }),
     });
-    renderView(AdminGoodsPage, 0, '/Admin/goods');
+    renderAdminGoods();
     await screen.findByText('蓝牙耳机');
     expect(queryOf(calls[0].url).get('isWith')).toBe('goods_class,goods_brand');
     expect(screen.getByText('待审核')).toBeTruthy();
@@ -45,7 +52,7 @@ describe('goods lists', () => {
     fireEvent.click(shelf);
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(body(calls.find((c) => c.method === 'PUT')!)).toEqual({ goods_status: '0' });
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '审核通过' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
@@ -62,7 +69,7 @@ describe('goods lists', () => {
   it('seller: the list has no store column', async () => {
     freshPage('/Seller/goods', 1);
     fakeFetch({ 'GET /api/Seller/goods': envelope(paginator(goodsRows)) });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('蓝牙耳机');
     expect(screen.queryByRole('columnheader', { name: '店铺' })).toBeNull();
   });
@@ -73,7 +80,7 @@ describe('goods lists', () => {
       'GET /api/Seller/goods': envelope(paginator(goodsRows)),
       'PUT /api/Seller/goods/7': envelope(null, 422, '库存不足'),
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     const shelf = await screen.findByRole('switch', { name: '蓝牙耳机 上架状态' });
     fireEvent.click(shelf);
     await waitFor(() => expect(shelf.getAttribute('aria-checked')).toBe('true'));
@@ -98,7 +105,7 @@ describe('seller goods editor', () => {
         return sent.goods_name === '重复' ? envelope({ field: 'goods_name' }, 422, '标题已存在') : envelope({ id: 30 });
       },
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getByRole('button', { name: '添加' }));
 
@@ -117,7 +124,7 @@ describe('seller goods editor', () => {
     expect(screen.getByText('商品类目：数码 / 影音 / 耳机')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一步，填写规格信息' }));
     expect(await screen.findByText('请检查标红的内容')).toBeTruthy();
-    expect(screen.getAllByText('不能为空.').length).toBeGreaterThanOrEqual(4);
+    expect(screen.getAllByText('不能为空。').length).toBeGreaterThanOrEqual(4);
 
     fireEvent.change(title, { target: { value: '重复' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: '平台价格' }), { target: { value: '199' } });
@@ -240,7 +247,7 @@ describe('goods editor in edit mode', () => {
         envelope({ data: [{ id: 1, name: `p${queryOf(call.url).get('page')}.png`, url: `/uploads/spaces/p${queryOf(call.url).get('page')}.png` }], total: 45, per_page: 30, current_page: 1, last_page: 2 }),
       'PUT /api/Seller/goods/7': envelope(RECORD),
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     expect(await screen.findByText('商品类目：数码 / 影音 / 音箱', {}, { timeout: 3000 })).toBeTruthy();
@@ -299,7 +306,7 @@ describe('goods editor in edit mode', () => {
       'GET /api/Admin/goods_brands': envelope([{ id: 3, name: '声学' }]),
       'PUT /api/Admin/goods/7': envelope(RECORD),
     });
-    renderView(AdminGoodsPage, 0, '/Admin/goods');
+    renderAdminGoods();
     await screen.findByText('蓝牙耳机');
     fireEvent.click(screen.getByRole('button', { name: '编辑' }));
     await screen.findByRole('textbox', { name: '商品标题' }, { timeout: 3000 });

@@ -71,7 +71,7 @@ describe('goods classes and brands', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    expect(await within(dialog).findByText('不能为空.')).toBeTruthy();
+    expect(await within(dialog).findByText('不能为空。')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: '分类名称' }), { target: { value: '家电' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -204,7 +204,7 @@ describe('goods classes and brands', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: '品牌名称' }), { target: { value: 'x'.repeat(21) } });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    expect(await within(dialog).findByText('最多 20 个字符.')).toBeTruthy();
+    expect(await within(dialog).findByText('最多 20 个字符。')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import SellerGoodsPage from '../../../src/backoffice/views/Seller/goods/index';
 import AdminGoodsPage from '../../../src/backoffice/views/Admin/exts/goods/index';
 import { envelope, fakeFetch, type RecordedCall } from '../helpers';
-import { freshPage, paginator, renderView, laidOutEachTest } from './pageHelpers';
+import { freshPage, paginator, laidOutEachTest } from './pageHelpers';
+import SellerGoodsFormPage from '../../../src/backoffice/views/Seller/goods/form';
+import AdminGoodsFormPage from '../../../src/backoffice/views/Admin/exts/goods/form';
+import { renderRoutes } from './pageHelpers';
+
+/** The goods list and its editor at their addresses (issue 30: the editor is a page of its own). */
+const renderSellerGoods = () => renderRoutes(1, [['/Seller/goods/form/:id?', SellerGoodsFormPage], ['/Seller/goods', SellerGoodsPage]]);
+const renderAdminGoods = () => renderRoutes(0, [['/Admin/goods/form/:id', AdminGoodsFormPage], ['/Admin/goods', AdminGoodsPage]]);
 
 // Second QA pass of the goods editor and the seller's goods list: the refusal reason, the brand
 // box of a goods without brand, new SKU rows of a goods with SKUs, removing an attribute.
@@ -44,7 +51,7 @@ describe('seller goods: refusals, brand, SKU rows', () => {
   it('the list shows why a goods was refused, under its state (only while refused)', async () => {
     freshPage('/Seller/goods', 1);
     fakeFetch({ 'GET /api/Seller/goods': envelope(paginator(ROWS)) });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('被拒耳机');
     expect(screen.getByText('已拒绝')).toBeTruthy();
     const reason = screen.getByText('原因：主图不清晰，请更换');
@@ -62,7 +69,7 @@ describe('seller goods: refusals, brand, SKU rows', () => {
       'GET /api/Seller/goods_brands': envelope([{ id: 3, name: '声学' }]),
       'PUT /api/Seller/goods/7': envelope(RECORD),
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('被拒耳机');
     fireEvent.click(screen.getAllByRole('button', { name: '编辑' })[0]);
     await screen.findByRole('textbox', { name: '商品标题' }, { timeout: 3000 });
@@ -115,7 +122,7 @@ describe('seller goods: refusals, brand, SKU rows', () => {
       'GET /api/Seller/goods_brands': envelope([]),
       'PUT /api/Seller/goods/7': envelope(approved),
     });
-    renderView(SellerGoodsPage, 1, '/Seller/goods');
+    renderSellerGoods();
     await screen.findByText('被拒耳机');
     fireEvent.click(screen.getAllByRole('button', { name: '编辑' })[0]);
     const title = await screen.findByRole('textbox', { name: '商品标题' }, { timeout: 3000 });
@@ -148,7 +155,7 @@ describe('seller goods: refusals, brand, SKU rows', () => {
       'GET /api/Admin/goods/7': envelope({ ...RECORD, goods_verify: 2, refuse_info: '' }),
       'GET /api/Admin/goods_brands': envelope([{ id: 3, name: '声学' }]),
     });
-    renderView(AdminGoodsPage, 0, '/Admin/goods');
+    renderAdminGoods();
     await screen.findByText('被拒耳机');
     fireEvent.click(screen.getAllByRole('button', { name: '编辑' })[0]);
     const brand = (await screen.findByRole('combobox', { name: '商品品牌' }, { timeout: 3000 })) as HTMLInputElement;

@@ -111,7 +111,7 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
     expect(ship.querySelectorAll('[data-required]')).toHaveLength(2);
     // nothing is sent until both fields are right
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
-    expect((await within(ship).findAllByText('不能为空.')).length).toBe(2);
+    expect((await within(ship).findAllByText('不能为空。')).length).toBe(2);
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'a b' } });
     fireEvent.click(within(ship).getByRole('button', { name: '提交' }));
     await waitFor(() => expect(within(ship).getAllByRole('alert').some((a) => a.textContent === '4–30 位字母、数字或短横线')).toBe(true));
@@ -121,7 +121,7 @@ describe('order pages (Seller/orders/index, Admin/exts/orders/index)', () => {
 
     // a field's error goes as soon as the field is edited
     await pick(within(ship).getByRole('combobox', { name: '物流公司' }), '顺丰速运');
-    await waitFor(() => expect(within(ship).queryByText('不能为空.')).toBeNull());
+    await waitFor(() => expect(within(ship).queryByText('不能为空。')).toBeNull());
     expect(within(ship).getAllByRole('alert').map((a) => a.textContent)).toEqual(['4–30 位字母、数字或短横线']);
     fireEvent.change(within(ship).getByRole('textbox', { name: '快递单号' }), { target: { value: 'SF1234567890' } });
     await waitFor(() => expect(within(ship).queryAllByRole('alert')).toHaveLength(0));

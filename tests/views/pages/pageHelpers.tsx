@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach } from 'vitest';
 import { BackofficeAreaContext } from '../../../src/backoffice/areaContext';
 import { renderWithApp, resetApp, useMessages } from '../helpers';
@@ -8,6 +9,19 @@ export function renderView(View: ComponentType, area: 0 | 1, path: string) {
   return renderWithApp(
     <BackofficeAreaContext.Provider value={area}>
       <View />
+    </BackofficeAreaContext.Provider>,
+  );
+}
+
+/** Back-office views at their addresses (a list and its form page), switched by the location as the router does. */
+export function renderRoutes(area: 0 | 1, routes: [pattern: string, View: ComponentType][]) {
+  return renderWithApp(
+    <BackofficeAreaContext.Provider value={area}>
+      <Switch>
+        {routes.map(([pattern, View]) => (
+          <Route key={pattern} path={pattern} component={View} />
+        ))}
+      </Switch>
     </BackofficeAreaContext.Provider>,
   );
 }

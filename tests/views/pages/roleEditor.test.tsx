@@ -111,7 +111,7 @@ describe('role editor', () => {
     expect(calls.some((c) => c.url.includes('permission_groups'))).toBe(false);
     fireEvent.change(screen.getByRole('textbox', { name: /角色名称/ }), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('不能为空.')).toBeTruthy();
+    expect(await screen.findByText('不能为空。')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     fireEvent.change(screen.getByRole('textbox', { name: /角色名称/ }), { target: { value: '客服' } });

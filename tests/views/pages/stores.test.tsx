@@ -119,7 +119,7 @@ describe('admin stores (Admin/exts/stores/index)', () => {
     fireEvent.click(screen.getByRole('button', { name: '拒绝' }));
     const dialog = await screen.findByRole('dialog', { name: /拒绝店铺/ });
     fireEvent.click(within(dialog).getByRole('button', { name: '提交' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('不能为空.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('不能为空。');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     const reason = within(dialog).getByLabelText('拒绝原因') as HTMLTextAreaElement;
     // a real reason fits (the limit was 20), counted rather than cut

@@ -44,7 +44,7 @@ describe('web config form (Admin/configs/web)', () => {
     expect(queryOf(calls[0].url).getAll('name[]')).toContain('close_reason');
     fireEvent.change(name, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('不能为空.')).toBeTruthy();
+    expect(await screen.findByText('不能为空。')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: '邮箱' }), { target: { value: 'not-an-email' } });
     fireEvent.change(name, { target: { value: '新名字' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));

@@ -145,13 +145,13 @@ describe('cart page', { timeout: 20000 }, () => {
     const qty = screen.getByLabelText('商品11 的数量') as HTMLInputElement;
     fireEvent.change(qty, { target: { value: '9' } });
     fireEvent.keyDown(qty, { key: 'Enter' });
-    expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('库存不足.');
+    expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('库存不足。');
     // the box is back at the saved quantity, the message tied to it
     expect(qty.value).toBe('1');
     expect(qty.getAttribute('aria-describedby')).toBe('cart-line-2-error');
     fireEvent.change(qty, { target: { value: '0' } });
     fireEvent.blur(qty);
-    expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('最低购买数量为 1.');
+    expect(within(screen.getByTestId('cart-line-2')).getByRole('alert').textContent).toBe('最低购买数量为 1。');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     fireEvent.change(qty, { target: { value: '3' } });
@@ -169,7 +169,7 @@ describe('cart page', { timeout: 20000 }, () => {
     const line = screen.getByTestId('cart-line-1');
     const qty = within(line).getByLabelText('商品10 的数量') as HTMLInputElement;
     fireEvent.click(lineBox('商品10'));
-    for (const [typed, message, leave] of [['999', '库存不足.', 'enter'], ['0', '最低购买数量为 1.', 'blur'], ['abc', '请认真填写购买数量.', 'enter']]) {
+    for (const [typed, message, leave] of [['999', '库存不足。', 'enter'], ['0', '最低购买数量为 1。', 'blur'], ['abc', '请认真填写购买数量。', 'enter']]) {
       fireEvent.change(qty, { target: { value: typed } });
       if (leave === 'enter') fireEvent.keyDown(qty, { key: 'Enter' });
       else fireEvent.blur(qty);
@@ -212,7 +212,7 @@ describe('cart page', { timeout: 20000 }, () => {
     boot();
     await screen.findByTestId('cart-store-1', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('button', { name: '结算' }));
-    expect(screen.getByRole('alert').textContent).toBe('未选择任何商品.');
+    expect(screen.getByRole('alert').textContent).toBe('未选择任何商品。');
     expect(getCommitted().path).toBe('/carts');
   });
 

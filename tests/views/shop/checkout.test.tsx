@@ -129,7 +129,7 @@ describe('checkout page', { timeout: 20000 }, () => {
     expect(within(line).getByTestId('line-refusal').textContent).toBe('不能购买: 商品已下架');
     expect(within(screen.getByTestId('checkout-store-1')).getByText('本店商品暂不能购买')).toBeTruthy();
     expect(submit().disabled).toBe(true);
-    expect(screen.getByText('有商品不能购买，请返回购物车调整后再提交.')).toBeTruthy();
+    expect(screen.getByText('有商品不能购买，请返回购物车调整后再提交。')).toBeTruthy();
     fireEvent.click(submit());
     expect(creates(calls)).toHaveLength(0);
   });
@@ -138,7 +138,7 @@ describe('checkout page', { timeout: 20000 }, () => {
     withCheckout({ 'POST /api/user/order/before': envelope(REFUSED) });
     boot(`/order/before/${encodeURIComponent(btoa(JSON.stringify({ order: [{ goods_id: 10, sku_id: 101, buy_num: 2 }], ifcart: 0 })))}`);
     await screen.findByTestId('checkout-line-10-101', {}, { timeout: 8000 });
-    expect(screen.getByText('商品暂不能购买（原因见上方），请返回商品页重新选择.')).toBeTruthy();
+    expect(screen.getByText('商品暂不能购买（原因见上方），请返回商品页重新选择。')).toBeTruthy();
     expect(screen.queryByText(/返回购物车/)).toBeNull();
     expect(screen.getByRole('link', { name: '返回商品' }).getAttribute('href')).toBe('/goods/10');
     expect(submit().disabled).toBe(true);
@@ -196,7 +196,7 @@ describe('checkout page', { timeout: 20000 }, () => {
     fireEvent.click(submit());
     await waitFor(() => expect(previews(calls)).toHaveLength(2));
     await screen.findByTestId('line-refusal');
-    expect(screen.getByRole('alert').textContent).toBe('部分商品已不能购买，原因见下方商品.');
+    expect(screen.getByRole('alert').textContent).toBe('部分商品已不能购买，原因见下方商品。');
     expect(submit().disabled).toBe(true);
     expect(getCommitted().path).toBe(PATH);
   });
@@ -243,7 +243,7 @@ describe('checkout page', { timeout: 20000 }, () => {
   it('a link without a readable order says so and calls nothing', async () => {
     const { calls } = withCheckout();
     boot('/order/before/not-base64');
-    await screen.findByText('这个结算链接无法识别，请从购物车或商品页重新结算.', {}, { timeout: 8000 });
+    await screen.findByText('这个结算链接无法识别，请从购物车或商品页重新结算。', {}, { timeout: 8000 });
     expect(calls.some((c) => c.url.startsWith('/api/user/'))).toBe(false);
   });
 });

@@ -165,7 +165,7 @@ describe('merchant onboarding', { timeout: 20000 }, () => {
     fireEvent.change(field('法人联系方式'), { target: { value: '12345' } });
     fireEvent.change(field('身份证号码'), { target: { value: '110105194912310021' } });
     fireEvent.click(screen.getByRole('button', { name: '确认资料，提交审核' }));
-    expect(screen.getByText('请先填写认证信息.')).toBeTruthy();
+    expect(screen.getByText('请先填写认证信息。')).toBeTruthy();
     expect(errorOf(name)).toBe('此项为必填项');
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(errorOf(field('法人联系方式'))).toBe('请输入正确的手机号码');

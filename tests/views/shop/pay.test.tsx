@@ -80,15 +80,15 @@ describe('pay page', { timeout: 20000 }, () => {
     await waitFor(() => expect(screen.getByTestId('pay-countdown').textContent).toMatch(/^请在 00 : (10 : 00|09 : \d\d) 内完成支付/));
   });
 
-  it("the pay password's set link leads to the user centre's account security page", async () => {
+  it("the pay password's set link leads to the user centre's pay password page", async () => {
     withOrders();
     boot();
     await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
     fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
     const link = screen.getByRole('link', { name: '设置或找回支付密码' });
-    expect(link.getAttribute('href')).toBe('/user/safe');
+    expect(link.getAttribute('href')).toBe('/user/safe/pay_password');
     fireEvent.click(link);
-    await waitFor(() => expect(getCommitted().path).toBe('/user/safe'));
+    await waitFor(() => expect(getCommitted().path).toBe('/user/safe/pay_password'));
     expect(await screen.findByRole('heading', { name: '支付密码' }, { timeout: 8000 })).toBeTruthy();
   });
 
@@ -101,13 +101,13 @@ describe('pay page', { timeout: 20000 }, () => {
     boot();
     await screen.findByTestId('pay-order-31', {}, { timeout: 8000 });
     fireEvent.click(payButton());
-    expect(screen.getByRole('alert').textContent).toBe('请选择支付方式.');
+    expect(screen.getByRole('alert').textContent).toBe('请选择支付方式。');
     fireEvent.click(screen.getByRole('radio', { name: /余额支付/ }));
     const password = screen.getByLabelText('支付密码（6 位数字）') as HTMLInputElement;
     fireEvent.change(password, { target: { value: '12ab3' } });
     expect(password.value).toBe('123');
     fireEvent.click(payButton());
-    expect(screen.getByRole('alert').textContent).toBe('请输入 6 位数字的支付密码.');
+    expect(screen.getByRole('alert').textContent).toBe('请输入 6 位数字的支付密码。');
     expect(pays(calls)).toHaveLength(0);
 
     fireEvent.change(password, { target: { value: '654321' } });
@@ -220,6 +220,6 @@ describe('pay page', { timeout: 20000 }, () => {
   it('orders that no longer await payment say so', async () => {
     withOrders({ 'GET /api/user/order/31': envelope(orderRow(31, 0, '208.00', '10.00')), 'GET /api/user/order/32': envelope(orderRow(32, 0, '5.50', '0.00')) });
     boot();
-    await screen.findByText('这些订单已不需要支付（已支付或已取消）.', {}, { timeout: 8000 });
+    await screen.findByText('这些订单已不需要支付（已支付或已取消）。', {}, { timeout: 8000 });
   });
 });

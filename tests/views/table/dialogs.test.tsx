@@ -19,20 +19,20 @@ describe('table page: add, edit, view', () => {
     fireEvent.click(screen.getByRole('button', { name: '添加' }));
     expect(within(dialog()).getByRole('heading', { name: '添加' })).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(within(dialog()).getAllByRole('alert').map((a) => a.textContent)).toEqual(['不能为空.', '不能为空.']));
+    await waitFor(() => expect(within(dialog()).getAllByRole('alert').map((a) => a.textContent)).toEqual(['不能为空。', '不能为空。']));
     const name = within(dialog()).getByLabelText('公司名称');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('不能为空.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('不能为空。');
     fireEvent.change(within(dialog()).getByLabelText('快递编码'), { target: { value: 'bad code!' } });
     fireEvent.change(name, { target: { value: '顺丰' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: '提交' }));
-    expect(await within(dialog()).findByText('格式不正确.')).toBeTruthy();
+    expect(await within(dialog()).findByText('格式不正确。')).toBeTruthy();
     expect(callsTo(calls, 'POST', API)).toHaveLength(0);
 
     fireEvent.change(within(dialog()).getByLabelText('快递编码'), { target: { value: 'SF' } });
     const listsBefore = callsTo(calls, 'GET', API).length;
     fireEvent.click(within(dialog()).getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(formBody(callsTo(calls, 'POST', API)[0])).toEqual({ name: '顺丰', code: 'SF' });
     await waitFor(() => expect(callsTo(calls, 'GET', API).length).toBe(listsBefore + 1));
@@ -91,7 +91,7 @@ describe('table page: add, edit, view', () => {
     expect(name.value).toBe('courier 2');
     fireEvent.change(name, { target: { value: '中通' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: '提交' }));
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
     const put = callsTo(calls, 'PUT', `${API}/2`)[0] as RecordedCall;
     expect(formBody(put)).toEqual({ name: '中通', code: 'C2' });
   });
@@ -130,7 +130,7 @@ describe('table page: delete', () => {
 
     fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: '删除' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('操作成功.')).toBeTruthy();
+    expect(await screen.findByText('操作成功。')).toBeTruthy();
     expect(callsTo(calls, 'DELETE', `${API}/1`)).toHaveLength(1);
   });
 
@@ -142,7 +142,7 @@ describe('table page: delete', () => {
     await screen.findByText('courier 1');
     const toolbar = screen.getByRole('toolbar', { name: '表格操作' });
     fireEvent.click(within(toolbar).getByRole('button', { name: '删除' }));
-    expect(await screen.findByText('请先选择操作数据.')).toBeTruthy();
+    expect(await screen.findByText('请先选择操作数据。')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 courier 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '选择 courier 3' }));
@@ -161,7 +161,7 @@ describe('table page: delete', () => {
     fireEvent.click(within(bodyRows()[1]).getByRole('button', { name: '删除' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('没有权限')).toBeTruthy();
-    expect(screen.queryByText('操作成功.')).toBeNull();
+    expect(screen.queryByText('操作成功。')).toBeNull();
   });
 
   /** Is the element, or one of its ancestors, inert (unclickable) right now? */

@@ -171,7 +171,7 @@ describe('form fields', () => {
     expect(within(dialog).queryByRole('button', { name: '添加' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: '编辑' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('请先选择操作数据.')).toBeTruthy();
+    expect(await screen.findByText('请先选择操作数据。')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '选择 courier 2' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -31,7 +31,7 @@ describe('forms', () => {
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     fireEvent.change(code, { target: { value: 'bad code!' } });
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('格式不正确.');
+    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ')[0])!.textContent).toBe('格式不正确。');
     fireEvent.change(code, { target: { value: 'SF' } });
     expect(code.getAttribute('aria-invalid')).toBeNull();
     // the other field keeps its error until it is fixed
@@ -54,7 +54,7 @@ describe('forms', () => {
     expect(counter.className).toContain('text-red-700');
     fireEvent.change(within(dialog()).getByLabelText(/快递编码/), { target: { value: 'SF' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: '提交' }));
-    expect(await within(dialog()).findByText('最多 30 个字符.')).toBeTruthy();
+    expect(await within(dialog()).findByText('最多 30 个字符。')).toBeTruthy();
     expect(callsTo(calls, 'POST', API)).toHaveLength(0);
   });
 

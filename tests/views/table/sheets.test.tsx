@@ -143,7 +143,7 @@ describe('table page: import', () => {
       { name: '顺丰', code: 'SF', created_at: '2024-01-02 03:04:05' },
       { name: '中通', code: 'bad code!' },
     ]);
-    expect(screen.queryByText('操作成功.')).toBeNull();
+    expect(screen.queryByText('操作成功。')).toBeNull();
   });
 
   it('reports how many rows were imported and reloads the list', async () => {

@@ -4,7 +4,7 @@ import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { envelope, fakeFetch, formBody, resetApp } from '../helpers';
 import { SLOW, boot, calledWith, common, login } from './fixtures';
 
-/** /user/info, /user/safe (login password, phone), /user/oauth, /user/article/:name. */
+/** /user/info, /user/safe/password, /user/safe/phone, /user/oauth, /user/article/:name. */
 const info = (over: Record<string, unknown> = {}) => ({ id: 7, nickname: 'Ann', avatar: '', sex: 1, birthday: null, phone: '13800000000', pay_password_set: true, updated_at: '1', ...over });
 
 describe('user centre: account pages', { timeout: 20000 }, () => {
@@ -33,7 +33,7 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
     expect(formBody(calledWith(calls, 'POST', '/api/auth/edit')[0])).toEqual({ provider: 'users', nickname: '小安', avatar: '', sex: '0', birthday: '1995-06-01' });
   });
 
-  it('/user/safe changes the login password with a code, and the phone with codes of both phones', async () => {
+  it('/user/safe/password changes the login password with a code, /user/safe/phone the phone with codes of both phones', async () => {
     const { calls } = fakeFetch({
       ...common,
       'POST /api/auth/info': envelope(info()),
@@ -41,12 +41,12 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
       'PUT /api/user/password': envelope([]),
       'PUT /api/user/phone': envelope({ field: 'new_code' }, 422, '验证码错误或已过期。'),
     });
-    boot('/user/safe');
+    boot('/user/safe/password');
     const passwordSection = await screen.findByRole('region', { name: '登录密码' }, SLOW);
     fireEvent.change(within(passwordSection).getByLabelText('新密码'), { target: { value: 'Souk-2026x' } });
     fireEvent.change(within(passwordSection).getByLabelText('重复密码'), { target: { value: 'Souk-2026y' } });
     fireEvent.click(within(passwordSection).getByRole('button', { name: '修改登录密码' }));
-    expect(await within(passwordSection).findByText('两次输入不一致.')).toBeTruthy();
+    expect(await within(passwordSection).findByText('两次输入不一致。')).toBeTruthy();
     fireEvent.change(within(passwordSection).getByLabelText('重复密码'), { target: { value: 'Souk-2026x' } });
     fireEvent.click(within(passwordSection).getByRole('button', { name: '发送验证码' }));
     await waitFor(() => expect(calledWith(calls, 'POST', '/api/sms')).toHaveLength(1));
@@ -57,13 +57,19 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
     expect(await screen.findByText('登录密码已修改')).toBeTruthy();
     expect(formBody(calledWith(calls, 'PUT', '/api/user/password')[0])).toEqual({ password: 'Souk-2026x', re_password: 'Souk-2026x', code: '123456' });
 
-    const phoneSection = screen.getByRole('region', { name: '手机认证' });
+    resetApp('/');
+    resetCommonForTests();
+    login();
+    const phoneCalls = fakeFetch({ ...common, 'POST /api/auth/info': envelope(info()), 'PUT /api/user/phone': envelope({ field: 'new_code' }, 422, '验证码错误或已过期。') }).calls;
+    boot('/user/safe/phone');
+    const phoneSection = await screen.findByRole('region', { name: '手机认证' }, SLOW);
+    await within(phoneSection).findByLabelText('新手机号码');
     fireEvent.change(within(phoneSection).getByLabelText('新手机号码'), { target: { value: '13900000001' } });
     fireEvent.change(within(phoneSection).getByLabelText('当前手机验证码'), { target: { value: '111111' } });
     fireEvent.change(within(phoneSection).getByLabelText('新手机验证码'), { target: { value: '222222' } });
     fireEvent.click(within(phoneSection).getByRole('button', { name: '更换手机号' }));
     expect(await within(phoneSection).findByText('验证码错误或已过期。')).toBeTruthy();
-    expect(formBody(calledWith(calls, 'PUT', '/api/user/phone')[0])).toEqual({ phone: '13900000001', code: '111111', new_code: '222222' });
+    expect(formBody(calledWith(phoneCalls, 'PUT', '/api/user/phone')[0])).toEqual({ phone: '13900000001', code: '111111', new_code: '222222' });
     const newCode = within(phoneSection).getByLabelText('新手机验证码');
     expect(newCode.getAttribute('aria-invalid')).toBe('true');
   });

@@ -85,7 +85,8 @@ describe('user addresses', { timeout: 20000 }, () => {
     });
     boot('/user/address');
     fireEvent.click(await screen.findByRole('button', { name: '新增收货地址' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: '新增收货地址' });
+    const dialog = await screen.findByRole('region', { name: '新增收货地址' }, SLOW);
+    expect(getCommitted().path).toBe('/user/address/form');
     // every field the save requires is marked before the shopper tries (region and street too)
     expect([...dialog.querySelectorAll('[data-required="true"]')].map((mark) => mark.textContent)).toEqual(['收货人', '手机号码', '所在地区', '详细地址']);
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -112,7 +113,8 @@ describe('user addresses', { timeout: 20000 }, () => {
     fireEvent.change(tel, { target: { value: '13800000000' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: '设为默认地址' }));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增收货地址' })).toBeNull());
+    await waitFor(() => expect(getCommitted().path).toBe('/user/address'));
+    expect(await screen.findByText('地址已保存')).toBeTruthy();
     const [post] = calledWith(calls, 'POST', '/api/user/addresses');
     const body = new URLSearchParams(String(post.body));
     expect([body.get('receive_name'), body.get('receive_tel'), body.get('address'), body.get('is_default')]).toEqual(['王五', '13800000000', '光华路 9 号', '1']);
@@ -125,25 +127,29 @@ describe('user addresses', { timeout: 20000 }, () => {
     const { calls } = fakeFetch({
       ...common,
       'GET /api/user/addresses': envelope([HOME, WORK]),
+      'GET /api/user/addresses/2': envelope(WORK),
       'PUT /api/user/addresses/2': envelope({ field: 'area', issues: [{ field: 'area', message: '请选择有效的省、市、区' }] }, 422, '提交的数据有误：area: 请选择有效的省、市、区'),
     });
     boot('/user/address');
     fireEvent.click(await screen.findByRole('button', { name: '编辑 李四 的地址' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
+    const dialog = await screen.findByRole('region', { name: '编辑收货地址' }, SLOW);
+    expect(getCommitted().path).toBe('/user/address/form/2');
+    await within(dialog).findByLabelText('收货人');
     expect((within(dialog).getByLabelText('收货人') as HTMLInputElement).value).toBe('李四');
     expect((within(dialog).getByLabelText('手机号码') as HTMLInputElement).value).toBe('010-88886666');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /所在地区/ }).textContent).toContain('北京 / 北京市 / 朝阳区'));
     fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toContain('请选择有效的省、市、区'));
     expect(calledWith(calls, 'PUT', '/api/user/addresses/2')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: '编辑收货地址' })).toBeTruthy();
+    expect(getCommitted().path).toBe('/user/address/form/2');
   });
 
   it("the default's switch is fixed on (another address takes over the default)", async () => {
-    fakeFetch({ ...common, 'GET /api/user/addresses': envelope([HOME, WORK]) });
-    boot('/user/address');
-    fireEvent.click(await screen.findByRole('button', { name: '编辑 张三 的地址' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: '编辑收货地址' });
+    fakeFetch({ ...common, 'GET /api/user/addresses': envelope([HOME, WORK]), 'GET /api/user/addresses/1': envelope(HOME) });
+    // opened directly, as a reload or a shared link does
+    boot('/user/address/form/1');
+    const dialog = await screen.findByRole('region', { name: '编辑收货地址' }, SLOW);
+    await within(dialog).findByLabelText('收货人');
     const toggle = within(dialog).getByRole('switch', { name: '设为默认地址' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(toggle.hasAttribute('disabled') || toggle.getAttribute('aria-disabled') === 'true').toBe(true);
@@ -187,7 +193,7 @@ describe('user addresses', { timeout: 20000 }, () => {
     boot('/user/address', 'en');
     expect(await screen.findByText('No address yet', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add an address' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New address' });
+    const dialog = await screen.findByRole('region', { name: 'New address' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(within(dialog).getByLabelText('Recipient'))).toBe('Required'));
     expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toContain('Choose the province, city and district');

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCommitted } from '../../../src/app/navigation';
 import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { envelope, fakeFetch, formBody, resetApp } from '../helpers';
 import { boot, calledWith, common, login, queryOf, SLOW } from './fixtures';
 
-/** /user/cashes and /user/money_logs (docs/settlement.md). */
+/** /user/cashes and the ledgers /user/money, /user/frozen_money, /user/integral (docs/settlement.md). */
 const info = { 'POST /api/auth/info': envelope({ id: 7, nickname: 'Ann', money: '200.00', frozen_money: '30.00', integral: 12 }) };
 const account = envelope({ balance: '200.00', frozen: '30.00', rate: '0.5', details: { name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678' }, checked: true });
 const base = { user_id: 7, store_id: 0, commission_rate: '0.5', name: '林小美', bank_name: '中国建设银行', card_no: '6217000010012345678', remark: '', audit_time: null };
@@ -114,7 +115,7 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
     expect(payee.textContent).toContain('6222 **** **** 2222');
   });
 
-  it('money logs: balance, frozen and points tabs, each with its own logs', async () => {
+  it('ledgers: /user/money (old /user/money_logs), /user/frozen_money and /user/integral, each its own page and logs', async () => {
     const log = (id: number, name: string, money: string, type: number) => ({ id, name, money, is_type: type, info: `提现申请 #${id}`, created_at: '2026-11-20 10:00:00' });
     const { calls } = fakeFetch({
       ...common,
@@ -127,16 +128,45 @@ describe('user withdrawals and money logs', { timeout: 20000 }, () => {
     });
     boot('/user/money_logs', 'en');
     expect(await screen.findByText('-30.00', {}, SLOW)).toBeTruthy();
+    expect(getCommitted().path).toBe('/user/money');
     expect(screen.getByText('Now: ￥200.00')).toBeTruthy();
     // the stored Chinese name of a kind the server writes is translated; any other name is shown as stored
     const rows = screen.getAllByTestId('money-log').map((row) => row.querySelector('td')!.textContent);
     expect(rows).toEqual(['Withdrawal', '手工调整']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Frozen' }));
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(within(menu).getByRole('link', { name: 'Balance' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Frozen funds' }));
     expect(await screen.findByText('+30.00')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Points' }));
+    expect(getCommitted().path).toBe('/user/frozen_money');
+    fireEvent.click(within(menu).getByRole('link', { name: 'Points' }));
     // points logs in whole points
     expect(await screen.findByText('-800')).toBeTruthy();
+    expect(getCommitted().path).toBe('/user/integral');
     expect(screen.getAllByTestId('money-log').at(-1)!.querySelector('td')!.textContent).toBe('Points redemption');
     expect(calledWith(calls, 'GET', '/api/user/money_logs').map((c) => queryOf(c).is_type)).toEqual(['0', '1', '2']);
+  });
+
+  it('a ledger\'s filters (kind, in or out, dates) are in its address: opened directly, they are sent and shown', async () => {
+    const { calls } = fakeFetch({ ...common, ...info, 'GET /api/user/cashes/account': account, 'GET /api/user/money_logs': page([]) });
+    boot('/user/money?name=%E5%88%86%E9%94%80%E4%BD%A3%E9%87%91&direction=in&from=2026-11-01&to=2026-11-30');
+    expect(await screen.findByText('暂无记录', {}, SLOW)).toBeTruthy();
+    const sent = new URLSearchParams(calledWith(calls, 'GET', '/api/user/money_logs')[0].url.split('?')[1]);
+    expect(sent.get('is_type')).toBe('0');
+    expect(sent.get('name')).toBe('分销佣金');
+    expect(sent.get('money')).toBe('0|gt');
+    // the whole last day: up to (not including) the next
+    expect(sent.getAll('created_at[]')).toEqual(['2026-11-01', '2026-12-01']);
+    expect((screen.getByLabelText('开始日期') as HTMLInputElement).value).toBe('2026-11-01');
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-10-01' } });
+    expect(screen.getByText('结束日期不能早于开始日期')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(getCommitted()).toEqual({ path: '/user/money', search: '' }));
+    // a kind this ledger has no entries of is dropped
+    resetApp('/');
+    login();
+    const again = fakeFetch({ ...common, ...info, 'GET /api/user/money_logs': page([]) });
+    boot('/user/integral?name=%E8%B5%84%E9%87%91%E6%8F%90%E7%8E%B0');
+    await waitFor(() => expect(calledWith(again.calls, 'GET', '/api/user/money_logs')).toHaveLength(1), SLOW);
+    expect(queryOf(calledWith(again.calls, 'GET', '/api/user/money_logs')[0])).toEqual({ is_type: '2', page: '1', per_page: '20' });
   });
 });

@@ -5,7 +5,7 @@ import { resetCommonForTests } from '../../../src/shop/layout/commonStore';
 import { envelope, fakeFetch, resetApp } from '../helpers';
 import { SLOW, boot, calledWith, common, login, queryOf } from './fixtures';
 
-/** The points mall's user-centre pages (/user/integrals, /user/integral/<id>, /user/distribution) and its checkout (/integral/order/<id>/<qty>). */
+/** The points mall's user-centre pages (/user/integral_order, /user/integral_order/<id>, /user/distribution…) and its checkout (/integral/order/<id>/<qty>). */
 const pointsOrder = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   order_no: `2026112613000000${id}`,
@@ -45,45 +45,71 @@ describe('points orders and referrals in the user centre', { timeout: 20000 }, (
       'GET /api/user/integral_orders': page([pointsOrder(1), pointsOrder(2, { order_status: 3, delivery_code: 'sf', delivery_no: 'SF123456' })]),
       'GET /api/user/integral_orders/2': envelope(pointsOrder(2, { order_status: 3, delivery_code: 'sf', delivery_name: '顺丰速运', delivery_no: 'SF123456', delivery_time: '2026-11-26 14:00:00' })),
     });
-    boot('/user/integrals');
+    boot('/user/integral_order');
     const list = await screen.findByRole('list', { name: '积分订单' }, SLOW);
     const items = within(list).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('待发货'), expect.stringContaining('已发货')]);
     expect(items[0].textContent).toContain('× 2，共 600 积分');
     expect(queryOf(calledWith(calls, 'GET', '/api/user/integral_orders')[0])).toMatchObject({ page: '1', per_page: '10' });
     fireEvent.click(within(items[1]).getByRole('link', { name: '保温杯2' }));
-    await waitFor(() => expect(getCommitted().path).toBe('/user/integral/2'));
-    await waitFor(() => expect(screen.getByTestId('points-order-shipping').textContent).toBe('顺丰速运 SF123456 · 2026-11-26 14:00:00'));
+    await waitFor(() => expect(getCommitted().path).toBe('/user/integral_order/2'));
+    await waitFor(() => expect(screen.getByTestId('points-order-shipping').textContent).toBe('顺丰速运 SF123456 · 2026-11-26 14:00:00'), SLOW);
     expect(screen.getByTestId('points-order-total').textContent).toBe('600');
   });
 
-  it('says so when a points order is not the caller\'s (404)', async () => {
-    fakeFetch({ ...common, 'GET /api/user/integral_orders/5': envelope(null, 404, '积分订单不存在') });
+  it('says so when a points order is not the caller\'s (404); the old addresses lead to the new ones', async () => {
+    fakeFetch({ ...common, 'GET /api/user/integral_orders/5': envelope(null, 404, '积分订单不存在'), 'GET /api/user/integral_orders': page([]) });
     boot('/user/integral/5');
     expect(await screen.findByText('积分订单不存在', {}, SLOW)).toBeTruthy();
+    expect(getCommitted().path).toBe('/user/integral_order/5');
+    resetApp('/');
+    login();
+    boot('/user/integrals');
+    await waitFor(() => expect(getCommitted().path).toBe('/user/integral_order'), SLOW);
   });
 
-  it('shows the invite link, the members per level and the commissions; copy says when it fails', async () => {
-    const { calls } = fakeFetch({
+  const referral = () =>
+    fakeFetch({
       ...common,
       'GET /api/user/distribution': envelope({ user_id: 7, invite_path: '/register?inviter_id=7', counts: [2, 1, 0], commission_total: '12.50', commission_count: 1 }),
       'GET /api/user/distributions': (call) =>
         queryOf(call).lev === '1' ? page([{ id: 31, nickname: '阿杰同学', avatar: '', created_at: '2026-11-20 10:00:00' }]) : page([{ id: 30, nickname: '爱吃的小美', avatar: '', created_at: '2026-11-19 10:00:00' }]),
       'GET /api/user/distribution_logs': page([{ id: 1, name: '一级分销', order_no: '20260101120000100001', level: 1, money: '125.00', lev: '10.00', commission: '12.50', created_at: '2026-11-20 10:00:00' }]),
     });
+
+  it('shows the invite link and the members per level, each a link to its list; copy says when it fails', async () => {
+    referral();
     boot('/user/distribution');
     const input = (await screen.findByTestId('invite-link', {}, SLOW)) as HTMLInputElement;
     expect(input.value).toBe(`${window.location.origin}/register?inviter_id=7`);
     expect(screen.getByTestId('commission-total').textContent).toBe('¥12.50');
-    expect(await screen.findByText('爱吃的小美')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: '二级成员' }));
-    expect(await screen.findByText('阿杰同学')).toBeTruthy();
-    expect(queryOf(calledWith(calls, 'GET', '/api/user/distributions').at(-1)!)).toMatchObject({ lev: '1' });
-    fireEvent.click(screen.getByRole('tab', { name: '佣金记录' }));
-    expect(await screen.findByText('20260101120000100001')).toBeTruthy();
+    expect(screen.getByTestId('commission-total').closest('a')!.getAttribute('href')).toBe('/user/distribution_logs');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
     expect(await screen.findByText('复制失败，请手动选择链接复制')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: /二级成员/ }));
+    await waitFor(() => expect(getCommitted()).toEqual({ path: '/user/distribution_users', search: 'lev=1' }));
+    expect(await screen.findByText('阿杰同学', {}, SLOW)).toBeTruthy();
+  });
+
+  it('/user/distribution_users lists my referred users by level, the level in the address', async () => {
+    const { calls } = referral();
+    boot('/user/distribution_users?lev=1');
+    expect(await screen.findByText('阿杰同学', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '二级成员' }).getAttribute('aria-selected')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: '个人中心菜单' });
+    expect(within(menu).getByRole('link', { name: '分销会员' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('tab', { name: '一级成员' }));
+    expect(await screen.findByText('爱吃的小美')).toBeTruthy();
+    expect(getCommitted()).toEqual({ path: '/user/distribution_users', search: '' });
+    expect(calledWith(calls, 'GET', '/api/user/distributions').map((c) => queryOf(c).lev)).toEqual(['1', '0']);
+  });
+
+  it('/user/distribution_logs lists my commissions', async () => {
+    referral();
+    boot('/user/distribution_logs');
+    expect(await screen.findByText('20260101120000100001', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('¥12.50')).toBeTruthy();
   });
 });
 
@@ -109,7 +135,7 @@ describe('points checkout', { timeout: 20000 }, () => {
     boot('/integral/order/9/2');
     await waitFor(() => expect(screen.getByTestId('points-total').textContent).toBe('共需 600 积分'), SLOW);
     fireEvent.click(screen.getByRole('button', { name: '支付积分' }));
-    await waitFor(() => expect(getCommitted().path).toBe('/user/integral/41'));
+    await waitFor(() => expect(getCommitted().path).toBe('/user/integral_order/41'));
     const [pay] = calledWith(calls, 'POST', '/api/integral/pay');
     const body = new URLSearchParams(String(pay.body));
     expect(Object.fromEntries(body)).toMatchObject({ id: '9', buy_num: '2', address_id: '3' });

@@ -18,6 +18,12 @@ export const MONEY_LOG_TYPES: DictItem[] = [
   { label: 'page.moneyLogs.type.integral', value: 2 },
 ];
 
+/** The store's own money log types (stores.store_money / store_frozen_money): named as the store's, not a user's (issue 30). */
+export const STORE_MONEY_LOG_TYPES: DictItem[] = [
+  { label: 'page.moneyLogs.type.storeBalance', value: 0 },
+  { label: 'page.moneyLogs.type.storeFrozen', value: 1 },
+];
+
 /** Avatar upload 150×150 into the `avatar` folder. */
 export const avatarField = (label = 'page.common.avatar'): FormField => ({
   label,

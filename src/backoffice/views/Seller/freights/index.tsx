@@ -6,6 +6,7 @@ import { describeRow, NAME_MAX, NUMBER_FIELDS, payloadOf, takenElsewhere, type F
 import { freightEditorMachine, type LoadFreightsOutput } from '../../../../../machines/freightEditor.machine';
 import { unwrap } from '../../../../app/sessionActors';
 import { getInspect } from '../../../../app/inspectHook';
+import { useLeaveGuard } from '../../../../app/leaveGuard';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { Select } from '../../../../ui/Select';
@@ -59,6 +60,8 @@ export default function SellerFreightsPage() {
   const intl = useIntl();
   const [state, send] = useMachine(useBoundEditor(), { inspect: getInspect() });
   const { rows, provinces, dirty } = state.context;
+  // a long form: leaving it with unsaved changes asks first (issue 30)
+  const guard = useLeaveGuard(dirty);
   // checked here: locale keys; refused by the server: its own words
   const errors = Object.fromEntries(
     Object.entries(state.context.errors).map(([path, text]) => [path, /^(page|msg)\./.test(text) ? intl.formatMessage({ id: text }) : text]),
@@ -156,6 +159,7 @@ export default function SellerFreightsPage() {
           </span>
         )}
       </div>
+      {guard.dialog}
     </form>
   );
 }

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { PageFallback } from '../../../../app/PageFallback';
+import { useMemo } from 'react';
 import type { EditorMode } from '../../../../../machines/goodsEditor';
+import { navigate } from '../../../../app/navigation';
 import { goodsColumns, goodsDicts, goodsSearch, sellerGoodsColumns } from '../../../goodsEditor/goodsList';
 import { exportableColumns } from '../../../table/sheet';
 import { TablePage } from '../../../table/TablePage';
 import type { PageConfig } from '../../../table/types';
 
-/** The editor (TipTap included) is fetched only when it opens. */
-const GoodsEditor = lazy(() => import('../../../goodsEditor/GoodsEditor'));
-
 /**
  * Menu view `Seller/goods/index` (screens §4.6): the store's goods with the on-shelf switch;
- * "添加" and row "编辑" swap the list for the goods editor, which comes back here after saving.
+ * "添加" and row "编辑" open the goods editor at its own address (`Seller/goods/form`), which
+ * comes back here after saving.
  */
 export function sellerGoodsPage(open: (mode: EditorMode, id?: number) => void): PageConfig {
   return {
@@ -28,15 +26,10 @@ export function sellerGoodsPage(open: (mode: EditorMode, id?: number) => void): 
   };
 }
 
+/** The editor's address: /Seller/goods/form for a new goods, /Seller/goods/form/{id} for a saved one. */
+export const sellerGoodsFormPath = (id?: number) => (id ? `/Seller/goods/form/${id}` : '/Seller/goods/form');
+
 export default function SellerGoodsPage() {
-  const [editor, setEditor] = useState<{ mode: EditorMode; id?: number } | null>(null);
-  const config = useMemo(() => sellerGoodsPage((mode, id) => setEditor({ mode, id })), []);
-  if (editor) {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <GoodsEditor mode={editor.mode} id={editor.id ?? null} onDone={() => setEditor(null)} />
-      </Suspense>
-    );
-  }
+  const config = useMemo(() => sellerGoodsPage((_mode, id) => navigate(sellerGoodsFormPath(id))), []);
   return <TablePage config={config} />;
 }

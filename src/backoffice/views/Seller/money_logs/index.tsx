@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { StoreBalances } from '../../../../money/StoreBalances';
 import { TablePage } from '../../../table/TablePage';
 import type { PageConfig } from '../../../table/types';
-import { MONEY_LOG_TYPES, YES_NO, createdAtColumn, createdAtView } from '../../Admin/shared/columns';
+import { STORE_MONEY_LOG_TYPES, YES_NO, createdAtColumn, createdAtView } from '../../Admin/shared/columns';
 import { fetchData } from '../../Admin/shared/pageApi';
 import { LedgerName } from '../../../../money/LedgerName';
 
 /**
  * Menu view `Seller/money_logs/index`: the store's balance changes, read-only, under a strip with
- * the store's balance and frozen funds (`GET /Seller/stores/0`).
+ * the store's balance and frozen funds (`GET /Seller/stores/0`); each row's type named as the store's.
  */
 export const sellerMoneyLogsPage: PageConfig = {
   url: '/Seller/money_logs',
@@ -27,7 +27,7 @@ export const sellerMoneyLogsPage: PageConfig = {
     { label: 'page.moneyLogs.type', value: 'is_type', type: 'select', translate: true },
     { label: 'page.moneyLogs.time', value: 'created_at', type: 'daterange' },
   ],
-  dictData: { is_type: MONEY_LOG_TYPES, yes_no: YES_NO },
+  dictData: { is_type: STORE_MONEY_LOG_TYPES, yes_no: YES_NO },
   form: {
     add: [],
     edit: [],

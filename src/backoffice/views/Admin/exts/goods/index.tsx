@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PageFallback } from '../../../../../app/PageFallback';
+import { navigate } from '../../../../../app/navigation';
 import { toast } from '../../../../../ui/toast';
 import { goodsColumns, goodsDicts, goodsSearch } from '../../../../goodsEditor/goodsList';
 import { TablePage } from '../../../../table/TablePage';
@@ -8,13 +8,10 @@ import type { Column, PageConfig, Row, SearchField, TableApi } from '../../../..
 import { call } from '../../shared/pageApi';
 import { ReasonDialog } from '../stores/ReasonDialog';
 
-/** The editor (TipTap included) is fetched only when "编辑" is used. */
-const GoodsEditor = lazy(() => import('../../../../goodsEditor/GoodsEditor'));
-
 /**
  * Menu view `Admin/exts/goods/index` (screens §4.5; bugs §6.4 #42 and §6.1 #13 fixed): goods
  * moderation with explicit "审核通过" / "拒绝" (with a reason) row actions, the on-shelf switch,
- * and "编辑" swapping the list for the goods editor in admin mode (back to the list after saving).
+ * and "编辑" opening the goods form at its own address (`Admin/exts/goods/form`, back here after saving).
  */
 export const REFUSE_INFO_MAX = 80;
 
@@ -42,7 +39,6 @@ export function adminGoodsPage(actions: PageConfig['rowActions']): PageConfig {
 
 export default function AdminGoodsPage() {
   const intl = useIntl();
-  const [editing, setEditing] = useState<number | null>(null);
   const [refusing, setRefusing] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
   const apiRef = useRef<TableApi | null>(null);
@@ -82,18 +78,11 @@ export default function AdminGoodsPage() {
             setRefusing(row);
           },
         },
-        { label: 'btn.edit', onClick: (row) => setEditing(Number(row.id)) },
+        { label: 'btn.edit', onClick: (row) => navigate(`/Admin/goods/form/${Number(row.id)}`) },
       ]),
     [review],
   );
 
-  if (editing !== null) {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <GoodsEditor admin mode="edit" id={editing} onDone={() => setEditing(null)} />
-      </Suspense>
-    );
-  }
   return (
     <>
       <TablePage config={config} />
