@@ -43,7 +43,7 @@ export function Composer({ area, rid, onSend, disabled }: { area: Area; rid: num
     setPicking(null);
     onSend({ content_type: type, content: String(card.id), card: { ...card } });
   };
-  const tool = 'focus-ring rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:border-brand';
+  const tool = 'focus-ring rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:border-office disabled:cursor-not-allowed disabled:opacity-60';
   return (
     <div className="border-t border-slate-200 bg-white p-2">
       <div className="mb-1.5 flex flex-wrap items-center gap-1.5">
