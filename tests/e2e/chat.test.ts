@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, backofficeLogin, liveApp, SHOTS } from './app';
+import { api, backofficeLogin, liveApp, shopLogin, SHOTS } from './app';
+import { buyPenWithBalance } from './buy';
 import { newPage } from './harness';
 
 /**
@@ -91,5 +92,36 @@ describe('customer-service chat, live between a shopper and a store', () => {
 
   it('390 px, Chinese: the same on phones (the chat panel takes the whole width)', async () => {
     await scenario('zh-CN', 390, { contact: /联系客服/, shopperName: '13800000001', text: '请问有货吗？', reply: '有货，今天发出。' });
+  });
+
+  it('live notices: the seller hears of a paid order (toast, bell badge, the orders list reloads), the shopper of its shipment', async () => {
+    const viewport = { width: 1280, height: 800 };
+    const seller = await newPage(app.browser, app.server.url, 'en-US', viewport);
+    const shopper = await newPage(app.browser, app.server.url, 'en-US', viewport);
+    try {
+      await backofficeLogin(seller.page, 'Seller', '18888888888');
+      await seller.page.goto('/Seller/orders');
+      await expect.poll(() => seller.page.getByTestId('seller-notices').isVisible(), { timeout: 15_000 }).toBe(true);
+
+      await shopLogin(shopper.page);
+      const order = await buyPenWithBalance(shopper.page);
+      // the seller's page, never reloaded
+      await expect.poll(() => seller.page.getByRole('status').getByText(`New paid order ${order.no}`).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => seller.page.getByTestId('seller-notices-badge').textContent()).toBe('1');
+      await expect.poll(() => seller.page.getByText(order.no, { exact: true }).count()).toBeGreaterThan(0);
+      await seller.page.screenshot({ path: join(SHOTS, 'chat-notice-seller-1280.png') });
+      await seller.page.getByTestId('seller-notices').click();
+      await expect.poll(() => seller.page.getByTestId('seller-notices-badge').count()).toBe(0);
+
+      await shopper.page.goto('/user/orders');
+      await expect.poll(() => shopper.page.getByTestId('shop-chat-link').isVisible(), { timeout: 15_000 }).toBe(true);
+      const shipped = await api(seller.page, 'PUT', '/Seller/orders/status/edit', 'seller_token', { id: String(order.id), status: '3', delivery_code: 'yd', delivery_no: 'YD20261207001' });
+      expect(shipped.code).toBe(200);
+      await expect.poll(() => shopper.page.getByRole('status').getByText(`Your order ${order.no} has shipped`).count(), { timeout: 15_000 }).toBe(1);
+      await shopper.page.screenshot({ path: join(SHOTS, 'chat-notice-shopper-1280.png') });
+    } finally {
+      await seller.context.close();
+      await shopper.context.close();
+    }
   });
 });
