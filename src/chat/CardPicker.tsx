@@ -5,6 +5,7 @@ import { loadCards, type ChatCard } from '../api/chat';
 import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { Price } from '../shop/shared/Price';
+import { SearchField } from './SearchField';
 
 /** Picks a goods or an order card the server says I may send in this conversation (POST /api/Chat/cards). */
 export function CardPicker({ area, rid, type, onPick, onClose }: { area: Area; rid: number; type: 'goods' | 'order' | null; onPick: (card: ChatCard) => void; onClose: () => void }) {
@@ -27,17 +28,7 @@ export function CardPicker({ area, rid, type, onPick, onClose }: { area: Area; r
     <Dialog open={type !== null} onClose={onClose} title={<FormattedMessage id={type === 'order' ? 'chat.pickOrder' : 'chat.pickGoods'} />}>
       {type === 'goods' && (
         <div className="mb-3">
-          <label htmlFor="chat-card-search" className="sr-only">
-            <FormattedMessage id="chat.searchGoods" />
-          </label>
-          <input
-            id="chat-card-search"
-            type="search"
-            value={keyword}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={intl.formatMessage({ id: 'chat.searchGoods' })}
-            className="focus-ring w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
-          />
+          <SearchField id="chat-card-search" label="chat.searchGoods" value={keyword} onChange={setKeyword} />
         </div>
       )}
       {rows === null ? (

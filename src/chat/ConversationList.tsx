@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChatConversation } from '../api/chat';
 import { Spinner } from '../ui/Spinner';
 import { previewOf } from './MessageBody';
+import { SearchField } from './SearchField';
 
 interface Props {
   rows: ChatConversation[] | null;
@@ -18,17 +19,7 @@ export function ConversationList({ rows, failed, keyword, onKeyword, selected, o
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="border-b border-slate-200 p-2">
-        <label className="sr-only" htmlFor="chat-search">
-          <FormattedMessage id="chat.search" />
-        </label>
-        <input
-          id="chat-search"
-          type="search"
-          value={keyword}
-          onChange={(e) => onKeyword(e.target.value)}
-          placeholder={intl.formatMessage({ id: 'chat.search' })}
-          className="focus-ring w-full rounded border border-slate-300 px-2 py-1.5 text-sm"
-        />
+        <SearchField id="chat-search" label="chat.search" value={keyword} onChange={onKeyword} />
       </div>
       {rows === null && !failed && (
         <div className="p-4">
