@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, isThrottled } from './errors';
 import { PHONE_PATTERN } from './storeApplication';
 
-export type SmsName = 'register' | 'forget_password' | 'edit_user' | 'pay_password' | 'new_phone';
+export type SmsName = 'register' | 'forget_password' | 'edit_user' | 'pay_password' | 'new_phone' | 'login';
 
 export interface SmsCodeInput { cooldown?: number }
 export interface SmsCodeContext {

@@ -13,6 +13,9 @@ export interface ApplicationValues {
   /** Area ids [province, city, district]. */
   area: number[];
   store_address: string;
+  /** The store's point (optional): picked on the map or typed, '' when not given. */
+  store_lat: string;
+  store_lng: string;
   business_license: string;
   /** Unified social credit code (统一社会信用代码). */
   business_license_no: string;
@@ -61,7 +64,7 @@ export const LOAD_FAILED = 'loadFailed';
 export const JOIN_FAILED = 'joinFailed';
 export const SUBMIT_FAILED = 'submitFailed';
 
-export type FieldError = 'required' | 'tooLong' | 'phoneFormat' | 'idCardFormat' | 'licenceFormat';
+export type FieldError = 'required' | 'tooLong' | 'phoneFormat' | 'idCardFormat' | 'licenceFormat' | 'coordinate';
 export type FieldErrors = Partial<Record<ApplicationField, FieldError | string>>;
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -81,6 +84,10 @@ const TEXT_FIELDS = [
 ] as const satisfies readonly ApplicationField[];
 
 const IMAGE_FIELDS = ['store_logo', 'business_license', 'id_card_t', 'id_card_b'] as const satisfies readonly ApplicationField[];
+
+/** Optional: the map point (longitude, latitude as decimal text). */
+const POINT_FIELDS = ['store_lat', 'store_lng'] as const satisfies readonly ApplicationField[];
+const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/;
 
 export function stepOf(store: StoreRecord | null | undefined): ApplicationStage {
   if (!store) return 'none';
@@ -109,7 +116,7 @@ export function progressOf(step: WizardStep, stage: ApplicationStage): { active:
 
 export function emptyValues(): ApplicationValues {
   return {
-    store_logo: '', store_name: '', class_id: [], store_company_name: '', area: [], store_address: '',
+    store_logo: '', store_name: '', class_id: [], store_company_name: '', area: [], store_address: '', store_lat: '', store_lng: '',
     business_license: '', business_license_no: '', legal_person: '', store_phone: '', id_card_no: '',
     id_card_t: '', id_card_b: '', emergency_contact: '', emergency_contact_phone: '',
   };
@@ -121,7 +128,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value == n
 export function valuesOf(store: StoreRecord | null | undefined): ApplicationValues {
   const values = emptyValues();
   if (!store) return values;
-  for (const field of [...TEXT_FIELDS, ...IMAGE_FIELDS]) values[field] = text(store[field]);
+  for (const field of [...TEXT_FIELDS, ...IMAGE_FIELDS, ...POINT_FIELDS]) values[field] = text(store[field]);
   values.class_id = Array.isArray(store.class_id)
     ? store.class_id.filter(Array.isArray).map((path) => path.map(Number))
     : [];
@@ -169,6 +176,10 @@ export function validateApplication(values: ApplicationValues): FieldErrors {
   }
   if (!errors.id_card_no && !isIdCardNo(trimmed('id_card_no'))) errors.id_card_no = 'idCardFormat';
   if (!errors.business_license_no && !isCreditCode(trimmed('business_license_no'))) errors.business_license_no = 'licenceFormat';
+  for (const [field, max] of [['store_lat', 90], ['store_lng', 180]] as const) {
+    const value = trimmed(field);
+    if (value && (!COORDINATE.test(value) || Math.abs(Number(value)) > max)) errors[field] = 'coordinate';
+  }
   return errors;
 }
 
@@ -179,7 +190,7 @@ export type ApplicationPayload = ApplicationValues & { province_id: number; city
 /** What `PUT /api/store` receives: trimmed texts, third-level classes, area ids split out. */
 export function submitPayload(values: ApplicationValues): ApplicationPayload {
   const payload = { ...values, class_id: thirdLevelClasses(values.class_id), area: values.area.map(Number) };
-  for (const field of [...TEXT_FIELDS, ...IMAGE_FIELDS]) payload[field] = text(values[field]).trim();
+  for (const field of [...TEXT_FIELDS, ...IMAGE_FIELDS, ...POINT_FIELDS]) payload[field] = text(values[field]).trim();
   const [province_id = 0, city_id = 0, region_id = 0] = payload.area;
   return { ...payload, province_id, city_id, region_id };
 }

@@ -123,10 +123,14 @@ async function oneAtATime<T>(url: string, task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The newest migration of the journal shipped with this build (its `when`, as drizzle records it). */
+/**
+ * The newest migration of the journal shipped with this build (its `when`, as drizzle records it).
+ * The newest `when`, not the last entry: branches merged in parallel may list a migration before
+ * one with an older `when` (so a database that already applied the other one still applies it).
+ */
 export function latestMigration(): { count: number; when: number; tag: string } {
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
-  const last = journal.entries[journal.entries.length - 1];
+  const last = journal.entries.reduce((newest, entry) => (entry.when > newest.when ? entry : newest));
   return { count: journal.entries.length, when: last.when, tag: last.tag };
 }
 

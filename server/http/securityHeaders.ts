@@ -23,14 +23,30 @@ const SHARED = {
 /** Answers that are no page (API JSON, files): nothing may run or load from them. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * AMap's JS API (modules/maps, loaded by the store pages that show a map): its script and data
+ * hosts, the origin of an AMAP_JS_URL override (a stand-in, a mirror), and the workers it starts
+ * from blob: URLs. Its service calls go to our own /api/_AMapService proxy.
+ */
+export function mapSources(env: NodeJS.ProcessEnv = process.env): { script: string; connect: string } {
+  let override = '';
+  try {
+    override = env.AMAP_JS_URL && /^https?:\/\//i.test(env.AMAP_JS_URL) ? ` ${new URL(env.AMAP_JS_URL).origin}` : '';
+  } catch {
+    override = '';
+  }
+  return { script: ` https://webapi.amap.com https://*.amap.com${override}`, connect: ' https://*.amap.com' };
+}
+
 const pageCsp = (scriptHashes: string[]) =>
   [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}`,
+    `script-src 'self'${scriptHashes.map((h) => ` 'sha256-${h}'`).join('')}${mapSources().script}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${mapSources().connect}`,
+    "worker-src 'self' blob:",
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

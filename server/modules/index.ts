@@ -8,8 +8,11 @@ import { mountChat } from './chat/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountDistribution } from './distribution/routes';
+import { mountExpress } from './express/routes';
+import { mountMaps } from './maps/routes';
 import { mountMarketing } from './marketing/routes';
 import { mountMenus } from './menus/routes';
+import { mountOauth } from './oauth/routes';
 import { mountOfficeOrders } from './office-orders/routes';
 import { mountOrders } from './orders/routes';
 import { mountPayment } from './payment/routes';
@@ -32,6 +35,8 @@ export function mountModules(api: Hono<AppEnv>) {
   mountShopChanges(api);
   mountAuth(api);
   mountSms(api);
+  mountOauth(api);
+  mountMaps(api);
   mountCommon(api);
   mountMenus(api);
   mountUploads(api);
@@ -40,6 +45,7 @@ export function mountModules(api: Hono<AppEnv>) {
   mountSellerAdmin(api);
   mountShop(api);
   mountCatalogue(api);
+  mountExpress(api);
   mountOrders(api);
   mountPayment(api);
   mountOfficeOrders(api);

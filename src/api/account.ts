@@ -45,10 +45,14 @@ export function changePhone(input: { phone: string; code?: string; new_code: str
 }
 
 export interface OauthBinding {
-  provider: string;
+  provider: 'weixin' | 'weixinweb';
   name: string;
   configured: boolean;
   bound: boolean;
+  /** The WeChat account's nickname and avatar when bound. */
+  nickname: string;
+  avatar: string;
+  bound_at: string | null;
 }
 
 export const loadOauth = () => request<OauthBinding[]>(2, 'GET', '/user/oauth', undefined, { quiet: true });

@@ -28,7 +28,10 @@ export interface CommonSettings {
   icp: string;
   close_status: number | string;
   close_reason: string;
-  amap?: { key?: string; jsapi?: string };
+  /** The AMap JS API key and script ('' key: no map); the security code never reaches the browser (served through /api/_AMapService). */
+  amap?: { jsapi?: string; script?: string };
+  /** The WeChat logins on offer (weixin: inside WeChat, weixinweb: QR code on PC). */
+  oauth?: string[];
   /** SMS codes go to the server log only (development provider). */
   sms_test_mode?: boolean;
 }

@@ -43,6 +43,9 @@ export interface StoreInfo {
   store_company_name?: string;
   area_info?: string;
   store_address?: string;
+  /** The store's point (decimal text), when it set one. */
+  store_lat?: string | null;
+  store_lng?: string | null;
   after_sale_service?: string;
   rate?: StoreRate;
   sale_list?: GoodsCard[];

@@ -20,6 +20,7 @@ const withMessages = <T,>(parts: MessagePart | MessagePart[], load: () => Promis
 const LoginPage = lazyPage(withMessages('auth', () => import('../shop/auth/LoginPage')));
 const RegisterPage = lazyPage(withMessages('auth', () => import('../shop/auth/RegisterPage')));
 const ForgetPasswordPage = lazyPage(withMessages('auth', () => import('../shop/auth/ForgetPasswordPage')));
+const OauthCallbackPage = lazyPage(withMessages('auth', () => import('../shop/auth/OauthCallbackPage')));
 const withBackofficeMessages = <T,>(load: () => Promise<T>) => () => Promise.all([load(), ensureBackofficeMessages()]).then(([module]) => module);
 const BackofficeLogin = lazyPage(withBackofficeMessages(() => import('../backoffice/login/BackofficeLogin')));
 const BackofficePage = lazyPage(withBackofficeMessages(() => import('../backoffice/BackofficePage')));
@@ -84,6 +85,7 @@ export function AppRoutes() {
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route path="/forget_password" component={ForgetPasswordPage} />
+        <Route path="/oauth/callback/:name" component={OauthCallbackPage} />
         <Route path="/carts" component={BuyingRoutes} />
         <Route path="/order/:page/:params?" component={BuyingRoutes} />
         <Route path="/store/join" component={JoinPage} />

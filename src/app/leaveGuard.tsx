@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { leaveGuardMachine } from '../../machines/leaveGuard.machine';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { getInspect } from './inspectHook';
-import { proceedNavigation, restoreAddressBar, setLeaveInterceptor, type NavRequest } from './navigation';
+import { proceedNavigation, clearLeaveInterceptor, restoreAddressBar, setLeaveInterceptor, type NavRequest } from './navigation';
 
 const boundLeaveGuard = leaveGuardMachine.provide({
   actions: {
@@ -29,11 +29,12 @@ export function useLeaveGuard(dirty: boolean) {
   }, [actor, dirty]);
   useEffect(() => {
     const unsaved = () => !actor.getSnapshot().matches('clean');
-    setLeaveInterceptor((request) => {
+    const intercept = (request: NavRequest) => {
       if (!unsaved()) return false;
       actor.send({ type: 'LEAVE.REQUEST', request });
       return true;
-    });
+    };
+    setLeaveInterceptor(intercept);
     const beforeUnload = (event: BeforeUnloadEvent) => {
       if (!unsaved()) return;
       event.preventDefault();
@@ -41,7 +42,8 @@ export function useLeaveGuard(dirty: boolean) {
     };
     window.addEventListener('beforeunload', beforeUnload);
     return () => {
-      setLeaveInterceptor(null);
+      // only its own: a page mounted meanwhile may have set its guard already
+      clearLeaveInterceptor(intercept);
       window.removeEventListener('beforeunload', beforeUnload);
     };
   }, [actor]);

@@ -51,6 +51,11 @@ export function setLeaveInterceptor(next: ((request: NavRequest) => boolean) | n
   interceptor = next;
 }
 
+/** Removes `mine` if it is still the interceptor (an unmounting page leaves a newer one alone). */
+export function clearLeaveInterceptor(mine: (request: NavRequest) => boolean): void {
+  if (interceptor === mine) interceptor = null;
+}
+
 function request(next: NavRequest) {
   const leaving = next.path !== committed.path || next.search !== committed.search;
   if (leaving && interceptor?.(next)) return;

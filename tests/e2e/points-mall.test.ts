@@ -42,7 +42,7 @@ describe('points mall', () => {
     await page.getByLabel('Remark').fill('Please wrap it');
     await shootFitting(page, 'points-checkout');
     await page.getByRole('button', { name: 'Pay with points' }).click();
-    await page.waitForURL(/\/user\/integral\/\d+/);
+    await page.waitForURL(/\/user\/integral_order\/\d+/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect.poll(() => page.getByTestId('points-order-total').innerText()).toBe(String(total));
     await expect.poll(() => page.getByText('Not shipped yet').count()).toBe(1);

@@ -69,11 +69,13 @@ describe('the spec\'s routes, opened directly', () => {
     await context.close();
   }, 300_000);
 
-  it('admin: commission logs, every configuration group at its own address, the goods form', async () => {
+  it('admin: commission logs, every configuration group at its own address, the goods form, the long forms', async () => {
     const { context, page } = await app.page();
     await backofficeLogin(page, 'Admin', 'admin');
     const goods = await api(page, 'GET', '/Admin/goods?per_page=1', 'admin_token');
     const goodsId = goods.data.data[0].id as number;
+    const notices = await api(page, 'GET', '/Admin/notices?per_page=1', 'admin_token');
+    const noticeId = notices.data.data[0].id as number;
     const selectedTab = '[role="tab"][aria-selected="true"]';
     await everyRoute(page, [
       { path: '/Admin/distribution_logs', marks: '[role="row"] >> nth=1' },
@@ -81,6 +83,9 @@ describe('the spec\'s routes, opened directly', () => {
       { path: '/Admin/configs/sms', marks: 'form input' },
       { path: '/Admin/configs/store', marks: 'form input' },
       { path: `/Admin/goods/form/${goodsId}`, marks: 'input[value]:not([value=""])' },
+      // long forms are pages: a notice's edit form and a new article's, at their own addresses
+      { path: `/Admin/notices/form/${noticeId}`, marks: '[role="dialog"] input[value]:not([value=""])' },
+      { path: '/Admin/articles/form', marks: '[role="dialog"] form input' },
     ]);
     // the timed tasks are their own tab, in days but for cancelling unpaid orders (minutes)
     await page.goto('/Admin/configs/task');

@@ -15,6 +15,8 @@ const VALID: ApplicationValues = {
   store_company_name: 'Souk Tea Co.',
   area: [110000, 110100, 110105],
   store_address: '1 Tea Street',
+  store_lat: '39.990496',
+  store_lng: '116.482086',
   business_license: '/uploads/store/licence.png',
   business_license_no: '91350100M000100Y43',
   legal_person: 'Li Lei',
@@ -297,6 +299,12 @@ describe('storeApplication helpers', () => {
     const padded = { ...VALID, store_phone: ' 13800138000 ', store_name: ' Souk Tea ' };
     expect(validateApplication(padded)).toEqual({});
     expect(submitPayload(padded)).toEqual(PAYLOAD);
+  });
+
+  it('the map point is optional; a given one must be a coordinate in range', () => {
+    expect(validateApplication({ ...VALID, store_lat: '', store_lng: '' })).toEqual({});
+    expect(validateApplication({ ...VALID, store_lat: '91', store_lng: '116.4x' })).toEqual({ store_lat: 'coordinate', store_lng: 'coordinate' });
+    expect(submitPayload({ ...VALID, store_lat: ' 39.9 ', store_lng: ' 116.4 ' })).toMatchObject({ store_lat: '39.9', store_lng: '116.4' });
   });
 
   it.each([

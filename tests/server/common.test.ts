@@ -24,17 +24,20 @@ describe('GET /api/common', () => {
     expect(res.data.classes[0]).toMatchObject({ lev: 0, children: expect.any(Array) });
     expect(res.data.brands.length).toBeGreaterThan(0);
     expect(Object.keys(res.data.common).sort()).toEqual(
-      ['amap', 'close_reason', 'close_status', 'description', 'email', 'icp', 'index_name', 'keyword', 'logo', 'mobile', 'sms_test_mode', 'web_name'].sort(),
+      ['amap', 'close_reason', 'close_status', 'description', 'email', 'icp', 'index_name', 'keyword', 'logo', 'mobile', 'oauth', 'sms_test_mode', 'web_name'].sort(),
     );
     expect(res.data.common.web_name).toBe('Souk 商城');
     expect(res.data.common.close_status).toBe('1');
-    expect(res.data.common.amap).toEqual({ key: 'web-key', jsapi: 'js-key' });
-    expect(res.data.common.sms_test_mode).toBe(true);
+    // the JS API key and the script to load; the web-service key and the security code stay on the server
+    expect(res.data.common.amap).toEqual({ jsapi: 'js-key', script: 'https://webapi.amap.com/maps?v=2.0' });
+    expect(res.data.common.oauth).toEqual([]);
+    // keys saved: SMS goes through Aliyun, not the test mode
+    expect(res.data.common.sms_test_mode).toBe(false);
   });
 
   it('never contains a secret', async () => {
     const text = JSON.stringify((await s.call('GET', '/api/common', { token: await loginShopper(s) })).data);
-    for (const secret of ['AMAP-SECRET', 'SMS-KEY', 'SMS-SECRET', 'security', 'mch_secret', 'app_secret', 'appkey']) expect(text).not.toContain(secret);
+    for (const secret of ['AMAP-SECRET', 'web-key', 'SMS-KEY', 'SMS-SECRET', 'security', 'mch_secret', 'app_secret', 'appkey']) expect(text).not.toContain(secret);
   });
 
   it('still answers with a bad or foreign token', async () => {

@@ -18,3 +18,4 @@ export * from './distribution';
 export * from './marketing';
 export * from './seckill';
 export * from './chat';
+export * from './providers';

@@ -19,8 +19,9 @@ export const sms = pgTable(
 );
 
 /**
- * Codes sent. `status`: 1 usable, 0 send failed, 2 used, 3 locked after too many wrong tries.
- * `content` holds the code (6 digits).
+ * Codes sent. `status`: 1 usable, 0 not sent (the provider refused, or it is still sending),
+ * 2 used, 3 locked after too many wrong tries. `content` holds the code (6 digits); `provider`
+ * the provider that sent it (dev, aliyun, tencent), `provider_code` the code of its refusal.
  */
 export const sms_logs = pgTable(
   'sms_logs',
@@ -31,6 +32,8 @@ export const sms_logs = pgTable(
     content: str(15),
     status: flag(),
     error_msg: text().notNull().default(''),
+    provider: str(20),
+    provider_code: str(64),
     ip: ip(),
     attempts: flag(),
     used_at: stamp(),

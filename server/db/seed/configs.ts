@@ -37,7 +37,7 @@ export const seedConfigs: { name: string; description: string; content: string |
     description: '上传配置',
     content: { save_type: false, key: '', access: '', bucket: '', endpoint: '', cdn: '', ssl: false },
   },
-  { name: 'sms', description: '短信配置', content: { key: '', secret: '', sign: '' } },
+  { name: 'sms', description: '短信配置', content: { provider: 'aliyun', key: '', secret: '', sign: '', app_id: '', region: '' } },
   {
     name: 'oauth',
     description: '第三方登录',
@@ -62,6 +62,9 @@ export const seedConfigs: { name: string; description: string; content: string |
     },
   },
   { name: 'task', description: '定时任务', content: { cancel_minutes: '30', confirm: '4', settlement: '7', comment: '7' } },
+  // the parcel-tracking provider (modules/express): kuaidi100 or kuaibao; test mode without its keys
+  { name: 'logistics', description: '物流配置', content: { provider: 'kuaidi100' } },
+  { name: 'kuaidi100', description: '快递100', content: { customer: '', key: '' } },
   { name: 'kuaibao', description: '快宝物流', content: { appid: '', appkey: '', agent_id: '' } },
   { name: 'amap', description: '高德地图', content: { key: '', jsapi: '', security: '' } },
   // cash: withdrawal fee, commission: the platform's commission on settled orders (percent, modules/settlement/rates.ts)
@@ -76,4 +79,5 @@ export const seedSmsTemplates = [
   { name: 'edit_user', code: 'SMS_EDIT_USER', content: 'Souk商城', description: '修改资料验证码' },
   { name: 'pay_password', code: 'SMS_PAY_PASSWORD', content: 'Souk商城', description: '支付密码验证码' },
   { name: 'new_phone', code: 'SMS_NEW_PHONE', content: 'Souk商城', description: '更换手机号验证码' },
+  { name: 'login', code: 'SMS_LOGIN', content: 'Souk商城', description: '登录验证码' },
 ];

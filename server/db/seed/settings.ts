@@ -12,5 +12,6 @@ export async function seedSettings(tx: Tx): Promise<void> {
       content: typeof c.content === 'string' ? c.content : JSON.stringify(c.content),
     })),
   );
-  await tx.insert(sms).values(seedSmsTemplates);
+  // migrations may have added a template already (0035: login)
+  await tx.insert(sms).values(seedSmsTemplates).onConflictDoNothing();
 }

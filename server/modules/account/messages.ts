@@ -5,6 +5,4 @@ export const accountMessage = defineMessages({
   'account.passwordChanged': { 'zh-cn': '登录密码已修改，其他设备需重新登录。', en: 'Your password is changed; other devices must log in again.' },
   'account.phoneChanged': { 'zh-cn': '手机号已更换。', en: 'Your phone number is changed.' },
   'account.samePhone': { 'zh-cn': '新手机号与当前手机号相同。', en: 'The new phone number is the one you have.' },
-  'account.oauth.weixin': { 'zh-cn': '微信', en: 'WeChat' },
-  'account.oauth.weixinweb': { 'zh-cn': '微信网页登录', en: 'WeChat web login' },
 });

@@ -82,6 +82,8 @@ export const adminSystemMessages = defineMessages({
   bool: { 'zh-cn': '必须是 true 或 false', en: 'must be true or false' },
   host: { 'zh-cn': '必须是域名或 http(s) 网址', en: 'must be a host name or an http(s) URL' },
   filePath: { 'zh-cn': '文件路径不正确', en: 'not a valid file path' },
+  smsProvider: { 'zh-cn': '必须是 aliyun 或 tencent', en: 'must be aliyun or tencent' },
+  trackingProvider: { 'zh-cn': '必须是 kuaidi100 或 kuaibao', en: 'must be kuaidi100 or kuaibao' },
 });
 
 export type AdminSystemMessageKey = Parameters<typeof adminSystemMessages>[0];

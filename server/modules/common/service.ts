@@ -1,7 +1,10 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, configs } from '../../db/schema';
-import { smsTestMode } from '../sms/provider';
+import { mapScriptUrl } from '../maps/settings';
+import { OAUTH_APPS, oauthAppLive } from '../oauth/settings';
+import { smsLive, smsSettings } from '../sms/providers';
+import { parseConfigJson, settingSection, settingText } from './configJson';
 import { memoFor } from '../../http/memo';
 
 /** The site settings anyone may read; no secret is ever among them. */
@@ -19,32 +22,33 @@ const PUBLIC_KEYS = [
 ] as const;
 
 export interface PublicSettings extends Record<(typeof PUBLIC_KEYS)[number], string> {
-  amap: { key: string; jsapi: string };
+  /**
+   * The AMap JS API: its browser key and the script to load (AMAP_JS_URL overrides it); '' key: no
+   * map. The web-service key and the security code are never here (modules/maps).
+   */
+  amap: { jsapi: string; script: string };
+  /** The WeChat logins the operator configured (weixin: official account, weixinweb: QR on PC). */
+  oauth: string[];
   /** True while SMS codes only go to the server log (dev provider); the pages say so. */
   sms_test_mode: boolean;
 }
 
-function parseJson(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-const asText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-/** `common` of GET /api/common: the public scalar settings plus the map's browser key (not its security code). */
+/** `common` of GET /api/common: the public scalar settings, the map's browser key, the SMS mode and the WeChat logins on offer. */
 export async function publicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db
     .select({ name: configs.name, content: configs.content })
     .from(configs)
-    .where(and(inArray(configs.name, [...PUBLIC_KEYS, 'amap']), isNull(configs.deleted_at)));
+    .where(and(inArray(configs.name, [...PUBLIC_KEYS, 'amap', 'sms', 'oauth']), isNull(configs.deleted_at)));
   const byName = new Map(rows.map((row) => [row.name, row.content]));
   const settings = Object.fromEntries(PUBLIC_KEYS.map((key) => [key, byName.get(key) ?? ''])) as Record<(typeof PUBLIC_KEYS)[number], string>;
-  const amap = parseJson(byName.get('amap') ?? '{}');
-  return { ...settings, amap: { key: asText(amap.key), jsapi: asText(amap.jsapi) }, sms_test_mode: smsTestMode() };
+  const amap = parseConfigJson(byName.get('amap'));
+  const oauth = parseConfigJson(byName.get('oauth'));
+  return {
+    ...settings,
+    amap: { jsapi: settingText(amap.jsapi), script: mapScriptUrl() },
+    oauth: OAUTH_APPS.filter((name) => oauthAppLive(settingSection(oauth[name]))),
+    sms_test_mode: !smsLive(smsSettings(parseConfigJson(byName.get('sms')))),
+  };
 }
 
 /** Lines in the shopper's cart (docs/catalogue-api.md `cart_count`); 0 for anonymous callers. */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { sms, sms_logs, users } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { claim, enforce } from '../../http/rate-limit';
-import { activeSmsProvider, type SmsProvider } from './provider';
+import { loadSmsSettings, smsProviderOf, SmsRefusal, type SmsProvider, type SmsRefusalKind } from './providers';
 import './messages';
 
 export const SMS_RESEND_SECONDS = 30;
@@ -36,7 +36,8 @@ export async function phoneIsRegistered(db: Db | Tx, phone: string): Promise<boo
 export async function sendCode(
   db: Db,
   input: { phone: string; name: string; ip: string },
-  provider: SmsProvider = activeSmsProvider,
+  /** Tests pass a provider; otherwise the one of the settings (configs `sms`). */
+  provider?: SmsProvider,
 ): Promise<void> {
   const [template] = await db
     .select()
@@ -52,19 +53,45 @@ export async function sendCode(
   await enforce(db, `sms-phone:${input.phone}`, SMS_PER_PHONE_PER_HOUR, 3600);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const active = await senderOf(db, template.content, provider);
+  // written unusable (status 0) and made usable only once the provider accepted it
   const [log] = await db
     .insert(sms_logs)
-    .values({ phone: input.phone, name: input.name, content: code, status: 1, ip: input.ip })
+    .values({ phone: input.phone, name: input.name, content: code, status: 0, ip: input.ip, provider: active.provider.name })
     .returning({ id: sms_logs.id });
   try {
-    await provider.send({ phone: input.phone, template, code });
+    await active.provider.send({ phone: input.phone, name: input.name, templateCode: template.code, sign: active.sign, code });
   } catch (err) {
+    const refusal = err instanceof SmsRefusal ? err : new SmsRefusal('unreachable', 'error', String(err instanceof Error ? err.message : err));
     await db
       .update(sms_logs)
-      .set({ status: 0, error_msg: String(err instanceof Error ? err.message : err).slice(0, 500) })
+      .set({ provider_code: refusal.providerCode.slice(0, 64), error_msg: refusal.message.slice(0, 500) })
       .where(eq(sms_logs.id, log.id));
-    throw fail('fail', undefined, 500);
+    console.warn(`[sms:${active.provider.name}] refused: ${refusal.providerCode} ${refusal.message}`);
+    throw refusalError(refusal.kind);
   }
+  await db.update(sms_logs).set({ status: 1 }).where(eq(sms_logs.id, log.id));
+}
+
+/** The provider to send with and the signature: the settings' sign, else the template's own. */
+async function senderOf(db: Db, templateSign: string, given?: SmsProvider): Promise<{ provider: SmsProvider; sign: string }> {
+  if (given) return { provider: given, sign: templateSign };
+  const settings = await loadSmsSettings(db);
+  try {
+    return { provider: smsProviderOf(settings), sign: settings.sign || templateSign };
+  } catch (err) {
+    // a provider that cannot even be set up with the saved settings: the operator must act
+    console.error(`[sms] provider set-up failed: ${err instanceof Error ? err.message : String(err)}`);
+    throw refusalError('rejected');
+  }
+}
+
+/** What the shopper is told when the provider did not send. */
+function refusalError(kind: SmsRefusalKind) {
+  if (kind === 'throttled') return fail('smsProviderThrottled', undefined, 422, { field: 'phone' });
+  if (kind === 'phone') return fail('smsPhoneRefused', undefined, 422, { field: 'phone' });
+  if (kind === 'unreachable') return fail('smsProviderUnreachable', undefined, 503);
+  return fail('smsProviderRejected', undefined, 503);
 }
 
 export type CodeCheck = 'ok' | 'invalid' | 'locked';

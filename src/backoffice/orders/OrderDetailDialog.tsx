@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
 import { Tag } from '../../ui/Tag';
+import { ParcelTrace } from '../../tracking/ParcelTrace';
 import { LogNote } from '../../user/orders/LogNote';
 import { Thumb } from '../table/cells';
 import type { BackofficeArea } from '../table/types';
@@ -61,7 +62,7 @@ export function OrderDetailDialog({ area, id, onClose, onShip, onCancel }: Order
   return (
     <Dialog open onClose={onClose} title={<FormattedMessage id="page.orders.detailTitle" />} widthClass="w-[96vw] md:w-[760px]" footer={footer || undefined}>
       {order ? (
-        <OrderBody order={order} />
+        <OrderBody area={area} order={order} />
       ) : failed ? (
         <p role="alert" className="py-6 text-center text-sm text-red-700">
           <FormattedMessage id="page.orders.loadFailed" />
@@ -100,7 +101,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
-function OrderBody({ order }: { order: OrderDetail }) {
+function OrderBody({ area, order }: { area: BackofficeArea; order: OrderDetail }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const money = (value: string) => `￥${value}`;
@@ -187,6 +188,12 @@ function OrderBody({ order }: { order: OrderDetail }) {
           </p>
         )}
       </Section>
+
+      {order.delivery_no && (
+        <Section title={t('trace.title')}>
+          <ParcelTrace area={area} orderId={order.id} />
+        </Section>
+      )}
 
       <Section title={t('page.orders.timeline')}>
         <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { validate, type FieldErrors, type Row, type Rules, type Values } from '../../../machines/table';
 import { Button } from '../../ui/Button';
@@ -63,6 +63,10 @@ export interface FormDialogProps {
   rules?: Rules;
   onSubmit: (values: Values) => void;
   onCancel: () => void;
+  /** Told whether the form holds changes the person made and has not saved (false when it closes). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Rendered inside the dialog (a question nested above it, e.g. the leave guard's). */
+  children?: ReactNode;
 }
 
 /**
@@ -79,10 +83,17 @@ export function fieldDicts(field: FormField, dicts: DictData, mode: 'add' | 'edi
   return { ...dicts, [name]: parentChoices(items, self, field.levels ?? Infinity, field.valueName ?? 'value') };
 }
 
-function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey, rules }: FormDialogProps & { formId: string }) {
+function FormBody({ mode, fields, initial, row, errors, message, messageField, dicts, area, submitting, onSubmit, formId, idKey, rules, onDirtyChange }: FormDialogProps & { formId: string }) {
   const intl = useIntl();
   const [values, setValues] = useState<Values>(initial);
   const [edited, setEdited] = useState<Set<string>>(new Set());
+  // changed by the person (a control that tidies its value as it mounts makes no change) and not as loaded
+  const [touched, setTouched] = useState(false);
+  const dirty = touched && JSON.stringify(values) !== JSON.stringify(initial);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [onDirtyChange, dirty]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   const [shownErrors, setShownErrors] = useState(errors);
   if (shownErrors !== errors) {
     setShownErrors(errors);
@@ -91,6 +102,7 @@ function FormBody({ mode, fields, initial, row, errors, message, messageField, d
   const setValue = (field: string, value: unknown) => {
     setValues((prev) => ({ ...prev, [field]: value }));
     setEdited((prev) => new Set(prev).add(field));
+    setTouched(true);
   };
   const names = new Set(fields.map((f) => f.value));
   const serverOnField = message && messageField && names.has(messageField) && !edited.has(messageField) ? messageField : null;
@@ -164,6 +176,7 @@ export function FormDialog(props: FormDialogProps) {
       ) : (
         <FormBody key={props.formKey} {...props} formId={formId} />
       )}
+      {props.children}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
  * §2.1): search panel, toolbar, virtualised rows, paginator, add / edit / view dialogs, delete
  * confirmation, export and import — configured by a PageConfig (./types.ts).
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { flattenTree, type TreeLine } from '../../../machines/lazyTree';
@@ -21,12 +21,14 @@ import { actionColumnWidth, resolveButtons } from './buttons';
 import { sheetColumns } from './sheetColumns';
 import { ColumnPicker } from './ColumnPicker';
 import { useColumnChoice } from './columnChoice';
+import { useFormAddress } from './formAddress';
 import { FormDialog, formValues } from './FormDialog';
 import { formRules } from './formRules';
 import { ACTION_BUTTON_CLASS, Grid } from './Grid';
 import { ImportDialog } from './ImportDialog';
 import { NestedTable, type TablePageProps } from './nestedTable';
 import { SearchPanel } from './SearchPanel';
+import { UnsavedGuard } from './UnsavedGuard';
 import { parentColumn, parentsDict, withParentColumn } from './treeParents';
 import type { BackofficeArea, ButtonKey, CellContext, PageConfig, TableApi } from './types';
 import { usePageDicts } from './useDicts';
@@ -118,13 +120,32 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
     if (ctx.count !== null && ctx.count !== undefined) onCountRef.current?.(ctx.count);
   }, [ctx.count]);
 
+  const addOpen = !state.matches({ addDialog: 'closed' });
+  const editOpen = !state.matches({ editDialog: 'closed' });
+  const submitting = state.matches({ addDialog: 'submitting' }) || state.matches({ editDialog: 'submitting' });
+  // a long form is a page: at its own address, and leaving it with unsaved changes asks first
+  const formPage = !!config.form?.page;
+  const [formDirty, setFormDirty] = useState(false);
+  const formAddress = useFormAddress({
+    enabled: formPage,
+    list: url,
+    addOpen,
+    editOpen,
+    editId: ctx.dialogs.edit.id,
+    canAdd: buttons.store.show && !buttons.store.disabled,
+    canEdit: buttons.update.show && !buttons.update.disabled,
+    defaults: config.form?.defaults,
+    send,
+  });
+  const leaveGuard = formPage ? <UnsavedGuard dirty={formDirty && (addOpen || editOpen) && !submitting} /> : null;
+
   const api: TableApi = {
     reload: () => send({ type: 'RELOAD' }),
     selection: () => [...actorRef.getSnapshot().context.selection],
     selectedRows: () => selectedRows,
     rows: () => allRows,
-    openAdd: (values) => send({ type: 'ADD.OPEN', values: { ...(config.form?.defaults ?? {}), ...(values ?? {}) } }),
-    openEdit: (id) => send({ type: 'EDIT.OPEN', id }),
+    openAdd: (values) => (formPage ? formAddress.openAdd() : send({ type: 'ADD.OPEN', values: { ...(config.form?.defaults ?? {}), ...(values ?? {}) } })),
+    openEdit: (id) => (formPage ? formAddress.openEdit(id) : send({ type: 'EDIT.OPEN', id })),
     openView: (id) => send({ type: 'VIEW.OPEN', id }),
     query: () => ({ ...ctx.params, ...ctx.query }),
     area,
@@ -133,8 +154,6 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
 
   const listLoading = state.matches({ list: 'loading' });
   const searchShown = state.matches({ search: 'shown' });
-  const addOpen = !state.matches({ addDialog: 'closed' });
-  const editOpen = !state.matches({ editDialog: 'closed' });
   const viewOpen = !state.matches({ viewDialog: 'closed' });
   const importBusy = state.matches({ import: 'reading' }) || state.matches({ import: 'importing' });
   const rowActionsShown = !onSelectionChange && !config.noActions && (buttons.show.show || buttons.update.show || buttons.deletes.show || rowActionList.length > 0);
@@ -147,7 +166,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   // The row buttons, in order: view, edit, the page's own, delete (each may be hidden per row).
   const actionItems: { label: string; tone: string; disabled?: boolean; show?: (row: Row) => boolean; onClick: (row: Row) => void }[] = [
     ...(buttons.show.show ? [{ label: 'btn.view', tone: 'text-slate-700', disabled: buttons.show.disabled, onClick: (row: Row) => send({ type: 'VIEW.OPEN', id: row[idKey] as RowId }) }] : []),
-    ...(buttons.update.show ? [{ label: config.form?.editLabels?.button ?? 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => send({ type: 'EDIT.OPEN', id: row[idKey] as RowId }) }] : []),
+    ...(buttons.update.show ? [{ label: config.form?.editLabels?.button ?? 'btn.edit', tone: 'text-office', disabled: buttons.update.disabled, onClick: (row: Row) => api.openEdit(row[idKey] as RowId) }] : []),
     ...rowActionList.map((action) => ({
       label: action.label,
       tone: action.variant === 'danger' ? 'text-red-700' : 'text-office',
@@ -319,8 +338,11 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             width={config.form.width}
             rules={pageRules}
             onSubmit={(values) => send({ type: 'ADD.SUBMIT', values })}
-            onCancel={() => send({ type: 'ADD.CANCEL' })}
-          />
+            onCancel={formPage ? formAddress.leave : () => send({ type: 'ADD.CANCEL' })}
+            onDirtyChange={formPage ? setFormDirty : undefined}
+          >
+            {addOpen && leaveGuard}
+          </FormDialog>
           <FormDialog
             formKey={editRow ? `edit-${String(ctx.dialogs.edit.id)}` : 'edit-empty'}
             mode="edit"
@@ -340,8 +362,11 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
             rules={pageRules}
             idKey={idKey}
             onSubmit={(values) => send({ type: 'EDIT.SUBMIT', values })}
-            onCancel={() => send({ type: 'EDIT.CANCEL' })}
-          />
+            onCancel={formPage ? formAddress.leave : () => send({ type: 'EDIT.CANCEL' })}
+            onDirtyChange={formPage ? setFormDirty : undefined}
+          >
+            {editOpen && leaveGuard}
+          </FormDialog>
         </>
       )}
 

@@ -351,6 +351,12 @@ export interface FormConfig {
   beforeSubmit?: (values: Values, mode: 'add' | 'edit') => Values;
   /** What the row's edit button and the edit dialog are called when editing is one job (a store replies to a review): default Edit. */
   editLabels?: { button: LocaleKey; title: LocaleKey };
+  /**
+   * The add and edit dialogs are really pages (a long form, a rich text): each at its own address,
+   * `{url}/form` and `{url}/form/{id}` (listed in src/backoffice/subPages.ts FORM_PAGES; the page's
+   * `url` is required), and leaving with unsaved changes asks first.
+   */
+  page?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

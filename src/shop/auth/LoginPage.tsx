@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { oauthAppFor, oauthStartUrl } from '../../api/oauth';
 import { useSession } from '../../app/session';
+import { useCommon } from '../layout/commonStore';
 import { Button } from '../../ui/Button';
 import { CredentialFields } from '../../ui/CredentialFields';
 import { AuthCard, FormError } from './AuthCard';
@@ -26,6 +28,8 @@ export default function LoginPage() {
   };
 
   const refused = session.error === 'subAccount' ? intl.formatMessage({ id: 'msg.subNotAllowBuy' }) : null;
+  const offered = useCommon().data?.common.oauth;
+  const wechat = oauthAppFor(offered, typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
   return (
     <AuthCard
@@ -48,6 +52,16 @@ export default function LoginPage() {
           <FormattedMessage id="auth.login.submit" />
         </Button>
       </form>
+      {wechat && (
+        <div className="mt-5 flex flex-col gap-2 border-t border-slate-200 pt-4">
+          <p className="text-center text-xs text-slate-600">
+            <FormattedMessage id="auth.wechat.or" />
+          </p>
+          <a href={oauthStartUrl(wechat)} className="focus-ring flex items-center justify-center gap-2 rounded border border-emerald-600 px-3 py-2 text-sm font-medium text-emerald-800 hover:bg-emerald-50" data-testid="wechat-login">
+            <FormattedMessage id={wechat === 'weixin' ? 'auth.wechat.loginInWechat' : 'auth.wechat.loginQr'} />
+          </a>
+        </div>
+      )}
     </AuthCard>
   );
 }

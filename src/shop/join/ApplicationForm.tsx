@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import type { WizardActor } from './boundWizard';
 import { ImageUpload } from './ImageUpload';
 import { loadAreaChildren, loadAreaRoots } from './areaNodes';
+import { StorePoint } from './StorePoint';
 import { TreeCascader } from './TreeCascader';
 
 const FIELD_ERRORS: Record<string, string> = {
@@ -18,6 +19,7 @@ const FIELD_ERRORS: Record<string, string> = {
   phoneFormat: 'shop.join.err.phone',
   idCardFormat: 'shop.join.err.idCard',
   licenceFormat: 'shop.join.err.licence',
+  coordinate: 'shop.join.err.coordinate',
 };
 
 const PAGE_ERRORS: Record<string, string> = {
@@ -165,6 +167,13 @@ export default function ApplicationForm({ actor }: { actor: WizardActor }) {
             {values.store_address.length} / {MAX_LENGTHS.store_address}
           </span>
         </Row>
+        <StorePoint
+          lng={values.store_lng}
+          lat={values.store_lat}
+          address={values.store_address}
+          errors={{ store_lng: errorOf('store_lng'), store_lat: errorOf('store_lat') }}
+          onChange={(field, value) => set(field, value)}
+        />
         {image('business_license', true)}
         {text('business_license_no')}
         {text('legal_person')}

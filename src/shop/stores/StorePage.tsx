@@ -15,6 +15,7 @@ import { SaleList, StoreCard } from '../shared/StoreCard';
 import { GOODS_SORTS, SortRow, nextSort, type Sort, type SortType } from '../shared/SortRow';
 import { useResource } from '../shared/useResource';
 import { StorePromotions } from '../promotions/StorePromotions';
+import { MapView } from '../../maps/MapView';
 
 export const STORE_GOODS_PER_PAGE = 40;
 
@@ -94,6 +95,15 @@ export default function StorePage() {
             <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
               <StoreCard store={s} enter={false} />
               <SaleList goods={s.sale_list} />
+              {s.store_lat && s.store_lng && (
+                <section className="rounded border border-slate-200 bg-white p-3" aria-labelledby="store-map-title">
+                  <h2 id="store-map-title" className="mb-2 text-sm font-semibold text-slate-900">
+                    <FormattedMessage id="map.storeLabel" />
+                  </h2>
+                  <MapView lng={s.store_lng} lat={s.store_lat} className="h-48" label={intl.formatMessage({ id: 'map.storeLabel' })} />
+                  {(s.area_info || s.store_address) && <p className="mt-2 text-xs text-slate-700">{`${s.area_info ?? ''} ${s.store_address ?? ''}`.trim()}</p>}
+                </section>
+              )}
             </aside>
             <StoreGoods key={s.id} store={s} />
           </div>

@@ -10,6 +10,7 @@ import { LoadFailed } from '../../shop/shared/States';
 import { useResource } from '../../shop/shared/useResource';
 import { Empty } from '../../ui/Empty';
 import { Spinner } from '../../ui/Spinner';
+import { ParcelTrace } from '../../tracking/ParcelTrace';
 import { UserLayout } from '../layout/UserLayout';
 import { OrderButtons } from './OrderCard';
 import { LogNote } from './LogNote';
@@ -121,6 +122,11 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
           />
         </Section>
       </div>
+      {order.delivery_no && (
+        <Section title={label('trace.title')}>
+          <ParcelTrace area={2} orderId={order.id} />
+        </Section>
+      )}
       <Section
         title={
           order.store ? (

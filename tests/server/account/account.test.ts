@@ -161,8 +161,8 @@ describe('GET /api/user/oauth and GET /api/articles', () => {
     const me = await shopper();
     const res = await s.call('GET', '/api/user/oauth', { token: me.token, lang: 'en' });
     expect(res.data).toEqual([
-      { provider: 'weixin', name: 'WeChat', configured: false, bound: false },
-      { provider: 'weixinweb', name: 'WeChat web login', configured: false, bound: false },
+      { provider: 'weixin', name: 'WeChat (official account)', configured: false, bound: false, nickname: '', avatar: '', bound_at: null },
+      { provider: 'weixinweb', name: 'WeChat (QR code on PC)', configured: false, bound: false, nickname: '', avatar: '', bound_at: null },
     ]);
     await s.db.update(configs).set({ content: JSON.stringify({ weixin: { client_id: 'wx1', key: 'k', return_url: '' }, weixinweb: { client_id: '', key: '', return_url: '' } }) }).where(eq(configs.name, 'oauth'));
     expect((await s.call('GET', '/api/user/oauth', { token: me.token })).data[0]).toMatchObject({ configured: true, bound: false });

@@ -59,14 +59,14 @@ describe('admin: configuration forms', () => {
     await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': 'SMSKEY', 'sms[secret]': 'SMSSECRET', 'amap[key]': 'MAPKEY', 'amap[security]': 'MAPSEC', 'kuaibao[appkey]': 'KBKEY' } });
     const read = await s.call('GET', `${GET}?name[]=sms&name[]=amap&name[]=kuaibao&name[]=upload`, { token: admin });
     const text = JSON.stringify(read.data);
-    for (const secret of ['TOP-SECRET-1', 'SMSKEY', 'SMSSECRET', 'MAPSEC', 'KBKEY']) expect(text).not.toContain(secret);
+    for (const secret of ['TOP-SECRET-1', 'SMSKEY', 'SMSSECRET', 'MAPKEY', 'MAPSEC', 'KBKEY']) expect(text).not.toContain(secret);
     expect(read.data.sms).toMatchObject({ key: '', key_set: true, secret: '', secret_set: true });
-    expect(read.data.amap).toMatchObject({ key: 'MAPKEY', security: '', security_set: true });
+    expect(read.data.amap).toMatchObject({ key: '', key_set: true, security: '', security_set: true });
     const everything = JSON.stringify((await s.call('GET', GET, { token: admin })).data);
-    for (const secret of ['TOP-SECRET-1', 'SMSKEY', 'SMSSECRET', 'MAPSEC', 'KBKEY']) expect(everything).not.toContain(secret);
-    // The public common endpoint still gives the map key and never its security code.
+    for (const secret of ['TOP-SECRET-1', 'SMSKEY', 'SMSSECRET', 'MAPKEY', 'MAPSEC', 'KBKEY']) expect(everything).not.toContain(secret);
+    // The public common endpoint gives the JS API key only: never the web-service key nor the security code.
     const common = await s.call('GET', '/api/common');
-    expect(common.data.common.amap).toEqual({ key: 'MAPKEY', jsapi: '' });
+    expect(common.data.common.amap).toEqual({ jsapi: '', script: 'https://webapi.amap.com/maps?v=2.0' });
   });
 
   it('a secret is cleared only by its explicit marker; a blank save keeps it; nothing leaks', async () => {
@@ -79,7 +79,7 @@ describe('admin: configuration forms', () => {
     expect(cleared.code, cleared.msg).toBe(200);
     expect(cleared.data.sms).toMatchObject({ key: '', key_set: false, secret: '', secret_set: true });
     expect(JSON.stringify(cleared.data)).not.toContain('SECRET-TO-KEEP');
-    expect(await stored('sms')).toEqual({ key: '', secret: 'SECRET-TO-KEEP', sign: '商城' });
+    expect(await stored('sms')).toEqual({ provider: 'aliyun', key: '', secret: 'SECRET-TO-KEEP', sign: '商城', app_id: '', region: '' });
     // A value typed with the marker wins; a false marker clears nothing; a bad one is refused.
     await s.call('PUT', PUT, { token: admin, body: { 'sms[key]': 'NEW-KEY', 'sms[key_clear]': '1' } });
     expect((await stored('sms')).key).toBe('NEW-KEY');

@@ -54,8 +54,13 @@ describe('configuration groups at their own addresses', { timeout: 20_000 }, () 
     fireEvent.click(screen.getByRole('tab', { name: '地图配置' }));
     await waitFor(() => expect(getCommitted().path).toBe('/Admin/configs/map'));
     expect(selectedTab()).toBe('地图配置');
-    fireEvent.click(screen.getByRole('tab', { name: '快宝配置' }));
+    fireEvent.click(screen.getByRole('tab', { name: '物流配置' }));
     await waitFor(() => expect(getCommitted().path).toBe('/Admin/configs/logistics'));
+    fireEvent.click(screen.getByRole('tab', { name: '快递100配置' }));
+    await waitFor(() => expect(getCommitted().path).toBe('/Admin/configs/logistics/kuaidi100'));
+    expect(selectedTab()).toBe('快递100配置');
+    fireEvent.click(screen.getByRole('tab', { name: '快宝配置' }));
+    await waitFor(() => expect(getCommitted().path).toBe('/Admin/configs/logistics/kuaibao'));
     fireEvent.click(screen.getByRole('tab', { name: '网站配置' }));
     await waitFor(() => expect(getCommitted().path).toBe('/Admin/configs/web'));
     expect(await screen.findByRole('textbox', { name: '网站名称' })).toBeTruthy();

@@ -74,19 +74,33 @@ describe('user centre: account pages', { timeout: 20000 }, () => {
     expect(newCode.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('/user/oauth lists the logins, says when the shop has not set one up, and offers no button', async () => {
-    fakeFetch({
+  it('/user/oauth lists the logins: bound ones can be unbound, configured ones bound, others say the shop has none', async () => {
+    let bound = true;
+    const { calls } = fakeFetch({
       ...common,
-      'GET /api/user/oauth': envelope([
-        { provider: 'weixin', name: 'WeChat', configured: true, bound: false },
-        { provider: 'weixinweb', name: 'WeChat web login', configured: false, bound: false },
-      ]),
+      'GET /api/user/oauth': () =>
+        envelope([
+          { provider: 'weixin', name: 'WeChat (official account)', configured: false, bound: false, nickname: '', avatar: '', bound_at: null },
+          { provider: 'weixinweb', name: 'WeChat (QR code on PC)', configured: true, bound, nickname: bound ? 'Ann 的微信' : '', avatar: '', bound_at: bound ? '2026-12-07 10:00:00' : null },
+        ]),
+      'POST /api/user/oauth/unbind': () => {
+        bound = false;
+        return envelope([]);
+      },
     });
     boot('/user/oauth', 'en');
     const web = await screen.findByTestId('oauth-weixinweb', {}, SLOW);
-    expect(web.textContent).toContain('This shop has not set up this login');
-    expect(screen.getByTestId('oauth-weixin').textContent).toContain('Not bound');
-    expect(within(web).queryByRole('button')).toBeNull();
+    expect(web.textContent).toContain('Linked to WeChat "Ann 的微信"');
+    expect(screen.getByTestId('oauth-weixin').textContent).toContain('This shop has not set up this login');
+    expect(within(screen.getByTestId('oauth-weixin')).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('oauth-weixin')).queryByRole('link')).toBeNull();
+    fireEvent.click(within(web).getByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Confirm/ }));
+    await waitFor(() => expect(calledWith(calls, 'POST', '/api/user/oauth/unbind')).toHaveLength(1));
+    expect(calledWith(calls, 'POST', '/api/user/oauth/unbind')[0].body).toBe('name=weixinweb');
+    const link = await within(screen.getByTestId('oauth-weixinweb')).findByRole('link', { name: 'Link' });
+    expect(link.getAttribute('href')).toBe('/api/oauth/weixinweb');
   });
 
   it('/user/article/:name shows the article and the other help titles', async () => {

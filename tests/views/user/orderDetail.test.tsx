@@ -6,6 +6,21 @@ import { envelope, fakeFetch, resetApp } from '../helpers';
 import { SLOW, boot, calledWith, common, detail, login } from './fixtures';
 
 /** /user/order/:id: what was bought, where it goes, how it was paid and shipped, its history, and the buyer's actions. */
+const TRACE = {
+  provider: 'kuaidi100',
+  test_mode: false,
+  delivery_code: 'sf',
+  delivery_name: '顺丰速运',
+  delivery_no: 'SF1234567890',
+  state: 'transit',
+  steps: [
+    { time: '2026-12-02 08:10:00', text: '【北京市】快件已到达 北京顺义集散中心' },
+    { time: '2026-12-01 21:05:00', text: '【深圳市】顺丰速运 已收取快件' },
+  ],
+  fetched_at: '2026-12-02 09:00:00',
+  stale: false,
+};
+
 describe('order detail', { timeout: 20000 }, () => {
   beforeEach(() => {
     resetApp('/');
@@ -15,7 +30,7 @@ describe('order detail', { timeout: 20000 }, () => {
   afterEach(() => resetApp('/'));
 
   it('shows the lines, address, payment, waybill with its express company, and the timeline newest first', async () => {
-    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3)) });
+    fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3)), 'POST /api/user/order/express': envelope(TRACE) });
     boot('/user/order/9');
     expect(await screen.findByText('订单号：20261126100000000009', {}, SLOW)).toBeTruthy();
     const page = screen.getByRole('region', { name: '订单详情' });
@@ -31,11 +46,12 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(page.textContent).toContain('红色,XL');
     expect(page.textContent).toContain('实付款：￥208.00');
     expect(page.textContent).toContain('运费：￥10.00');
-    const steps = [...page.querySelectorAll('ol > li')].map((li) => li.querySelector('p')!.textContent);
+    const history = [...page.querySelectorAll('ol:not([data-trace]) > li')];
+    const steps = history.map((li) => li.querySelector('p')!.textContent);
     expect(steps).toEqual(['商家发货→ 等待收货', '支付成功→ 等待发货', '提交订单→ 等待支付']);
-    expect(page.querySelector('ol > li')!.textContent).toContain('商家 鲸声旗舰店');
+    expect(history[0].textContent).toContain('商家 鲸声旗舰店');
     // the system is named once, not "系统 系统"
-    expect(page.querySelectorAll('ol > li')[1].textContent).toMatch(/· 系统$/);
+    expect(history[1].textContent).toMatch(/· 系统$/);
     // the menu keeps "my orders" current on a detail page
     expect(within(screen.getByRole('navigation', { name: '个人中心菜单' })).getByRole('link', { name: '我的订单' }).getAttribute('aria-current')).toBe('page');
   });
@@ -158,5 +174,31 @@ describe('order detail', { timeout: 20000 }, () => {
     expect(text).toContain(step);
     expect(text).toContain(note);
     expect(text).not.toContain('groupFailed');
+  });
+
+  it('a shipped order shows its parcel trace newest first; test mode is said; a refusal is a message with a retry', async () => {
+    const { calls } = fakeFetch({ ...common, 'GET /api/user/order/9': envelope(detail(9, 3)), 'POST /api/user/order/express': envelope(TRACE) });
+    boot('/user/order/9');
+    const trace = await screen.findByTestId('parcel-trace', {}, SLOW);
+    expect(trace.getAttribute('data-provider')).toBe('kuaidi100');
+    expect(trace.textContent).toContain('运输中');
+    expect(trace.textContent).toContain('数据来自快递100');
+    expect([...trace.querySelectorAll('li p')].map((p) => p.textContent)).toEqual(['【北京市】快件已到达 北京顺义集散中心', '【深圳市】顺丰速运 已收取快件']);
+    expect(trace.querySelector('li time')!.textContent).toBe('2026-12-02 08:10:00');
+    expect(calledWith(calls, 'POST', '/api/user/order/express')[0].body).toBe('id=9');
+    resetApp('/');
+    login();
+    let answers = 0;
+    fakeFetch({
+      ...common,
+      'GET /api/user/order/9': envelope(detail(9, 3)),
+      'POST /api/user/order/express': () => (++answers === 1 ? envelope(null, 503, '物流查询服务暂不可用，请稍后再试或联系客服。') : envelope({ ...TRACE, provider: 'dev', test_mode: true })),
+    });
+    boot('/user/order/9', 'en');
+    const error = await screen.findByTestId('parcel-trace-error', {}, SLOW);
+    expect(error.textContent).toContain('物流查询服务暂不可用');
+    fireEvent.click(within(error).getByRole('button', { name: 'Look again' }));
+    const sample = await screen.findByTestId('parcel-trace');
+    expect(sample.textContent).toContain('Test mode: parcel tracking is not set up yet');
   });
 });

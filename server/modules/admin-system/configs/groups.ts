@@ -124,6 +124,9 @@ const alipay = () =>
     ['app_secret_cert'],
   );
 
+/** One of `values` ('' keeps the default). */
+const choice = (values: readonly string[], message: 'smsProvider' | 'trackingProvider') => text(20).refine((v) => v === '' || values.includes(v), ours(message));
+
 const oauthApp = () => flat({ client_id: text(100), key: text(200), return_url: urlField(255) }, ['key']);
 
 /** JSON rows (is_type 1) by name. */
@@ -132,8 +135,13 @@ export const jsonGroups: Record<string, JsonGroup> = {
     { save_type: bool(), key: text(100), access: text(200), bucket: text(100), endpoint: host(150), cdn: urlField(150), ssl: bool() },
     ['access'],
   ),
-  sms: flat({ key: text(100), secret: text(200), sign: text(30) }, ['key', 'secret']),
-  amap: flat({ key: text(100), jsapi: text(100), security: text(100) }, ['security']),
+  // modules/sms/providers: aliyun (key = AccessKey ID) or tencent (key = SecretId, app_id = SmsSdkAppId)
+  sms: flat({ provider: choice(['aliyun', 'tencent'], 'smsProvider'), key: text(100), secret: text(200), sign: text(30), app_id: text(30), region: text(30) }, ['key', 'secret']),
+  // modules/maps: web-service key (geocoding), JS API key, and the JS API security code (served only through /_AMapService)
+  amap: flat({ key: text(100), jsapi: text(100), security: text(100) }, ['key', 'security']),
+  // modules/express: which tracking provider, and each one's keys
+  logistics: flat({ provider: choice(['kuaidi100', 'kuaibao'], 'trackingProvider') }),
+  kuaidi100: flat({ customer: text(100), key: text(100) }, ['key']),
   kuaibao: flat({ appid: text(100), appkey: text(200), agent_id: text(100) }, ['appkey']),
   oauth: { kind: 'sections', sections: { weixin: oauthApp(), weixinweb: oauthApp() } },
   pay: {

@@ -12,6 +12,7 @@ import { langOf, ok } from '../../../http/envelope';
 import { readInput } from '../../../http/input';
 import { adminRoutes } from '../../../http/routes';
 import { dbOf, failField, type Executor } from '../shared';
+import { providerStatus } from './providers';
 import {
   CONFIG_NAMES,
   asObject,
@@ -152,5 +153,6 @@ async function update(c: Context<AppEnv>): Promise<Response> {
 export function mountConfigs(api: Hono<AppEnv>): void {
   const admin = adminRoutes(api);
   admin.get('/configs', 'admin.configs', read);
+  admin.get('/configs/providers', 'admin.configs', providerStatus);
   admin.put('/configs/update', 'admin.configs.update', update);
 }

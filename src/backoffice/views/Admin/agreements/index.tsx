@@ -24,6 +24,8 @@ export const agreementsPage: PageConfig = {
   form: {
     add: fields,
     edit: fields,
+    // a rich text: the form is a page (its own address; leaving unsaved asks first)
+    page: true,
     width: 'min(960px, 96vw)',
     view: [
       { label: 'page.agreements.name', value: 'name' },

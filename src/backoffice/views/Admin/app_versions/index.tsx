@@ -40,6 +40,8 @@ export const appVersionsPage: PageConfig = {
   form: {
     add: fields,
     edit: fields,
+    // a rich text: the form is a page (its own address; leaving unsaved asks first)
+    page: true,
     width: 'min(960px, 96vw)',
     view: [
       { label: 'page.appVersions.name', value: 'name' },

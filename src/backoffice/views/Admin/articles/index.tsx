@@ -26,6 +26,8 @@ export const articlesPage: PageConfig = {
   form: {
     add: fields,
     edit: fields,
+    // a rich text: the form is a page (its own address; leaving unsaved asks first)
+    page: true,
     width: 'min(960px, 96vw)',
     view: [
       { label: 'page.articles.category', value: 'pid', viewType: 'dict_tags' },

@@ -8,10 +8,12 @@ const app = (section: string, label: string): ConfigTab => ({
   key: section,
   label,
   source: { kind: 'section', name: 'oauth', section },
+  status: `oauth.${section}` as ConfigTab['status'],
+  note: 'page.configs.oauth.note',
   fields: [
     { name: 'client_id', label: 'page.configs.oauth.clientId', maxLength: 100 },
     { name: 'key', label: 'page.configs.oauth.key', type: 'secret', maxLength: 200 },
-    { name: 'return_url', label: 'page.configs.oauth.returnUrl', maxLength: 255, rules: [URL_RULE] },
+    { name: 'return_url', label: 'page.configs.oauth.returnUrl', maxLength: 255, rules: [URL_RULE], hint: 'page.configs.oauth.returnUrlHint' },
   ],
 });
 

@@ -50,10 +50,40 @@ export const WEB_TABS: ConfigTab[] = [
     key: 'amap',
     label: 'page.configs.tab.amap',
     source: { kind: 'json', name: 'amap' },
+    status: 'map',
     fields: [
-      { name: 'key', label: 'page.configs.amap.key', maxLength: 100 },
-      { name: 'jsapi', label: 'page.configs.amap.jsapi', maxLength: 100 },
-      { name: 'security', label: 'page.configs.amap.security', type: 'secret', maxLength: 100 },
+      { name: 'key', label: 'page.configs.amap.key', type: 'secret', maxLength: 100, hint: 'page.configs.amap.keyHint' },
+      { name: 'jsapi', label: 'page.configs.amap.jsapi', maxLength: 100, hint: 'page.configs.amap.jsapiHint' },
+      { name: 'security', label: 'page.configs.amap.security', type: 'secret', maxLength: 100, hint: 'page.configs.amap.securityHint' },
+    ],
+  },
+  // parcel tracking (server/modules/express): which provider, then each one's keys
+  {
+    key: 'logistics',
+    label: 'page.configs.tab.logistics',
+    source: { kind: 'json', name: 'logistics' },
+    status: 'tracking',
+    fields: [
+      {
+        name: 'provider',
+        label: 'page.configs.logistics.provider',
+        type: 'radio',
+        options: [
+          { value: 'kuaidi100', label: 'page.configs.provider.name.kuaidi100' },
+          { value: 'kuaibao', label: 'page.configs.provider.name.kuaibao' },
+        ],
+        fallback: 'kuaidi100',
+      },
+    ],
+  },
+  {
+    key: 'kuaidi100',
+    label: 'page.configs.tab.kuaidi100',
+    source: { kind: 'json', name: 'kuaidi100' },
+    status: 'tracking',
+    fields: [
+      { name: 'customer', label: 'page.configs.kuaidi100.customer', maxLength: 100 },
+      { name: 'key', label: 'page.configs.kuaidi100.key', type: 'secret', maxLength: 100 },
     ],
   },
   {
@@ -61,6 +91,7 @@ export const WEB_TABS: ConfigTab[] = [
     label: 'page.configs.tab.kuaibao',
     note: 'page.configs.kuaibao.note',
     source: { kind: 'json', name: 'kuaibao' },
+    status: 'tracking',
     fields: [
       { name: 'appid', label: 'page.configs.kuaibao.appid', maxLength: 100 },
       { name: 'appkey', label: 'page.configs.kuaibao.appkey', type: 'secret', maxLength: 200 },

@@ -7,6 +7,7 @@ import { Spinner } from '../../../../ui/Spinner';
 import { toast } from '../../../../ui/toast';
 import { FormFieldControl } from '../../../fields/FormFieldControl';
 import { call } from '../../Admin/shared/pageApi';
+import { MapPicker } from '../../../../maps/MapPicker';
 import { STORE_TABS, checkStoreTab, storeToForm, tabBody, type StoreTab } from './storeForm';
 
 const SPAN: Record<number, string> = { 8: 'md:col-span-4', 12: 'md:col-span-6', 24: 'md:col-span-12' };
@@ -56,6 +57,18 @@ function StoreTabForm({ tab, store, onSaved }: { tab: StoreTab; store: Values; o
           </div>
         ))}
       </div>
+      {tab.key === 'map' && (
+        <MapPicker
+          area={1}
+          lng={String(values.store_lng ?? '')}
+          lat={String(values.store_lat ?? '')}
+          address={`${String(values.area_info ?? '')}${String(values.store_address ?? '')}`}
+          onPick={(lng, lat) => {
+            setValue('store_lng', lng);
+            setValue('store_lat', lat);
+          }}
+        />
+      )}
       <div className="flex gap-2">
         <Button type="submit" variant="office" loading={saving}>
           <FormattedMessage id="page.configs.submit" />

@@ -6,6 +6,7 @@ import { Spinner } from '../../../../../ui/Spinner';
 import { toast } from '../../../../../ui/toast';
 import { call } from '../../shared/pageApi';
 import { ConfigFieldInput } from './ConfigFieldInput';
+import { ProviderStatus } from './ProviderStatus';
 import type { ConfigTab } from './types';
 import { checkTab, loadQuery, saveBody, toTabState, type TabState } from './values';
 
@@ -19,6 +20,8 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Bumped after each load, so the provider status is read again after a save. */
+  const [version, setVersion] = useState(0);
 
   const load = useCallback(async () => {
     const result = await call(0, 'GET', 'configs', loadQuery(tab.source));
@@ -28,6 +31,7 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
     setValues(state.values);
     setClears({});
     setErrors({});
+    setVersion((n) => n + 1);
   }, [tab]);
 
   useEffect(() => {
@@ -63,6 +67,7 @@ export function ConfigTabForm({ tab }: { tab: ConfigTab }) {
   const formId = `config-form-${tab.key}`;
   return (
     <form id={formId} noValidate onSubmit={submit} className="flex max-w-2xl flex-col gap-4">
+      {tab.status && <ProviderStatus kind={tab.status} version={version} />}
       {tab.note && (
         <p className="rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <FormattedMessage id={tab.note} />

@@ -3,14 +3,17 @@ import type { ConfigTab } from './types';
 /**
  * Every configuration group at its own address (`/Admin/configs/{group}`), so a tab survives a
  * reload and can be linked to. The website page's tabs are groups of their own (keyed by the
- * stored config name: `amap` is the map group, `kuaibao` the logistics one); the payment and
- * third-party login pages keep one group with a tab per channel at `/Admin/configs/pay/{channel}`.
+ * stored config name: `amap` is the map group; `logistics` picks the tracking provider, whose
+ * keys are `kuaidi100` and `kuaibao` under it); the payment and third-party login pages keep one
+ * group with a tab per channel at `/Admin/configs/pay/{channel}`.
  */
 export const WEB_GROUP_PATHS: Readonly<Record<string, string>> = {
   web: '/Admin/configs/web',
   upload: '/Admin/configs/upload',
   amap: '/Admin/configs/map',
-  kuaibao: '/Admin/configs/logistics',
+  logistics: '/Admin/configs/logistics',
+  kuaidi100: '/Admin/configs/logistics/kuaidi100',
+  kuaibao: '/Admin/configs/logistics/kuaibao',
   task: '/Admin/configs/task',
   integral: '/Admin/configs/integral',
 };

@@ -1,4 +1,5 @@
 import type { FieldRule } from '../../../../../../machines/table';
+import type { ProviderKind } from './ProviderStatus';
 
 /**
  * A configuration page (reference screens §4.4): tabs on the left, one form per tab, loaded from
@@ -61,4 +62,6 @@ export interface ConfigTab {
   fields: ConfigField[];
   /** Locale key of a note shown above the fields. */
   note?: string;
+  /** The provider kind whose live / test-mode state the tab shows above its fields. */
+  status?: ProviderKind;
 }

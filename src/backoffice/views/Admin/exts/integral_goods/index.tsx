@@ -77,6 +77,8 @@ export const integralGoodsPage: PageConfig = {
       goods_market_price: [{ required: true }, MONEY],
       goods_stock: [{ required: true }, { number: { min: 0, max: 9999999, integer: true } }],
     },
+    // a rich text: the form is a page (its own address; leaving unsaved asks first)
+    page: true,
     width: 'min(880px, 94vw)',
   },
   buttons: { destroy: true },
