@@ -38,6 +38,7 @@ describe.skipIf(!url)('chat across two instances on one PostgreSQL', () => {
     expect(got.data).toMatchObject({ sid: 4, rid: OWNER, content: '从 A 发出', store_id: 1 });
     const reply = await post(b, '/api/Chat/send', { rid: 4, content_type: 'text', content: '从 B 回复' }, seller);
     await buyer.next((f) => f.type === 'chat' && f.data.id === reply.data.id);
+    await store.next((f) => f.type === 'chat' && f.data.id === reply.data.id);
     // each socket got each message once
     expect(chats(store.frames).map((m) => m.id)).toEqual([sent.data.id, reply.data.id]);
     expect(chats(buyer.frames).map((m) => m.id)).toEqual([sent.data.id, reply.data.id]);
