@@ -19,6 +19,7 @@ import { benchPages, benchPagesOnly, pagesPatch } from './lighthouse';
 import { benchPromotions, benchPromotionsOnly, promotionRows } from './promotions';
 import { benchHot, benchHotOnly, hotPatch } from './hot';
 import { benchDashboardsOnly } from './dashboards';
+import { benchChatOnly } from './chat';
 
 const KB = 1024;
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
@@ -103,6 +104,12 @@ if (parts.includes('scripts')) {
   } finally {
     await shopServer.stop();
   }
+  process.exit(0);
+}
+
+// `npm run bench -- chat` (issue 27): delivery across two instances and idle sockets (bench/chat.ts)
+if (parts.includes('chat')) {
+  await benchChatOnly();
   process.exit(0);
 }
 

@@ -11,7 +11,7 @@ const isBackoffice = (key: string) => BACKOFFICE_GROUPS.includes(key.split('.')[
  * Storefront pages whose messages load with the page (src/app/i18n.ts `ensureMessages`), so they
  * do not weigh on the first paint: part name → key prefixes.
  */
-export const LAZY_SHOP_PARTS: Record<string, string[]> = { auth: ['auth.', 'sms.'], forms: ['table.', 'form.', 'upload.', 'user.', 'address.', 'refund.', 'leave.', 'trace.', 'map.'], cart: ['shop.cart.', 'shop.order.'], join: ['shop.join.'], catalogue: ['shop.goods.', 'shop.store.', 'shop.stores.', 'shop.reviews.', 'shop.fav.', 'shop.sort.', 'shop.list.'], ucentre: ['ucentre.'], points: ['shop.points.'], promo: ['shop.promo.'] };
+export const LAZY_SHOP_PARTS: Record<string, string[]> = { auth: ['auth.', 'sms.'], forms: ['table.', 'form.', 'upload.', 'user.', 'address.', 'refund.', 'leave.', 'trace.', 'map.'], cart: ['shop.cart.', 'shop.order.'], join: ['shop.join.'], catalogue: ['shop.goods.', 'shop.store.', 'shop.stores.', 'shop.reviews.', 'shop.fav.', 'shop.sort.', 'shop.list.'], ucentre: ['ucentre.'], points: ['shop.points.'], promo: ['shop.promo.'], chat: ['chat.'] };
 /**
  * Shared-looking keys that only some pages show: the table page's buttons and prompts (back
  * office), the SKU and cart quantity errors (goods and cart pages, which both load `forms`),

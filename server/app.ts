@@ -14,6 +14,9 @@ import { mountHealth } from './ops/health';
 import { mountMetrics } from './ops/metricsRoute';
 import { mountOpenApi } from './openapi/routes';
 import { serveSignedFiles } from './storage/privateFiles';
+import { upgradeWebSocket } from '@hono/node-server';
+import { LiveHub } from './live/hub';
+import { liveSocket } from './live/socket';
 
 export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
@@ -49,6 +52,10 @@ export function createApp(services: Services) {
   mountModules(api);
   api.all('*', (c) => c.json({ code: 404, msg: t('routeNotFound', langOf(c)), data: [] }, 404));
   app.route('/api', api);
+
+  // live chat and notices (server/live): one socket per tab, first frame authenticates
+  const hub = (services.live ??= new LiveHub(services.db, services.database.listener));
+  app.get('/ws', upgradeWebSocket((c) => liveSocket(c.get('services'), hub)));
 
   serveStatic(app, services.config);
   return app;

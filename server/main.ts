@@ -7,6 +7,8 @@ import { exitIfLocked } from './db/dataDirLock';
 import { createApp } from './app';
 import { seedIfEmpty } from './db/seed';
 import { startJobs } from './jobs';
+import { listen } from './serve';
+import type { Services } from './http/context';
 import { createLogger, jsonConsole } from './ops/log';
 import { createMetrics } from './ops/metrics';
 import { metricsAnswer } from './ops/metricsRoute';
@@ -25,17 +27,18 @@ const metrics = createMetrics();
 metrics.watchPool(database.pool, database.kind === 'postgres' ? Number(process.env.DB_POOL_MAX ?? 10) : 1);
 const closers: (() => Promise<void>)[] = [];
 const ops: Ops = { metrics, logger, draining: false, onShutdown: (close) => closers.push(close) };
-const services = { database, db: database.db, config, ops };
+const services: Services = { database, db: database.db, config, ops };
 const app = createApp(services);
 const jobs = startJobs(services);
 
-const servers: Server[] = [];
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-servers.push(
-  serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    console.log(`[souk] listening on http://${info.address}:${info.port} (${where})`);
-  }) as Server,
-);
+// pages, /api and the /ws socket on one port
+const listening = listen(app, { port: config.port, hostname: config.host, hub: services.live }, (info) => {
+  console.log(`[souk] listening on http://${info.address}:${info.port} (${where})`);
+});
+const servers: Server[] = [listening.server as Server];
+// the sockets are told to go away (clients reconnect to another instance) while requests finish
+closers.push(() => listening.close());
 // METRICS_PORT: /metrics on an internal port of its own, with no token (keep it off the public network)
 if (config.metricsPort) {
   const internal = new Hono().get('/metrics', () => metricsAnswer(metrics));

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import type { Listener } from './listener';
 import type { Db } from './types';
 import { writeMark } from './writeMark';
 
@@ -82,66 +83,20 @@ export function authTrackingClient<C extends AnyClient>(Base: C, mark: AuthMark)
 }
 
 /**
- * Keeps a connection LISTENing on AUTH_CHANNEL; each notification moves `mark`. Lost: the mark is
- * not live (nothing kept) until a new connection listens again (retried every `retryMs`).
+ * Moves `mark` on every AUTH_CHANNEL notification the instance's listener (listener.ts) hears.
+ * While it is not listening the mark is not live (nothing kept); each change of that state moves it.
  */
-export function listenForAuthWrites(
-  connect: () => pg.Client,
-  mark: AuthMark,
-  opts: { retryMs?: number; log?: (line: string) => void } = {},
-): { stop(): Promise<void> } {
-  const retryMs = opts.retryMs ?? 1000;
-  const log = opts.log ?? ((line: string) => console.error(line));
-  let client: pg.Client | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
-  const down = (from: pg.Client, why?: unknown) => {
-    if (client !== from) return;
-    client = undefined;
-    mark.live = false;
-    mark.n++;
-    from.removeAllListeners('notification');
-    from.end().catch(() => {});
-    if (stopped) return;
-    if (why) log(`[souk] auth change listener lost (${why instanceof Error ? why.message : String(why)}); caller checks are not kept until it is back`);
-    timer = setTimeout(start, retryMs);
-    timer.unref();
-  };
-
-  async function start() {
-    timer = undefined;
-    if (stopped) return;
-    const c = connect();
-    client = c;
-    c.on('notification', () => {
+export function listenForAuthWrites(listener: Listener, mark: AuthMark): () => void {
+  return listener.subscribe(
+    AUTH_CHANNEL,
+    () => {
       mark.n++;
-    });
-    c.on('error', (err) => down(c, err));
-    c.on('end', () => down(c, 'connection ended'));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (client !== c) return;
-      mark.n++;
-      mark.live = true;
-    } catch (err) {
-      down(c, err);
-    }
-  }
-
-  void start();
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      mark.live = false;
-      mark.n++;
-      const c = client;
-      client = undefined;
-      if (c) await c.end().catch(() => {});
     },
-  };
+    (live) => {
+      mark.live = live;
+      mark.n++;
+    },
+  );
 }
 
 /** Registers `mark` as the auth mark of the database whose driver client is `client` (the pool). */

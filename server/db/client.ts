@@ -12,6 +12,7 @@ import { lockDataDir } from './dataDirLock';
 import { writeTrackingClient } from './writeMark';
 import { startEmbeddedThread } from './embedded/worker';
 import { authTrackingClient, listenForAuthWrites, newAuthMark, setAuthMark } from './authMark';
+import { embeddedListener, pgListener, type Listener } from './listener';
 import type { Db } from './types';
 
 export type { Db, Schema, Tx } from './types';
@@ -19,6 +20,8 @@ export type { Db, Schema, Tx } from './types';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notifications of committed writes (listener.ts): one LISTEN connection per instance on PostgreSQL. */
+  listener: Listener;
   /** The connection pool under `db` (its counts are the metrics' pool figures). */
   pool: pg.Pool;
   /** Applies the migrations not applied yet; on PostgreSQL one instance at a time (an advisory lock). */
@@ -50,19 +53,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     watchConnections(pool);
     retryReadsOnLostConnection(pool);
     setAuthMark(pool, authMark);
-    let listener: ReturnType<typeof listenForAuthWrites> | undefined;
+    const listener = pgListener(() => new pg.Client({ connectionString: opts.databaseUrl }));
     authMark.start = () => {
-      listener = listenForAuthWrites(() => new pg.Client({ connectionString: opts.databaseUrl }), authMark);
+      listenForAuthWrites(listener, authMark);
     };
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      listener,
       pool,
       migrate: () => oneAtATime(opts.databaseUrl!, () => migratePg(db as never, { migrationsFolder })),
       close: async () => {
         authMark.start = undefined;
-        await listener?.stop();
+        await listener.stop();
         await pool.end();
       },
     };
@@ -76,14 +80,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.PoolConfig);
     (pool as unknown as { Client: unknown }).Client = writeTrackingClient(PreparingClient, pool);
     watchConnections(pool);
+    const listener = embeddedListener(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      listener,
       pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         try {
+          await listener.stop();
           await pool.end();
           await thread.close();
         } finally {

@@ -257,10 +257,20 @@ function keptChecks(db: Db) {
 export async function resolveCaller(
   c: Context<AppEnv>,
   accept: { areas?: readonly Area[]; provider?: Provider; permission?: string } = {},
+  /** The token to check; by default the `Authorization` header's (chat also reads one from the body). */
+  token: string | null = bearerOf(c),
 ): Promise<(Caller & { claims: Claims; allowed: boolean }) | null> {
-  const token = bearerOf(c);
+  return callerOfToken(c.get('services'), token, accept);
+}
+
+/** `resolveCaller` for a token that came some other way than a request (a WebSocket's first frame). */
+export async function callerOfToken(
+  services: { db: Db; config: Config },
+  token: string | null,
+  accept: { areas?: readonly Area[]; provider?: Provider; permission?: string } = {},
+): Promise<(Caller & { claims: Claims; allowed: boolean }) | null> {
   if (!token || token.length > 4096) return null;
-  const { db, config } = c.get('services');
+  const { db, config } = services;
   const claims = readClaims(config.jwtSecret, token);
   if (!claims) return null;
   const area = areaFor(claims.area, accept.areas);

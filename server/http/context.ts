@@ -1,6 +1,7 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
 import type { Ops } from '../ops/types';
+import type { LiveHub } from '../live/hub';
 
 export type Area = 'admin' | 'seller' | 'user';
 /**
@@ -32,6 +33,8 @@ export interface Services {
   freeBytes?: (dir: string) => Promise<number>;
   /** Metrics, access log and shutdown state of the running server (server/main.ts). */
   ops?: Ops;
+  /** This instance's live delivery to its sockets (server/live); createApp makes one when absent. */
+  live?: LiveHub;
 }
 
 export type AppEnv = {

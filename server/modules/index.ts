@@ -4,6 +4,7 @@ import { mountAccount } from './account/routes';
 import { mountAdminSystem } from './admin-system';
 import { mountAuth } from './auth/routes';
 import { mountCatalogue } from './catalogue/routes';
+import { mountChat } from './chat/routes';
 import { mountCommon } from './common/routes';
 import { mountContent } from './content/routes';
 import { mountDistribution } from './distribution/routes';
@@ -58,4 +59,5 @@ export function mountModules(api: Hono<AppEnv>) {
   mountAccount(api);
   mountSeckill(api);
   mountStatistics(api);
+  mountChat(api);
 }

@@ -26,7 +26,7 @@ export interface OrderRow {
   order_status_cn?: string;
   refund_status: number;
   payment_name: string;
-  store: { id: number; store_name: string; store_logo: string } | null;
+  store: { id: number; store_name: string; store_logo: string; user_id?: number } | null;
   created_at: string;
   expires_at?: string | null;
   order_goods: OrderLine[];

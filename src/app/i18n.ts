@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, LANGUAGE_KEY, detectLocale, type Locale } from './local
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /** A lazily loaded message module: the back office, or one storefront page (scripts/vite-locales.ts LAZY_SHOP_PARTS). */
-export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue' | 'ucentre' | 'points' | 'promo';
+export type MessagePart = 'backoffice' | 'auth' | 'forms' | 'cart' | 'join' | 'catalogue' | 'ucentre' | 'points' | 'promo' | 'chat';
 type Loader = () => Promise<Messages>;
 
 /** Messages arrive pre-parsed (scripts/vite-locales.ts), so no ICU parser runs in the browser. */
@@ -25,6 +25,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     ucentre: () => import('virtual:souk-locale/zh-cn/ucentre').then((m) => m.default),
     points: () => import('virtual:souk-locale/zh-cn/points').then((m) => m.default),
     promo: () => import('virtual:souk-locale/zh-cn/promo').then((m) => m.default),
+    chat: () => import('virtual:souk-locale/zh-cn/chat').then((m) => m.default),
   },
   en: {
     shop: () => import('virtual:souk-locale/en').then((m) => m.default),
@@ -37,6 +38,7 @@ const loaders: Record<Locale, { shop: Loader } & Record<MessagePart, Loader>> = 
     ucentre: () => import('virtual:souk-locale/en/ucentre').then((m) => m.default),
     points: () => import('virtual:souk-locale/en/points').then((m) => m.default),
     promo: () => import('virtual:souk-locale/en/promo').then((m) => m.default),
+    chat: () => import('virtual:souk-locale/en/chat').then((m) => m.default),
   },
 };
 /** Parts opened so far (a back-office page, the cart…): from then on they load with every locale. */

@@ -11,6 +11,8 @@ export interface DrawerProps {
   panelClass?: string;
   /** data-testid of the panel and of the backdrop (`<testId>-backdrop`). */
   testId?: string;
+  /** The edge it lies along (default left). */
+  side?: 'left' | 'right';
 }
 
 /**
@@ -20,11 +22,11 @@ export interface DrawerProps {
  * `data-autofocus`, else on the drawer itself. (A click handler of the content goes on an element
  * inside: the panel skips its own handlers for a click a link has already default-prevented.)
  */
-export function Drawer({ open, onClose, label, children, panelClass = 'w-[200px] bg-white', testId }: DrawerProps) {
+export function Drawer({ open, onClose, label, children, panelClass = 'w-[200px] bg-white', testId, side = 'left' }: DrawerProps) {
   return (
     <HDialog open={open} onClose={onClose} aria-label={label} className="relative z-40">
       <DialogBackdrop data-testid={testId ? `${testId}-backdrop` : undefined} className="fixed inset-0 bg-slate-900/30" />
-      <DialogPanel data-testid={testId} className={`fixed inset-y-0 left-0 flex flex-col shadow-xl ${panelClass}`}>
+      <DialogPanel data-testid={testId} className={`fixed inset-y-0 ${side === 'left' ? 'left-0' : 'right-0'} flex flex-col shadow-xl ${panelClass}`}>
         {children}
       </DialogPanel>
     </HDialog>

@@ -32,6 +32,7 @@ export const ICONS = {
   lock: ['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4'],
   bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a2 2 0 0 0 3.4 0'],
   dot: [circle(12, 12, 3)],
+  chat: ['M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z', 'M8 9h8', 'M8 13h5'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICONS;
@@ -49,7 +50,8 @@ const FA: Record<string, IconName> = {
   truck: 'truck', 'map-marker': 'truck', map: 'truck',
   cog: 'settings', cogs: 'settings', gear: 'settings', gears: 'settings', wrench: 'settings', sliders: 'settings',
   user: 'user', users: 'user', 'user-o': 'user', 'user-circle': 'user', 'user-circle-o': 'user', 'address-book': 'user', 'address-card': 'user', group: 'user',
-  envelope: 'mail', 'envelope-o': 'mail', comment: 'mail', comments: 'mail', 'commenting': 'mail',
+  envelope: 'mail', 'envelope-o': 'mail', comment: 'mail', 'commenting': 'mail',
+  comments: 'chat', 'comments-o': 'chat', 'comment-o': 'chat',
   'picture-o': 'image', image: 'image', photo: 'image', camera: 'image',
   money: 'money', 'credit-card': 'money', cny: 'money', rmb: 'money', yen: 'money', jpy: 'money', usd: 'money', dollar: 'money',
   cubes: 'box', cube: 'box', 'puzzle-piece': 'box',

@@ -39,6 +39,11 @@ const InfoPage = lazyPage(async () => {
   return page;
 });
 const OauthPage = lazyPage(() => import('./oauth/OauthPage'));
+/** Customer-service chats (issue 27): the chat texts load with the page. */
+const ChatsPage = lazyPage(async () => {
+  const [page] = await Promise.all([import('./chats/ChatsPage'), ensureMessages('chat')]);
+  return page;
+});
 const ArticlePage = lazyPage(() => import('./article/ArticlePage'));
 const NotFound = lazyPage(() => import('../app/NotFound'));
 
@@ -87,6 +92,7 @@ export default function UserCentre() {
       <Route path="/user/comments" component={MyReviewsPage} />
       <Route path="/user/info" component={InfoPage} />
       <Route path="/user/oauth" component={OauthPage} />
+      <Route path="/user/chats" component={ChatsPage} />
       <Route path="/user/article/:name" component={ArticlePage} />
       <Route component={NotFound} />
     </Switch>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
+import type { Services } from '../../server/http/context';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { resetDatabase, seedAll, seedIfEmpty } from '../../server/db/seed';
 import { workerDatabase } from './pgDatabase';
@@ -29,6 +30,8 @@ export interface Answer<T = any> {
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
+  /** What the app was made with (`live`: its socket hub, server/live/hub.ts). */
+  services: Services;
   database: Database;
   db: Db;
   config: Config;
@@ -74,7 +77,8 @@ export async function openTestServer(
     searchConcurrency: options.searchConcurrency ?? 4,
     ...options.config,
   };
-  const app = createApp({ database, db: database.db, config, freeBytes: options.freeBytes });
+  const services: Services = { database, db: database.db, config, freeBytes: options.freeBytes };
+  const app = createApp(services);
 
   async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {
@@ -115,6 +119,7 @@ export async function openTestServer(
 
   return {
     app,
+    services,
     database,
     db: database.db,
     config,

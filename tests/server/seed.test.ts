@@ -33,8 +33,9 @@ describe('seed', () => {
     const seller = await s.db.select().from(schema.user_menus);
     // the reference's 37 rows less the 18 of features not built yet, plus Souk's image-space page (id 39),
     // plus after-sales (40), reviews (41), settlements and withdrawals (42, 43), marketing 50 with coupons 51, full reductions 52, flash sales 53, group buys 54 and 55 分销管理,
-    // 17 数据统计 and its 29 销量分析 (issue 26)
-    expect(seller).toHaveLength(32);
+    // 17 数据统计 and its 29 销量分析 (issue 26), customer chat (38, issue 27)
+    expect(seller).toHaveLength(33);
+    expect(seller.find((r) => r.id === 38)).toMatchObject({ pid: 1, apis: '/Seller/chats', view: 'Seller/chats/index', is_open: 0, deleted_at: null });
     expect(seller.find((r) => r.id === 55)).toMatchObject({ pid: 50, apis: '/Seller/distributions', view: 'Seller/distributions/index', deleted_at: null });
     expect(admin.find((r) => r.id === 78)).toMatchObject({ pid: 75, apis: '/Admin/integral_orders', view: 'Admin/exts/integral_orders/index', deleted_at: null });
     expect(seller.find((r) => r.id === 51)).toMatchObject({ pid: 50, apis: '/Seller/coupons', view: 'Seller/coupons/index', deleted_at: null });

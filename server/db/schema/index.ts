@@ -17,5 +17,6 @@ export * from './points';
 export * from './distribution';
 export * from './marketing';
 export * from './seckill';
+export * from './chat';
 export * from './providers';
 export * from './statistics';

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { seedChat } from './chat';
 import { seedContent } from './content';
 import { seedFreights } from './freights';
 import { seedMarketing } from './marketing';
@@ -40,6 +41,7 @@ export async function seedAll(tx: Tx): Promise<void> {
   await seedPoints(tx);
   await seedMarketing(tx);
   await seedPromotions(tx);
+  await seedChat(tx);
   await syncSequences(tx);
 }
 

@@ -9,7 +9,7 @@ import type { MenuRow } from '../../modules/menus/tree';
  * back with their pages, under their reference ids — admin: 40 refunds, 41 returns, 42
  * order_comments (under 35 订单中心), 48 order_settlements, 39 cashes, 52 营销中心 (53
  * distribution_logs, now under 70), 43 积分商城 (44, 45 integral_orders, 46 integral_goods_classes, 47
- * integral_goods); seller: 38 chats, 15
+ * integral_goods), 54 数据统计 (55–58 dashboard/user, store, order, pay); seller: 38 chats, 15
  * order_settlements, 16 cashes, 21 refunds, 22 returns, 23 order_comments (under 19
  * 订单中心), 18 营销中心 (24, 33 distributions, 34 distribution
  * logs, 25, 35 coupons, 36 coupon_logs, 26 seckills, 27 collectives, 28 full_reductions). The
@@ -98,6 +98,8 @@ export const adminMenus: SeedMenu[] = [
 export const sellerMenus: SeedMenu[] = [
   { id: 1, pid: 0, name: '工作台', ename: 'Workbench', icon: 'fa-desktop', apis: '', view: '', is_open: 0, is_sort: 0 },
   { id: 37, pid: 1, name: '仪表盘', ename: 'Dashboard', icon: 'fa-dashboard', apis: '/Seller/dashboard', view: 'Seller/dashboard/index', is_open: 1, is_sort: 0 },
+  // customer-service chat (issue 27), inside the shell
+  { id: 38, pid: 1, name: '客服聊天', ename: 'Customer chat', icon: 'fa-comments-o', apis: '/Seller/chats', view: 'Seller/chats/index', is_open: 0, is_sort: 1 },
   { id: 3, pid: 0, name: '商品中心', ename: 'Goods centre', icon: 'fa-shopping-bag', apis: '', view: '', is_open: 0, is_sort: 1 },
   { id: 12, pid: 3, name: '商品管理', ename: 'Goods', icon: 'fa-shopping-bag', apis: '/Seller/goods', view: 'Seller/goods/index', is_open: 0, is_sort: 0 },
   { id: 41, pid: 3, name: '评论管理', ename: 'Reviews', icon: 'fa-commenting', apis: '/Seller/comments', view: 'Seller/comments/index', is_open: 0, is_sort: 2 },

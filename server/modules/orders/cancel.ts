@@ -5,7 +5,7 @@ import { releaseOrderCoupon } from '../marketing/orderCoupon';
 import { returnOrderStock } from './stock';
 import { releasePromotions } from '../seckill/orderHooks';
 
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 
 export interface CancelOrder {
   orderId: number;

@@ -34,6 +34,8 @@ const listColumns = (cancelMinutes: number) => ({
   store_id: orders.store_id,
   store_name: sql<string>`coalesce(${stores.store_name}, '')`,
   store_logo: sql<string>`coalesce(${stores.store_logo}, '')`,
+  /** The store owner's user id: whom "contact the store" talks to (chat). */
+  store_user_id: sql<number>`coalesce(${stores.user_id}, 0)`,
   created_at: orders.created_at,
   expires_at: sql<string | null>`case when ${orders.order_status} = 1 then ${stampText(reservationEnd(cancelMinutes))} end`,
   expires_in: sql<number | null>`case when ${orders.order_status} = 1 then ${secondsUntil(reservationEnd(cancelMinutes))} end`,
@@ -88,11 +90,11 @@ async function linesOf(db: Executor, orderIds: number[]) {
 }
 
 function present(row: ListRow, lines: Map<number, OrderLine[]>, lang: Lang) {
-  const { store_id, store_name, store_logo, ...rest } = row;
+  const { store_id, store_name, store_logo, store_user_id, ...rest } = row;
   return {
     ...rest,
     order_status_cn: STATUS_LABELS[row.order_status as OrderStatus]?.[lang] ?? '',
-    store: { id: store_id, store_name, store_logo },
+    store: { id: store_id, store_name, store_logo, user_id: store_user_id },
     order_goods: lines.get(row.id) ?? [],
   };
 }

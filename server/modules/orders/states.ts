@@ -3,6 +3,7 @@ import { order_logs, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { fail } from '../../http/envelope';
 import { awardOrderPoints } from '../points/earn';
+import { announce, type NoticeKind } from '../../live/events';
 import './messages';
 
 /**
@@ -56,6 +57,13 @@ export const ORDER_ACTIONS = {
 
 export type OrderActionName = keyof typeof ORDER_ACTIONS;
 
+/** Order changes the other side hears of live: the store of a paid order and a new after-sale, the buyer of its shipment. */
+const STATE_NOTICES: Partial<Record<OrderActionName, { kind: NoticeKind; to: 'store' | 'user' }>> = {
+  pay: { kind: 'order_paid', to: 'store' },
+  afterSale: { kind: 'after_sale', to: 'store' },
+  ship: { kind: 'shipped', to: 'user' },
+};
+
 /** Status names for messages and order_logs readers (zh-cn labels of the reference, en beside). */
 export const STATUS_LABELS: Record<OrderStatus, { 'zh-cn': string; en: string }> = {
   0: { 'zh-cn': '订单取消', en: 'Cancelled' },
@@ -83,7 +91,7 @@ export interface StateChange {
   scope?: SQL;
 }
 
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 
 
 /**
@@ -117,6 +125,9 @@ export async function changeOrderState(tx: Tx, change: StateChange) {
   });
   // points mall: a completed order earns its buyer points once (modules/points/earn.ts)
   if (action.to === ORDER_STATUS.completed) await awardOrderPoints(tx, row);
+  // live notices (server/live), heard when the transaction commits
+  const notice = STATE_NOTICES[change.action];
+  if (notice) await announce(tx, { t: 'notice', kind: notice.kind, order: row.id, ...(notice.to === 'store' ? { store: row.store_id } : { user: row.user_id }) });
   return row;
 }
 

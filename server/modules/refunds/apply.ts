@@ -9,7 +9,7 @@ import { canApply, changeOrderState, ORDER_STATUS, STATUS_LABELS, type OrderStat
 import { readTaskConfig } from '../orders/taskConfig';
 import './messages';
 
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 
 export interface Application {
   orderId: number;

@@ -7,6 +7,7 @@ import { refundOrderPayment, type RefundResult } from '../payment/refund';
 import { changeOrderState, ORDER_STATUS, type Actor, type OrderActionName } from '../orders/states';
 import { returnOrderStock } from '../orders/stock';
 import { STAGE_LABELS } from './messages';
+import { announce, type NoticeKind } from '../../live/events';
 
 /**
  * The one after-sale step table (docs/refunds.md, reference §6.5 with B12/B13 fixed). A request
@@ -72,7 +73,7 @@ export type StepName = keyof typeof REFUND_STEPS;
 /** Whether `step` may be taken at `stage` (pure; views and tests use it too). */
 export const canStep = (step: StepName, stage: Stage) => (REFUND_STEPS[step].from as readonly Stage[]).includes(stage);
 
-type Tx = Pick<Db, 'select' | 'update' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'update' | 'insert' | 'execute'>;
 type RefundRow = typeof refunds.$inferSelect;
 
 export interface StepInput {
@@ -115,6 +116,14 @@ export async function lockRequest(tx: Tx, orderId: number, scope?: SQL): Promise
   return { order, refund };
 }
 
+/** Steps of the store (or operator) whose outcome the buyer hears of live. */
+const OUTCOME_NOTICES: Partial<Record<StepName | 'agreeRefund', NoticeKind>> = {
+  agreeRefund: 'refund_done',
+  agree: 'refund_agreed',
+  refuse: 'refund_refused',
+  refund: 'refund_done',
+};
+
 export async function takeStep(tx: Tx, input: StepInput): Promise<StepResult> {
   const rule: StepRule = REFUND_STEPS[input.step];
   if (!rule.who.includes(input.actor)) throw fail('refunds.stepNotAllowed', undefined, 403);
@@ -156,6 +165,10 @@ export async function takeStep(tx: Tx, input: StepInput): Promise<StepResult> {
     const [row] = await tx.update(refunds).set(values).where(eq(refunds.id, refund.id)).returning();
     return row;
   };
+
+  // the buyer hears of the store's answer live (server/live), when the transaction commits
+  const outcome = OUTCOME_NOTICES[input.step === 'agree' && refund.refund_type === 0 ? 'agreeRefund' : input.step];
+  if (outcome) await announce(tx, { t: 'notice', kind: outcome, order: order.id, user: refund.user_id });
 
   switch (input.step) {
     case 'agree':

@@ -87,6 +87,8 @@ export function ordersSearch(area: BackofficeArea): SearchField[] {
 export function ordersPage(area: BackofficeArea, tab: string, rowActions: RowAction[]): PageConfig {
   return {
     url: area === 0 ? '/Admin/orders' : '/Seller/orders',
+    // the store's list follows its live notices (a new paid order, an after-sale request)
+    refreshOn: area === 1 ? ['order_paid', 'after_sale'] : undefined,
     area,
     params: tab === '' ? {} : { order_status: tab },
     columns: ordersColumns(area),

@@ -46,6 +46,7 @@ const hasSteps = (row: Row) => Array.isArray(row.steps) && row.steps.length > 0;
 export function refundsPage(area: BackofficeArea, tab: string, open: (row: Row, api: TableApi) => void): PageConfig {
   return {
     url: area === 0 ? '/Admin/refunds' : '/Seller/refunds',
+    refreshOn: area === 1 ? ['after_sale'] : undefined,
     area,
     params: tab ? { stage: tab } : {},
     columns: refundsColumns(area),

@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import type { AreaIndex } from '../../../machines/areas';
 import { Drawer } from '../../ui/Drawer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ensureMessages } from '../../app/i18n';
+import { useLater } from '../../app/useLater';
 import { pageKeyOf } from '../../app/backofficeRoutes';
 import { LanguageSwitch } from '../../app/IntlRoot';
 import { Breadcrumb } from './Breadcrumb';
@@ -15,6 +17,8 @@ import { UserMenu } from './UserMenu';
 import { usePhoneWide, useShell } from './useShell';
 
 const UserInfoDialog = lazy(() => import('./UserInfoDialog'));
+/** The seller centre's live notices and unread chats (src/chat), with their messages. */
+const LiveBell = lazy(() => Promise.all([import('../../chat/LiveBell'), ensureMessages('chat')]).then(([module]) => module));
 
 export interface ShellProps {
   area: AreaIndex;
@@ -39,6 +43,8 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
   const intl = useIntl();
   const actor = useShell(area);
   const [path] = useLocation();
+  // the seller centre's live corner comes after the page (src/chat/LiveBell.tsx)
+  const live = useLater(area === 1);
   // the tabs of one page (settings groups at their own addresses) keep the page mounted
   const pageKey = pageKeyOf(area, path);
   const collapsed = useSelector(actor, (s) => s.matches({ sidebar: 'collapsed' }));
@@ -134,6 +140,13 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
           <Tabs actor={actor} folded={phone} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
           <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
+            {live && (
+              <ErrorBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <LiveBell />
+                </Suspense>
+              </ErrorBoundary>
+            )}
             <LanguageSwitch hover="hover:text-office" />
             <UserMenu area={area} actor={actor} />
           </div>

@@ -15,6 +15,7 @@ import { Pagination } from '../../ui/Pagination';
 import { useBackofficeArea } from '../areaContext';
 import { routeBase, useAllowed } from '../grants';
 import { useShellContext } from '../shell/useShell';
+import { useLiveRefresh } from '../../app/liveNotices';
 import { normalizeUrl } from './api';
 import { actionColumnWidth, resolveButtons } from './buttons';
 import { sheetColumns } from './sheetColumns';
@@ -56,6 +57,7 @@ export function TablePage({ config, onSelectionChange, toolbarExtra, onCount }: 
   const url = useMemo(() => normalizeUrl(config.url ?? path), [config.url, path]);
   const { state, send, tree, sendTree, refs, actorRef } = useTable(config, area, url);
   const menuName = useShellContext(area, (c) => c.routeMenuName);
+  useLiveRefresh(config.refreshOn, () => send({ type: 'RELOAD' }));
   refs.current.menuName = menuName;
 
   const ctx = state.context;

@@ -375,6 +375,8 @@ export interface TreeConfig {
 export interface PageConfig {
   /** List URL without /api, area prefix included (default: the current route path). */
   url?: string;
+  /** Live notice kinds (src/app/liveNotices.ts) after which the list reloads: a new paid order, an after-sale request… */
+  refreshOn?: readonly string[];
   /** Default: the back office the view is rendered in. */
   area?: BackofficeArea;
   columns: Column[];

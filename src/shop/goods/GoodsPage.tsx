@@ -121,7 +121,13 @@ function Detail({ goods }: { goods: GoodsDetail }) {
       </div>
       <div className="mt-8 flex flex-col gap-6 lg:flex-row">
         <aside className="flex flex-col gap-4 lg:w-[240px] lg:shrink-0">
-          {goods.store_info && <StoreCard store={goods.store_info} rate={goods.rate} />}
+          {goods.store_info && (
+            <StoreCard
+              store={goods.store_info}
+              rate={goods.rate}
+              suggestion={{ content_type: 'goods', content: String(goods.id), card: { id: goods.id, name: goods.goods_name, image: goods.goods_master_image, price: goods.goods_price }, label: goods.goods_name }}
+            />
+          )}
           <SaleList goods={goods.sale_list} />
           <Recent goods={goods} />
         </aside>

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useHydrated } from '../../app/serverRender';
 import { useSession } from '../../app/session';
+import { useLater } from '../../app/useLater';
+import { ensureMessages } from '../../app/i18n';
 import { LanguageSwitch } from '../../app/IntlRoot';
+
+/** Unread chats and live notices for a logged-in shopper: loaded after the page, with the chat texts. */
+const ShopLive = lazy(() => Promise.all([import('../../chat/ShopLive'), ensureMessages('chat')]).then(([m]) => m));
 
 const linkClass = 'focus-ring shrink-0 rounded px-1 whitespace-nowrap text-slate-700 hover:text-brand';
 
@@ -12,6 +18,7 @@ export function TopBar() {
   const session = useSession(2);
   // the server's HTML is everyone's: the login state shows once the page is hydrated
   const loggedIn = useHydrated() && session.loggedIn;
+  const live = useLater(loggedIn);
   const nickname = session.user?.nickname || session.user?.username || '';
   return (
     <div className="border-b border-slate-200 bg-slate-100 text-xs">
@@ -31,6 +38,11 @@ export function TopBar() {
               <Link href="/user" className={linkClass}>
                 <FormattedMessage id="shop.top.userCenter" />
               </Link>
+              {live && (
+                <Suspense fallback={null}>
+                  <ShopLive />
+                </Suspense>
+              )}
               <button type="button" className={linkClass} onClick={() => session.send({ type: 'LOGOUT' })}>
                 <FormattedMessage id="shop.top.logout" />
               </button>

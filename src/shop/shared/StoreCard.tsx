@@ -1,12 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { GoodsCard, StoreInfo, StoreRate } from '../../api/shop';
+import type { ChatTarget } from '../../chat/ChatDrawer';
+import { ContactStore } from './ContactStore';
 import { FavButton } from './FavButton';
 import { Price } from './Price';
 import { Stars } from './Stars';
 
 /** Store card of the goods page and store front (screens §3.6, §3.18). */
-export function StoreCard({ store, rate, enter = true }: { store: StoreInfo; rate?: StoreRate; enter?: boolean }) {
+export function StoreCard({ store, rate, enter = true, suggestion }: { store: StoreInfo; rate?: StoreRate; enter?: boolean; /** Offered in the chat opened from here (the goods being viewed). */ suggestion?: ChatTarget['suggestion'] }) {
   const intl = useIntl();
   const r = rate ?? store.rate;
   const rows: [string, number | undefined][] = [
@@ -58,6 +60,7 @@ export function StoreCard({ store, rate, enter = true }: { store: StoreInfo; rat
           </Link>
         )}
         <FavButton isType={1} outId={store.id} />
+        {store.user_id ? <ContactStore target={{ ownerId: store.user_id, storeName: store.store_name, suggestion }} /> : null}
       </div>
     </section>
   );

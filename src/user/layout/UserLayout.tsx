@@ -18,6 +18,7 @@ export const USER_MENU: { group: string; items: { href: string; label: string }[
     group: 'ucentre.menu.orders',
     items: [
       { href: '/user/orders', label: 'ucentre.menu.myOrders' },
+      { href: '/user/chats', label: 'ucentre.menu.chats' },
       { href: '/user/address', label: 'ucentre.menu.address' },
       { href: '/user/comments', label: 'ucentre.menu.comments' },
     ],

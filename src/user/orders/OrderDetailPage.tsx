@@ -1,3 +1,5 @@
+import { SHOPPER_NOTICES, useLiveRefresh } from '../../app/liveNotices';
+import { ContactStore } from '../../shop/shared/ContactStore';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'wouter';
@@ -125,7 +127,27 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
           <ParcelTrace area={2} orderId={order.id} />
         </Section>
       )}
-      <Section title={order.store ? order.store.store_name : label('ucentre.detail.goods')}>
+      <Section
+        title={
+          order.store ? (
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              {order.store.store_name}
+              {order.store.user_id ? (
+                <ContactStore
+                  label="ucentre.detail.contact"
+                  target={{
+                    ownerId: order.store.user_id,
+                    storeName: order.store.store_name,
+                    suggestion: { content_type: 'order', content: String(order.id), card: { id: order.id, order_no: order.order_no }, label: order.order_no },
+                  }}
+                />
+              ) : null}
+            </span>
+          ) : (
+            label('ucentre.detail.goods')
+          )
+        }
+      >
         <ul className="divide-y divide-slate-100">
           {order.order_goods.map((line) => (
             <LineRow key={line.id} line={line} />
@@ -170,6 +192,7 @@ function Detail({ order, reload }: { order: OrderDetail; reload: () => void }) {
 
 function OrderView({ id }: { id: number }) {
   const order = useResource(id ? `user-order:${id}` : null, () => loadOrder(id));
+  useLiveRefresh(SHOPPER_NOTICES, () => order.reload());
   if (!id || order.status === 'missing')
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-sm text-slate-700">

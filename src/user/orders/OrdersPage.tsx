@@ -1,3 +1,4 @@
+import { SHOPPER_NOTICES, useLiveRefresh } from '../../app/liveNotices';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -32,6 +33,7 @@ function Orders() {
   const key = `user-orders:${query.status}:${query.keywords}:${query.page}`;
   const orders = useResource(key, () => loadOrders({ order_status: query.status, keywords: query.keywords, page: query.page, per_page: ORDERS_PER_PAGE }));
   const actor = useOrderActions(() => orders.reload());
+  useLiveRefresh(SHOPPER_NOTICES, () => orders.reload());
   const go = (next: Partial<OrdersQuery>) => navigate(ordersHref({ ...query, page: 1, ...next }));
   const search = (event: FormEvent) => {
     event.preventDefault();
