@@ -16,6 +16,7 @@ export const APP_ROUTES = [
   '/login',
   '/register',
   '/forget_password',
+  '/oauth/callback/:name',
   '/carts',
   '/order/:page/:params?',
   '/store/join',

@@ -13,7 +13,7 @@ export function MessageBody({ message, orderHref }: { message: Pick<ChatMessage,
   const intl = useIntl();
   if (message.content_type === 'image') {
     return (
-      <a href={message.content} target="_blank" rel="noreferrer" className="focus-ring block rounded">
+      <a href={message.content} target="_blank" rel="noopener noreferrer" className="focus-ring block rounded">
         <img src={message.content} alt={intl.formatMessage({ id: 'chat.imageAlt' })} className="max-h-48 max-w-[12rem] rounded object-contain" loading="lazy" />
       </a>
     );

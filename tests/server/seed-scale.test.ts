@@ -39,7 +39,7 @@ describe('bulk seed', () => {
     expect(first.stores.total).toBe(20);
     const counts = await one(sql`select
       (select count(*)::int from goods where goods_no like 'BN1-%') as g1, (select count(*)::int from goods where goods_no like 'BN2-%') as g2,
-      (select count(*)::int from orders where order_no ~ '^[0-9]{14}01') as o1, (select count(*)::int from orders where order_no ~ '^[0-9]{14}02') as o2,
+      (select count(*)::int from orders where store_id > 9 and order_no ~ '^[0-9]{14}01') as o1, (select count(*)::int from orders where store_id > 9 and order_no ~ '^[0-9]{14}02') as o2,
       (select count(*)::int from goods_skus k join goods g on g.id = k.goods_id where g.goods_no like 'BN%') as skus,
       (select count(*)::int from order_comments c join orders o on o.id = c.order_id where o.store_id > 9) as reviews,
       (select count(*)::int from refunds where store_id > 9) as refunds,

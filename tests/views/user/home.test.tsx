@@ -24,7 +24,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
   afterEach(() => resetApp('/'));
 
   it('lists only pages that exist in the menu', () => {
-    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', `/user/article/${encodeURIComponent('帮助中心')}`, '/user/cashes', '/user/comments', '/user/coupons', '/user/distribution', '/user/distribution_logs', '/user/distribution_users', '/user/favorites', '/user/frozen_money', '/user/info', '/user/integral', '/user/integral_order', '/user/money', '/user/oauth', '/user/orders', '/user/safe'].sort());
+    expect(USER_MENU.flatMap((g) => g.items.map((i) => i.href)).sort()).toEqual(['/user', '/user/address', `/user/article/${encodeURIComponent('帮助中心')}`, '/user/cashes', '/user/chats', '/user/comments', '/user/coupons', '/user/distribution', '/user/distribution_logs', '/user/distribution_users', '/user/favorites', '/user/frozen_money', '/user/info', '/user/integral', '/user/integral_order', '/user/money', '/user/oauth', '/user/orders', '/user/safe'].sort());
   });
 
   it('greets, shows the balance, the counts per state (99+ at most) linking to that tab, recent orders and favourites', async () => {
@@ -105,7 +105,7 @@ describe('user centre home and favourites', { timeout: 20000 }, () => {
     boot('/user', 'en');
     expect(await screen.findByText('Hello, Ann', {}, SLOW)).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Account menu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'Addresses', 'My reviews', 'My account', 'Profile', 'Account security', 'Account bindings', 'Withdrawals', 'Favourites', 'My coupons', 'Help centre', 'Points orders', 'Balance', 'Frozen funds', 'Points', 'Referrals', 'Referred members', 'Commissions']);
+    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['My orders', 'My messages', 'Addresses', 'My reviews', 'My account', 'Profile', 'Account security', 'Account bindings', 'Withdrawals', 'Favourites', 'My coupons', 'Help centre', 'Points orders', 'Balance', 'Frozen funds', 'Points', 'Referrals', 'Referred members', 'Commissions']);
     expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe('page');
   });
 });
