@@ -19,6 +19,8 @@ const steps = [
 ];
 
 rmSync('tests/.transitions', { recursive: true, force: true });
+// the concurrency tests need a real PostgreSQL (.ci/run provides one); without it they are skipped: say so
+if (!process.env.TEST_DATABASE_URL) console.warn('\n!!! TEST_DATABASE_URL is not set: the PostgreSQL concurrency tests will be SKIPPED (CI sets it; see README).');
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();

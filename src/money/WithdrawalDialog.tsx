@@ -116,14 +116,7 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
       {state === 'failed' && (
         <div className="flex flex-col items-center gap-3 py-6 text-sm text-slate-700">
           <p role="alert">{ctx.error || intl.formatMessage({ id: 'ucentre.cash.loadFailed' })}</p>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={cancel}>
-              <FormattedMessage id="ucentre.cash.cancel" />
-            </Button>
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>
-              <FormattedMessage id="ucentre.cash.retry" />
-            </Button>
-          </div>
+          <CancelOrRetry onCancel={cancel} onRetry={() => actor.send({ type: 'RETRY' })} />
         </div>
       )}
       {state === 'unverified' && (
@@ -131,14 +124,7 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
           <p role="alert">
             <FormattedMessage id="ucentre.cash.ownerUnverified" />
           </p>
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={cancel}>
-              <FormattedMessage id="ucentre.cash.cancel" />
-            </Button>
-            <Button onClick={() => actor.send({ type: 'RETRY' })}>
-              <FormattedMessage id="ucentre.cash.retry" />
-            </Button>
-          </div>
+          <CancelOrRetry onCancel={cancel} onRetry={() => actor.send({ type: 'RETRY' })} />
         </div>
       )}
       {(state === 'verify' || state === 'savingCheck') && (
@@ -312,5 +298,19 @@ export function WithdrawalDialog({ area, onClose, onDone }: WithdrawalDialogProp
         </form>
       )}
     </Dialog>
+  );
+}
+
+/** The way out of a load that failed or an owner not yet verified: close, or ask again. */
+function CancelOrRetry({ onCancel, onRetry }: { onCancel: () => void; onRetry: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button variant="secondary" onClick={onCancel}>
+        <FormattedMessage id="ucentre.cash.cancel" />
+      </Button>
+      <Button onClick={onRetry}>
+        <FormattedMessage id="ucentre.cash.retry" />
+      </Button>
+    </div>
   );
 }
