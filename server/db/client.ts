@@ -24,6 +24,8 @@ export interface Database {
   listener: Listener;
   /** The connection pool under `db` (its counts are the metrics' pool figures). */
   pool: pg.Pool;
+  /** PGlite only: the data directory as a tarball, which `openDatabase({ from })` starts from (tests start from one). */
+  snapshot?: () => Promise<Uint8Array>;
   /** Applies the migrations not applied yet; on PostgreSQL one instance at a time (an advisory lock). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -36,9 +38,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * or in memory when `dataDir` is 'memory://' (unit tests). A data directory is locked to this
  * process until `close()` (server/db/dataDirLock.ts). Every connection uses the session
  * time zone `timeZone` (default Asia/Shanghai), so timestamp columns mean the same wall time
- * on every instance.
+ * on every instance. PGlite starts from `from`, a file written from `snapshot()`, when given
+ * (an empty `dataDir` only), instead of a new cluster.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; timeZone?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; timeZone?: string; from?: string }): Promise<Database> {
   const timeZone = opts.timeZone ?? 'Asia/Shanghai';
   if (!/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) throw new Error(`bad time zone: ${timeZone}`);
   if (opts.databaseUrl) {
@@ -75,7 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // one process per data directory: throws DataDirLockedError when another one has it
   const lock = onDisk ? lockDataDir(opts.dataDir!) : undefined;
   try {
-    const thread = await startEmbeddedThread({ dataDir: onDisk ? `${opts.dataDir}/pglite` : undefined, timeZone });
+    const thread = await startEmbeddedThread({ dataDir: onDisk ? `${opts.dataDir}/pglite` : undefined, timeZone, from: opts.from });
     // one connection (PGlite has one session), kept open; caches follow its writes exactly (writeMark.ts)
     const pool = new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.PoolConfig);
     (pool as unknown as { Client: unknown }).Client = writeTrackingClient(PreparingClient, pool);
@@ -87,6 +90,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       kind: 'pglite',
       listener,
       pool,
+      snapshot: () => thread.snapshot(),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: async () => {
         try {

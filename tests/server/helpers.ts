@@ -5,7 +5,8 @@ import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import type { Services } from '../../server/http/context';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
-import { resetDatabase, seedAll, seedIfEmpty } from '../../server/db/seed';
+import { resetDatabase, seedAll } from '../../server/db/seed';
+import { openSnapshotDatabase } from './dbSnapshots';
 import { workerDatabase } from './pgDatabase';
 
 export const TEST_SECRET = 'test-secret-for-souk-server-tests-0123456789';
@@ -46,22 +47,22 @@ let ipCounter = 0;
 export const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /**
- * PGlite in memory, migrated and seeded, and the app answering in-process. With a
+ * PGlite in memory, migrated and seeded (a copy of this run's snapshot, dbSnapshots.ts), and the app answering in-process. With a
  * `databaseUrl` (PostgreSQL tests) every row of the worker's own database beside it
  * (pgDatabase.ts) is dropped and reseeded.
  */
 export async function openTestServer(
   options: { databaseUrl?: string; searchCacheMs?: number; searchConcurrency?: number; freeBytes?: (dir: string) => Promise<number>; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
-  const databaseUrl = options.databaseUrl && (await workerDatabase(options.databaseUrl));
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await database.migrate();
+  let database: Database;
   if (options.databaseUrl) {
+    database = await openDatabase({ databaseUrl: await workerDatabase(options.databaseUrl) });
+    await database.migrate();
     await database.db.transaction(async (tx) => {
       await resetDatabase(tx);
       await seedAll(tx);
     });
-  } else await seedIfEmpty(database.db);
+  } else database = await openSnapshotDatabase('seeded');
   const dir = mkdtempSync(join(tmpdir(), 'souk-test-'));
   const config: Config = {
     port: 0,

@@ -3,10 +3,12 @@ export type ToThread =
   | { type: 'open'; id: number }
   | { type: 'data'; id: number; bytes: Uint8Array }
   | { type: 'close'; id: number }
+  | { type: 'snapshot' }
   | { type: 'shutdown' };
 
 export type FromThread =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'data'; id: number; bytes: Uint8Array }
+  | { type: 'snapshot'; bytes: Uint8Array }
   | { type: 'closed' };

@@ -6,12 +6,13 @@
  * an open transaction is rolled back, and the next connection starts with no prepared statements
  * and the configured settings.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FromThread, ToThread } from './messages';
 
-const { dataDir, timeZone } = workerData as { dataDir: string | undefined; timeZone: string };
+const { dataDir, timeZone, from } = workerData as { dataDir: string | undefined; timeZone: string; from: string | undefined };
 const port = parentPort!;
 const post = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -23,7 +24,9 @@ const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 let db: PGlite;
 try {
   // pg_trgm: the back office's contains-searches (migration 0039_list_indexes), as on PostgreSQL
-  db = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // `from`: a snapshot's tarball (below) unpacked instead of a new cluster made by initdb
+  const loadDataDir = from ? new Blob([readFileSync(from)]) : undefined;
+  db = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await db.waitReady;
   await db.exec(`SET TIME ZONE '${timeZone}'`);
 } catch (err) {
@@ -103,6 +106,14 @@ port.on('message', (message: ToThread) => {
     }
     case 'close':
       if (connections.delete(message.id)) inTurn(endSession);
+      return;
+    case 'snapshot':
+      // the data files as of now (checkpointed first: a copy opens without replaying the WAL)
+      inTurn(async () => {
+        await db.exec('CHECKPOINT');
+        const bytes = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+        post({ type: 'snapshot', bytes }, [bytes.buffer]);
+      });
       return;
     case 'shutdown':
       inTurn(async () => {

@@ -14,17 +14,20 @@ export type ThreadSocket = Duplex & { connect(): ThreadSocket };
  */
 export interface EmbeddedThread {
   connect(): ThreadSocket;
+  /** The data directory as a tarball, which `startEmbeddedThread({ from })` starts from. */
+  snapshot(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
 const THREAD = new URL('./start.mjs', import.meta.url);
 
-export async function startEmbeddedThread(opts: { dataDir: string | undefined; timeZone: string }): Promise<EmbeddedThread> {
+export async function startEmbeddedThread(opts: { dataDir: string | undefined; timeZone: string; from?: string }): Promise<EmbeddedThread> {
   const worker = new Worker(THREAD, { workerData: opts });
   const streams = new Map<number, ThreadStream>();
   let lastId = 0;
   let gone: Error | undefined;
   let closed: (() => void) | undefined;
+  const snapshots: { resolve: (bytes: Uint8Array) => void; reject: (err: Error) => void }[] = [];
   const send = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
 
   // SQLSTATE 08006 (connection failure): a request that meets it is answered 503 (connectionErrors.ts)
@@ -32,12 +35,14 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
     gone ??= Object.assign(new Error(`the embedded database stopped: ${err.message}`), { code: '08006' });
     for (const stream of streams.values()) stream.destroy(gone);
     streams.clear();
+    for (const waiting of snapshots.splice(0)) waiting.reject(gone);
   };
   await new Promise<void>((resolve, reject) => {
     worker.on('message', (message: FromThread) => {
       if (message.type === 'ready') resolve();
       else if (message.type === 'failed') reject(new Error(`the embedded database did not open: ${message.message}`));
       else if (message.type === 'data') streams.get(message.id)?.push(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      else if (message.type === 'snapshot') snapshots.shift()?.resolve(message.bytes);
       else if (message.type === 'closed') closed?.();
     });
     worker.on('error', (err) => {
@@ -100,6 +105,12 @@ export async function startEmbeddedThread(opts: { dataDir: string | undefined; t
 
   return {
     connect: () => new ThreadStream(),
+    snapshot() {
+      if (gone) return Promise.reject(gone);
+      const taken = new Promise<Uint8Array>((resolve, reject) => snapshots.push({ resolve, reject }));
+      send({ type: 'snapshot' });
+      return taken;
+    },
     async close() {
       if (gone) return;
       const done = new Promise<void>((resolve) => (closed = resolve));

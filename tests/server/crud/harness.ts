@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import qs from 'qs';
-import { openDatabase, type Database } from '../../../server/db/client';
+import type { Database } from '../../../server/db/client';
+import { openSnapshotDatabase } from '../dbSnapshots';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ import { WIDGETS_DDL } from './widgets';
 
 /** PGlite in memory with the test tables. */
 export async function openTestDatabase(): Promise<Database> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openSnapshotDatabase('empty');
   for (const statement of WIDGETS_DDL) await database.db.execute(sql.raw(statement));
   return database;
 }
