@@ -58,19 +58,28 @@ function snapshotDir(): string | undefined {
   }
 }
 
-/** PGlite in memory: a new cluster (`empty`), or with the schema (`migrated`), or also the demo data (`seeded`). */
-export async function openSnapshotDatabase(kind: SnapshotKind): Promise<Database> {
+/** This run's snapshot of a new cluster (for startEmbeddedThread's `from`), when the project wrote one. */
+export function emptyClusterSnapshot(): string | undefined {
+  const dir = snapshotDir();
+  return dir && snapshotFile(dir, 'empty');
+}
+
+/**
+ * PGlite in memory (or in the empty folder `dataDir`): a new cluster (`empty`), or with the schema
+ * (`migrated`), or also the demo data (`seeded`).
+ */
+export async function openSnapshotDatabase(kind: SnapshotKind, dataDir = 'memory://'): Promise<Database> {
   const dir = snapshotDir();
   if (!dir) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir });
     if (kind !== 'empty') await database.migrate();
     if (kind === 'seeded') await seedIfEmpty(database.db);
     return database;
   }
-  if (kind !== 'seeded') return openDatabase({ dataDir: 'memory://', from: snapshotFile(dir, kind) });
+  if (kind !== 'seeded') return openDatabase({ dataDir, from: snapshotFile(dir, kind) });
   const seeded = snapshotFile(dir, 'seeded');
-  if (Date.now() - statSync(seeded).mtimeMs < SEEDED_MAX_AGE_MS) return openDatabase({ dataDir: 'memory://', from: seeded });
-  const database = await openDatabase({ dataDir: 'memory://', from: snapshotFile(dir, 'migrated') });
+  if (Date.now() - statSync(seeded).mtimeMs < SEEDED_MAX_AGE_MS) return openDatabase({ dataDir, from: seeded });
+  const database = await openDatabase({ dataDir, from: snapshotFile(dir, 'migrated') });
   await seedIfEmpty(database.db);
   await saveSnapshot(database, dir, 'seeded');
   return database;

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../../server/db/client';
 import { startEmbeddedThread, type EmbeddedThread } from '../../../server/db/embedded/worker';
 import { writeMark } from '../../../server/db/writeMark';
 import { isConnectionError } from '../../../server/db/connectionErrors';
+import { emptyClusterSnapshot, openSnapshotDatabase } from '../dbSnapshots';
 
 /** Wire-protocol messages: a start-up request and a simple query. */
 const cstring = (text: string) => Buffer.from(`${text}\0`, 'utf8');
@@ -34,7 +35,7 @@ const sendNow = <T>(query: PromiseLike<T>) => new Promise<T>((resolve, reject) =
 describe('a pg client over the embedded thread', () => {
   let thread: EmbeddedThread;
   beforeAll(async () => {
-    thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai' });
+    thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai', from: emptyClusterSnapshot() });
     const c = await connect();
     await c.query('create table t (n int)');
     await c.end();
@@ -139,7 +140,7 @@ describe('the embedded database (openDatabase without a URL)', () => {
   });
 
   it('keeps what was written across a close and a new open of its data directory', async () => {
-    database = await openDatabase({ dataDir: dir });
+    database = await openSnapshotDatabase('empty', dir);
     await database.db.execute(sql`create table kept (n int)`);
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into kept values (1), (2)`);
@@ -193,7 +194,7 @@ describe('the embedded database (openDatabase without a URL)', () => {
 
 describe('when the embedded database has stopped', () => {
   it('statements already sent are answered first; later ones fail as a lost connection (a 503 for the request)', async () => {
-    const thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai' });
+    const thread = await startEmbeddedThread({ dataDir: undefined, timeZone: 'Asia/Shanghai', from: emptyClusterSnapshot() });
     const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connect() } as pg.ClientConfig);
     client.on('error', () => {});
     await client.connect();

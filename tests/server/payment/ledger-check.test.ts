@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/client';
 import { money_logs, stores, users } from '../../../server/db/schema';
-import { seedIfEmpty } from '../../../server/db/seed';
 import { applyLedger } from '../../../server/modules/money/ledger';
 import { findLedgerMismatches } from '../../../server/modules/money/ledgerCheck';
+import { openSnapshotDatabase } from '../dbSnapshots';
 import { openTestServer, type TestServer } from '../helpers';
 
 let s: TestServer;
@@ -50,9 +50,7 @@ describe('ledger check: balance = Σ money logs for every account', () => {
   it('npm run ledger:check exits 0 on a sound ledger and 1 listing the mismatches otherwise', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'souk-ledger-'));
     try {
-      const database = await openDatabase({ dataDir: dir });
-      await database.migrate();
-      await seedIfEmpty(database.db);
+      const database = await openSnapshotDatabase('seeded', dir);
       await database.close();
       const run = () =>
         promisify(execFile)('npx', ['tsx', 'scripts/ledger-check.ts'], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } }).then(
