@@ -68,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { extends: true, test: { name: 'views', environment: 'happy-dom', include: ['tests/views/**/*.test.{ts,tsx}'] } },
       { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/dbSnapshotsSetup.ts'], testTimeout: 30000, hookTimeout: 60000 } },
       // a browser waits for a real server: a list may take more than Vitest's default 1 s to show on a busy CI machine
-      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60000, hookTimeout: 180000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } } },
+      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/dataDirTemplate.ts'], testTimeout: 60000, hookTimeout: 180000, fileParallelism: false, expect: { poll: { timeout: 10_000 } } } },
     ],
   },
 }));

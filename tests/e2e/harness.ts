@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -35,8 +35,17 @@ export interface StartOptions {
   name?: string;
 }
 
+/** Fills the empty DATA_DIR `dataDir` with the e2e run's migrated template (dataDirTemplate.ts); not under `npm run bench`. */
+async function copyDataDirTemplate(dataDir: string): Promise<void> {
+  if (!process.env.VITEST) return;
+  const { inject } = await import('vitest');
+  const template = inject('e2eDataDirTemplate');
+  if (template && existsSync(join(template, 'pglite'))) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+}
+
 /**
- * Starts the real server (built SPA + API) on a fresh embedded database, as `npm start` would;
+ * Starts the real server (built SPA + API) on a fresh embedded database (a copy of the run's
+ * migrated one, dataDirTemplate.ts), as `npm start` would;
  * `env` adds or overrides variables (DATABASE_URL for PostgreSQL, UPLOAD_DRIVER, …).
  */
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
@@ -44,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   if (options.needsDist !== false && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `souk-e2e-${options.name ? `${options.name}-` : ''}`));
+  if (!env.DATABASE_URL) await copyDataDirTemplate(dataDir);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
