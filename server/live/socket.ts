@@ -98,6 +98,7 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
     expireAt(ws, caller.claims.exp);
     const me: LiveClient = {
       party,
+      area: caller.claims.area === 'seller' ? 'seller' : 'user',
       lastId: 0,
       send: (frame) => {
         if (ws.readyState === 1) ws.send(frame);
@@ -113,6 +114,7 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
 
   return {
     onOpen(_event, ws) {
+      hub.stats.open++;
       authTimer = setTimeout(() => {
         if (!client) close(ws, CLOSE.authTimeout);
       }, AUTH_TIMEOUT_MS);
@@ -142,6 +144,7 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
         });
     },
     onClose() {
+      hub.stats.open--;
       closed = true;
       clearTimeout(authTimer);
       clearTimeout(expiryTimer);
