@@ -105,10 +105,13 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
       },
     };
     client = me;
+    // The hub hears every commit from here on, and the socket is attached from `last_id` when no
+    // `since` came: a message committed between reading it and attaching is replayed, not lost.
+    await hub.start();
     const lastId = await lastMessageId(services.db, party);
     if (closed) return;
     ws.send(JSON.stringify({ type: 'ready', last_id: lastId }));
-    await hub.attach(me, since);
+    await hub.attach(me, since ?? lastId);
     if (closed) hub.detach(me);
   }
 
