@@ -45,25 +45,8 @@ interface DocumentColumns {
 }
 
 const COLUMNS: DocumentColumns[] = [
-  {
-    table: stores,
-    id: stores.id,
-    owner: stores.user_id,
-    fields: [
-      [stores.business_license, 'licence'],
-      [stores.id_card_t, 'identity'],
-      [stores.id_card_b, 'identity'],
-    ],
-  },
-  {
-    table: user_checks,
-    id: user_checks.id,
-    owner: user_checks.user_id,
-    fields: [
-      [user_checks.card_t, 'identity'],
-      [user_checks.card_b, 'identity'],
-    ],
-  },
+  { table: stores, id: stores.id, owner: stores.user_id, fields: [[stores.business_license, 'licence'], [stores.id_card_t, 'identity'], [stores.id_card_b, 'identity']] },
+  { table: user_checks, id: user_checks.id, owner: user_checks.user_id, fields: [[user_checks.card_t, 'identity'], [user_checks.card_b, 'identity']] },
 ];
 
 const EXTENSIONS: Record<string, string> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', gif: 'gif', webp: 'webp' };
