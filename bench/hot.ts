@@ -162,7 +162,7 @@ function cpuMs(pid: number): number {
  * which runs inside the server): on a shared, busy machine CPU per request compares runs better
  * than req/s and latency, which mostly measure the other tenants.
  */
-async function cpuSampler(server: RunningServer, pgUrl: string | null) {
+export async function cpuSampler(server: RunningServer, pgUrl: string | null) {
   const backends = async (): Promise<Map<number, number>> => {
     if (!pgUrl) return new Map();
     const client = new pg.Client({ connectionString: pgUrl });

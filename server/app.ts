@@ -55,6 +55,7 @@ export function createApp(services: Services) {
 
   // live chat and notices (server/live): one socket per tab, first frame authenticates
   const hub = (services.live ??= new LiveHub(services.db, services.database.listener));
+  services.ops?.metrics?.watchLive(hub);
   app.get('/ws', upgradeWebSocket((c) => liveSocket(c.get('services'), hub)));
 
   serveStatic(app, services.config);

@@ -41,12 +41,16 @@ export interface Config {
   jobsSchedule?: string;
   /** How long one instance shows a dashboard ranking (top stores / goods) again, in ms (RANKING_CACHE_MS; absent or 0: never). */
   rankingCacheMs?: number;
+  /** How long one instance answers a dashboard route again with the same figures, in ms (DASHBOARD_CACHE_MS; absent or 0: never). */
+  dashboardCacheMs?: number;
 }
 
 /** How long a goods search answer is served again by default (SEARCH_CACHE_MS). */
 export const DEFAULT_SEARCH_CACHE_MS = 30_000;
 /** Dashboard rankings (top stores and goods of a period) are kept this long per instance by default. */
 export const DEFAULT_RANKING_CACHE_MS = 30_000;
+/** A dashboard answer (cards, charts, counters) is served again this long per instance by default: figures at most 2 s old. */
+export const DEFAULT_DASHBOARD_CACHE_MS = 2_000;
 /**
  * Searches that run their SQL at once by default (SEARCH_CONCURRENCY): twice this machine's
  * cores. A search keeps a database core busy for a millisecond or more; ten at once on two cores
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ? wholeNumber(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 0, 600_000) : undefined,
     jobsSchedule: env.JOBS_SCHEDULE?.trim() || undefined,
     rankingCacheMs: cacheMs(env.RANKING_CACHE_MS, DEFAULT_RANKING_CACHE_MS, 'RANKING_CACHE_MS'),
+    dashboardCacheMs: cacheMs(env.DASHBOARD_CACHE_MS, DEFAULT_DASHBOARD_CACHE_MS, 'DASHBOARD_CACHE_MS'),
   };
 }
 

@@ -14,6 +14,8 @@ import { createMetrics } from './ops/metrics';
 import { metricsAnswer } from './ops/metricsRoute';
 import { gracefulShutdown } from './ops/shutdown';
 import type { Ops } from './ops/types';
+import { privatizeDocuments } from './storage/privateDocuments';
+import { storageOf } from './storage/settings';
 
 const config = loadConfig();
 const logger = config.logFormat === 'json' ? createLogger() : undefined;
@@ -30,6 +32,14 @@ const ops: Ops = { metrics, logger, draining: false, onShutdown: (close) => clos
 const services: Services = { database, db: database.db, config, ops };
 const app = createApp(services);
 const jobs = startJobs(services);
+// identity documents saved before they became private move out of /uploads (idempotent; see the module)
+void storageOf(services)
+  .then((storage) => privatizeDocuments(database.db, storage))
+  .then((report) => {
+    if (report.moved || report.missing.length || report.failed.length)
+      console.log(`[souk] old identity documents made private: ${report.moved} files, ${report.rows} rows; ${report.missing.length} missing, ${report.failed.length} failed (npm run storage:private-documents lists them)`);
+  })
+  .catch((err) => console.error('[souk] old identity documents not made private yet:', err instanceof Error ? err.message : err));
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
 // pages, /api and the /ws socket on one port

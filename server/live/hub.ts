@@ -10,10 +10,26 @@ import { LIVE_CHANNEL, parseEvent, type LiveEvent } from './events';
 /** One authenticated socket, as the hub sees it. */
 export interface LiveClient {
   party: ChatParty;
+  /** The area of the token it authenticated with (the metrics count sockets by it). */
+  area: SocketArea;
   /** The highest message id this client has been sent: nothing at or below it is sent again. */
   lastId: number;
   /** Sends one frame (already JSON). */
   send(frame: string): void;
+}
+
+export type SocketArea = 'user' | 'seller';
+
+/** What this instance's live delivery did since it started, for /metrics (ops/metrics.ts reads it). */
+export interface LiveStats {
+  /** Sockets open now, authenticated or not (socket.ts counts them). */
+  open: number;
+  /** Notifications heard on the live channel, by kind. */
+  heard: { chat: number; notice: number };
+  /** Frames pushed to sockets, by type (replays included). */
+  pushed: { chat: number; notice: number };
+  /** Reads of new messages or of a notice's order that failed (delivery waits for the next notification). */
+  failedReads: number;
 }
 
 interface Entry {
@@ -43,6 +59,7 @@ export class LiveHub {
   private pulling = false;
   private pullAgain = false;
   private stopped = false;
+  readonly stats: LiveStats = { open: 0, heard: { chat: 0, notice: 0 }, pushed: { chat: 0, notice: 0 }, failedReads: 0 };
 
   constructor(
     private readonly db: Db,
@@ -50,9 +67,21 @@ export class LiveHub {
     private readonly log: (line: string) => void = (line) => console.error(line),
   ) {}
 
-  /** Sockets connected to this instance now. */
+  /** Authenticated sockets connected to this instance now. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Authenticated sockets here now, by area. */
+  authenticated(): Record<SocketArea, number> {
+    const counts = { user: 0, seller: 0 };
+    for (const client of this.entries.keys()) counts[client.area]++;
+    return counts;
+  }
+
+  /** This instance hears the live channel right now (PostgreSQL: its LISTEN connection is up). */
+  get listening(): boolean {
+    return this.listener.live;
   }
 
   /** Reads the cursor and starts listening (once); resolves when the hub hears everything from now on. */
@@ -98,6 +127,7 @@ export class LiveHub {
         if (!this.entries.has(client)) return;
         for (const message of rows) {
           client.send(JSON.stringify({ type: 'chat', data: message }));
+          this.stats.pushed.chat++;
           client.lastId = message.id;
         }
         if (rows.length < BATCH) break;
@@ -142,6 +172,7 @@ export class LiveHub {
 
   private heard(event: LiveEvent | null) {
     if (!event || this.stopped) return;
+    this.stats.heard[event.t]++;
     if (event.t === 'chat') {
       if (event.id > this.cursor) void this.pull();
     } else void this.notice(event);
@@ -172,6 +203,7 @@ export class LiveHub {
       } while (this.pullAgain && !this.stopped);
     } catch (err) {
       // the next notification (or the listener coming back) reads again from the same cursor
+      this.stats.failedReads++;
       this.log(`[souk] live: reading new chat messages failed (${err instanceof Error ? err.message : String(err)})`);
     } finally {
       this.pulling = false;
@@ -193,6 +225,7 @@ export class LiveHub {
     if (id <= entry.client.lastId) return;
     entry.client.lastId = id;
     entry.client.send(frame);
+    this.stats.pushed.chat++;
   }
 
   /** A notice for a store's or a shopper's sockets here, with the order's number. */
@@ -205,8 +238,12 @@ export class LiveHub {
     try {
       const [order] = await this.db.select({ order_no: orders.order_no }).from(orders).where(eq(orders.id, event.order));
       const frame = JSON.stringify({ type: 'notice', data: { kind: event.kind, order_id: event.order, order_no: order?.order_no ?? '' } });
-      for (const entry of new Set(targets)) entry.client.send(frame);
+      for (const entry of new Set(targets)) {
+        entry.client.send(frame);
+        this.stats.pushed.notice++;
+      }
     } catch (err) {
+      this.stats.failedReads++;
       this.log(`[souk] live: a notice could not be sent (${err instanceof Error ? err.message : String(err)})`);
     }
   }

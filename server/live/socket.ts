@@ -98,21 +98,26 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
     expireAt(ws, caller.claims.exp);
     const me: LiveClient = {
       party,
+      area: caller.claims.area === 'seller' ? 'seller' : 'user',
       lastId: 0,
       send: (frame) => {
         if (ws.readyState === 1) ws.send(frame);
       },
     };
     client = me;
+    // The hub hears every commit from here on, and the socket is attached from `last_id` when no
+    // `since` came: a message committed between reading it and attaching is replayed, not lost.
+    await hub.start();
     const lastId = await lastMessageId(services.db, party);
     if (closed) return;
     ws.send(JSON.stringify({ type: 'ready', last_id: lastId }));
-    await hub.attach(me, since);
+    await hub.attach(me, since ?? lastId);
     if (closed) hub.detach(me);
   }
 
   return {
     onOpen(_event, ws) {
+      hub.stats.open++;
       authTimer = setTimeout(() => {
         if (!client) close(ws, CLOSE.authTimeout);
       }, AUTH_TIMEOUT_MS);
@@ -142,6 +147,7 @@ export function liveSocket(services: { db: Db; config: Config }, hub: LiveHub): 
         });
     },
     onClose() {
+      hub.stats.open--;
       closed = true;
       clearTimeout(authTimer);
       clearTimeout(expiryTimer);

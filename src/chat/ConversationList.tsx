@@ -3,6 +3,7 @@ import type { ChatConversation } from '../api/chat';
 import { Spinner } from '../ui/Spinner';
 import { previewOf } from './MessageBody';
 import { SearchField } from './SearchField';
+import { Avatar } from '../ui/Avatar';
 
 interface Props {
   rows: ChatConversation[] | null;
@@ -47,13 +48,12 @@ export function ConversationList({ rows, failed, keyword, onKeyword, selected, o
               className={`focus-ring flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-slate-50 ${selected === row.rid ? 'bg-slate-100' : ''}`}
             >
               <span className="relative shrink-0">
-                {row.rinfo.avatar ? (
-                  <img src={row.rinfo.avatar} alt="" className="h-9 w-9 rounded-full object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-600">
-                    {row.rinfo.nickname.slice(0, 1)}
-                  </span>
-                )}
+                <Avatar
+                  src={row.rinfo.avatar}
+                  name={row.rinfo.nickname}
+                  className="h-9 w-9 rounded-full object-cover"
+                  fallbackClassName="flex h-9 w-9 items-center justify-center rounded-full bg-slate-200 text-sm text-slate-600"
+                />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-slate-900">{row.rinfo.nickname}</span>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstances, type Cluster } from './instances';
 import type { RunningServer } from './harness';
 import { startS3Standin, type S3Standin } from './s3Standin';
+import { authedSocket } from '../server/chat/fixtures';
 
 /**
  * Two real server processes on one PostgreSQL and an S3 stand-in (DESIGN §10): what one instance
@@ -43,8 +44,8 @@ async function call<T = any>(server: RunningServer, method: string, path: string
   return { status: res.status, ...json, headers: res.headers };
 }
 
-async function login(server: RunningServer, username: string, provider: 'admins' | 'users' = 'users', ip = '10.9.1.1'): Promise<string> {
-  const res = await call<{ access_token: string }>(server, 'POST', '/api/login', { body: { username, password: '123456', provider }, ip });
+async function login(server: RunningServer, username: string, provider: 'admins' | 'users' = 'users', ip = '10.9.1.1', area?: 'seller'): Promise<string> {
+  const res = await call<{ access_token: string }>(server, 'POST', '/api/login', { body: { username, password: '123456', provider, ...(area ? { area } : {}) }, ip });
   if (res.code !== 200) throw new Error(`login ${username}: ${res.code} ${res.msg}`);
   return res.data.access_token;
 }
@@ -183,6 +184,21 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
       const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
       expect(metrics).toMatch(/souk_job_runs_total\{job="orders\.cancelUnpaid",outcome="ok"\} [1-9]/);
     }
+  });
+
+  it('a socket on B receives what was sent through A, and B\'s metrics count it', async () => {
+    const [shopper, seller] = [await login(a, 'demo', 'users', '10.9.7.1'), await login(b, '18888888888', 'users', '10.9.7.2', 'seller')];
+    const store = await authedSocket(`${b.url.replace('http', 'ws')}/ws`, seller);
+    const metricsOf = async (server: RunningServer) => (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(await metricsOf(b)).toContain('souk_websocket_authenticated{area="seller"} 1');
+    expect(await metricsOf(b)).toContain('souk_live_listening 1');
+    const sent = await call(a, 'POST', '/api/Chat/send', { body: { rid: '1', rtype: 'users', content_type: 'text', content: 'through A' }, token: shopper });
+    expect(sent.code, sent.msg).toBe(200);
+    const got = await store.next((f) => f.type === 'chat' && f.data.id === sent.data.id);
+    expect(got.data).toMatchObject({ content: 'through A', store_id: 1 });
+    expect(await metricsOf(b)).toMatch(/souk_live_frames_pushed_total\{type="chat"\} [1-9]/);
+    store.close();
+    await store.closed;
   });
 
   it('B shuts down gracefully on SIGTERM while A goes on serving', async () => {

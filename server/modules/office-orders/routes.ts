@@ -90,7 +90,7 @@ export function mountOfficeOrders(api: Hono<AppEnv>) {
   api.get('/Seller/orders', async (c) => {
     await guard(c, 'index', 'seller.orders.index');
     const plan = planOrders(sellerListSpec, await readInput(c));
-    return ok(c, await listOrders(dbOf(c), plan, storeScope(c), langOf(c)));
+    return ok(c, await listOrders(dbOf(c), plan, storeScope(c), sessionStoreId(c), langOf(c)));
   });
 
   api.put('/Seller/orders/status/edit', async (c) => {
@@ -109,7 +109,8 @@ export function mountOfficeOrders(api: Hono<AppEnv>) {
   // ---- operator --------------------------------------------------------------------------
   api.get('/Admin/orders', requireAdmin('admin.orders.index'), async (c) => {
     const plan = planOrders(adminListSpec, await readInput(c));
-    return ok(c, await listOrders(dbOf(c), plan, undefined, langOf(c)));
+    // 0: the platform's rollup (every store)
+    return ok(c, await listOrders(dbOf(c), plan, undefined, 0, langOf(c)));
   });
 
   api.put('/Admin/orders/status/edit', requireAdmin('admin.order.edit'), async (c) => {

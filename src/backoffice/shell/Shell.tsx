@@ -125,7 +125,7 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-[60px] shrink-0 items-stretch gap-2 border-b border-slate-200 bg-white pr-4">
+        <header className="flex h-[60px] shrink-0 items-stretch gap-1 border-b border-slate-200 bg-white pr-2 sm:gap-2 sm:pr-4">
           <button
             type="button"
             aria-expanded={!collapsed}
@@ -133,13 +133,13 @@ export function Shell({ area, children, hideTitle = false, hideFrame = false }: 
             aria-haspopup={phone ? 'dialog' : undefined}
             aria-label={intl.formatMessage({ id: collapsed ? 'shell.expand' : 'shell.collapse' })}
             onClick={() => actor.send({ type: 'SIDEBAR.TOGGLE' })}
-            className="focus-ring flex w-12 shrink-0 items-center justify-center text-slate-700 hover:bg-slate-100"
+            className="focus-ring flex w-10 shrink-0 items-center justify-center text-slate-700 hover:bg-slate-100 sm:w-12"
           >
             <ToggleIcon collapsed={collapsed} />
           </button>
           <Tabs actor={actor} folded={phone} />
           {/* on phones a rule between the scrolling tabs and the header's own controls */}
-          <div className="flex shrink-0 items-center gap-2 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-2">
+          <div className="flex shrink-0 items-center gap-1 text-sm max-md:border-l max-md:border-slate-200 max-md:pl-1 sm:gap-2">
             {live && (
               <ErrorBoundary fallback={null}>
                 <Suspense fallback={null}>

@@ -27,7 +27,7 @@ function FoldedTabs({ actor }: { actor: ShellActor }) {
       <Menu>
         <MenuButton
           aria-label={intl.formatMessage({ id: 'shell.currentModule' }, { name: active.name })}
-          className="focus-ring flex min-w-0 items-center gap-1 border-b-2 border-office px-3 text-sm font-semibold text-office"
+          className="focus-ring flex min-w-0 items-center gap-1 border-b-2 border-office px-2 text-sm font-semibold text-office sm:px-3"
           data-testid="module-menu"
         >
           <span className="truncate">{active.name}</span>
@@ -88,7 +88,7 @@ export function Tabs({ actor, folded = false }: { actor: ShellActor; folded?: bo
                   event.preventDefault();
                   actor.send({ type: 'TAB.SELECT', index });
                 }}
-                className={`focus-ring flex items-center border-b-2 px-3 text-sm 2xl:px-4 ${
+                className={`focus-ring flex items-center border-b-2 px-2 text-sm 2xl:px-4 ${
                   active ? 'border-office font-semibold text-office' : 'border-transparent text-slate-700 hover:text-office'
                 }`}
               >

@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { AuthCard, FormError } from './AuthCard';
 import { SmsCodeField } from './SmsCodeField';
+import { Avatar } from '../../ui/Avatar';
 
 /** A failed call as the machine keeps it: the server's message and the field it names. */
 const refusal = (result: Parameters<typeof resultText>[0]) => ({ msg: resultText(result), data: result.kind === 'fail' ? result.data : null });
@@ -104,7 +105,14 @@ export default function OauthCallbackPage() {
       {(snapshot.matches('binding') || snapshot.matches('submitting')) && (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="wechat-bind">
           <div className="flex items-center gap-3 rounded bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            {context.avatar && <img src={context.avatar} alt="" className="h-8 w-8 rounded-full" referrerPolicy="no-referrer" />}
+            {context.avatar && (
+              <Avatar
+                src={context.avatar}
+                name={context.nickname}
+                className="h-8 w-8 rounded-full"
+                fallbackClassName="flex h-8 w-8 items-center justify-center rounded-full bg-emerald-200 font-semibold"
+              />
+            )}
             <span>
               <FormattedMessage id="auth.wechat.hello" values={{ name: context.nickname || intl.formatMessage({ id: 'auth.wechat.friend' }) }} />
             </span>

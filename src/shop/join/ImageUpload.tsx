@@ -4,6 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { boundUploadMachine, uploadErrorText } from '../../app/uploadMachine';
 import { Spinner } from '../../ui/Spinner';
 
+const PRIVATE_FOLDERS = new Set(['identity', 'licence']);
+
 export interface ImageUploadProps {
   id: string;
   label: string;
@@ -21,6 +23,7 @@ export interface ImageUploadProps {
 /** One image: POST /api/uploads (folder `store` unless told) through the upload machine; preview and remove. */
 export function ImageUpload({ id, label, value, onChange, describedBy, invalid = false, round = false, folder = 'store', option }: ImageUploadProps) {
   const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
   const emit = useRef(onChange);
   emit.current = onChange;
   const [machine] = useState(() =>
@@ -32,11 +35,15 @@ export function ImageUpload({ id, label, value, onChange, describedBy, invalid =
   const uploading = state.matches('uploading');
   const error = state.matches('failed') ? uploadErrorText(state.context.error ?? '') : null;
   const errorId = `${id}-upload-error`;
+  // identity documents show whole (landscape cards and licences), not cropped to a square
+  const isDocument = PRIVATE_FOLDERS.has(folder);
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <span className={`flex h-[100px] w-[100px] shrink-0 items-center justify-center overflow-hidden border bg-slate-50 ${round ? 'rounded-full' : 'rounded'} ${invalid ? 'border-red-700' : 'border-slate-300'}`}>
+      <span
+        className={`flex h-[100px] shrink-0 items-center justify-center overflow-hidden border bg-slate-50 ${isDocument ? 'w-[160px]' : 'w-[100px]'} ${round ? 'rounded-full' : 'rounded'} ${invalid ? 'border-red-700' : 'border-slate-300'}`}
+      >
         {value ? (
-          <img src={value} alt={label} width={100} height={100} className="h-full w-full object-cover" />
+          <img src={value} alt={label} width={isDocument ? 160 : 100} height={100} className={`h-full w-full ${isDocument ? 'object-contain' : 'object-cover'}`} />
         ) : (
           <span aria-hidden="true" className="text-3xl text-slate-400">
             +
@@ -44,7 +51,9 @@ export function ImageUpload({ id, label, value, onChange, describedBy, invalid =
         )}
       </span>
       <div className="flex flex-col gap-1">
+        {/* the input keeps the field's label (and the keyboard); the browser's own "Choose file / No file chosen" is replaced by a button in the page's language */}
         <input
+          ref={input}
           id={id}
           type="file"
           accept="image/*"
@@ -56,8 +65,18 @@ export function ImageUpload({ id, label, value, onChange, describedBy, invalid =
             if (files.length) send({ type: 'UPLOAD.PICK', files });
             e.target.value = '';
           }}
-          className="focus-ring max-w-full text-sm text-slate-700 file:mr-3 file:rounded file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm"
+          className="peer sr-only"
         />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+          className="w-fit rounded border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 disabled:opacity-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600"
+        >
+          <FormattedMessage id={value ? 'form.replaceImage' : 'form.uploadImage'} />
+        </button>
         <div className="flex items-center gap-3">
           {uploading && <Spinner size="sm" label={intl.formatMessage({ id: 'form.uploading' })} />}
           {value && !uploading && (

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useSession } from '../../app/session';
 import { ShopLayout } from '../../shop/layout/ShopLayout';
 import { LoginRedirect } from '../../shop/shared/LoginRedirect';
+import { Avatar } from '../../ui/Avatar';
 
 /**
  * The user centre frame (screens §3.20) inside the shop layout: the account on the left with the
@@ -79,15 +80,6 @@ export const activeMenuHref = (path: string) =>
           ? HELP_HREF
           : path.replace(/\/+$/, '') || '/';
 
-function Avatar({ src, name }: { src?: string; name: string }) {
-  if (src) return <img src={src} alt="" width={64} height={64} className="h-10 w-10 rounded-full border border-slate-200 object-cover md:h-16 md:w-16" />;
-  return (
-    <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-brand/10 text-lg font-semibold text-brand md:h-16 md:w-16 md:text-2xl">
-      {[...name][0] ?? '?'}
-    </span>
-  );
-}
-
 export function UserLayout({ title, children }: { title: string; children: ReactNode }) {
   const intl = useIntl();
   const { loggedIn, user } = useSession(2);
@@ -103,7 +95,12 @@ export function UserLayout({ title, children }: { title: string; children: React
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <aside className="w-full shrink-0 rounded-lg border border-slate-200 bg-white p-3 md:w-56 md:p-4">
           <div className="flex items-center gap-3 md:flex-col md:text-center">
-            <Avatar src={typeof user?.avatar === 'string' ? user.avatar : undefined} name={name} />
+            <Avatar
+              src={typeof user?.avatar === 'string' ? user.avatar : undefined}
+              name={name}
+              className="h-10 w-10 rounded-full border border-slate-200 object-cover md:h-16 md:w-16"
+              fallbackClassName="flex h-10 w-10 items-center justify-center rounded-full bg-brand/10 text-lg font-semibold text-brand md:h-16 md:w-16 md:text-2xl"
+            />
             <p className="truncate text-sm font-medium text-slate-900">{name}</p>
           </div>
           {/* On a phone the menu is one row that scrolls sideways (the page stays in view); from md up, the grouped column. */}

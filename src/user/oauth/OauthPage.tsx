@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toast';
 import { UserLayout } from '../layout/UserLayout';
+import { Avatar } from '../../ui/Avatar';
 
 const link = 'focus-ring rounded border border-emerald-600 px-3 py-1 text-sm text-emerald-800 hover:bg-emerald-50';
 
@@ -51,7 +52,14 @@ export default function OauthPage() {
           {list.data.map((item) => (
             <li key={item.provider} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`oauth-${item.provider}`}>
               <div className="flex items-center gap-3">
-                {item.bound && item.avatar && <img src={item.avatar} alt="" className="h-9 w-9 rounded-full" referrerPolicy="no-referrer" />}
+                {item.bound && item.avatar && (
+                  <Avatar
+                    src={item.avatar}
+                    name={item.nickname}
+                    className="h-9 w-9 rounded-full"
+                    fallbackClassName="flex h-9 w-9 items-center justify-center rounded-full bg-emerald-100 text-sm font-semibold text-emerald-800"
+                  />
+                )}
                 <div>
                   <p className="text-sm font-medium text-slate-900">{item.name}</p>
                   <p className="text-xs text-slate-600">

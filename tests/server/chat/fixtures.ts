@@ -1,5 +1,6 @@
 import { WebSocket } from 'ws';
 import { listen } from '../../../server/serve';
+import type { LiveHub } from '../../../server/live/hub';
 import type { TestServer } from '../helpers';
 
 /** POST /api/Chat/<route> with the token in the header (or `inBody`: in the form, as the reference's clients send it). */
@@ -8,10 +9,15 @@ export function chat(s: TestServer, route: string, token: string | null, body: R
 }
 
 /** The in-process test server listening on a free port, `/ws` included; `ws` is the socket URL. */
-export async function listenTestServer(s: TestServer): Promise<{ url: string; ws: string; close(): Promise<void> }> {
+export function listenTestServer(s: TestServer): Promise<{ url: string; ws: string; close(): Promise<void> }> {
+  return listenApp(s.app, s.services.live);
+}
+
+/** An app of createApp listening on a free port with its live hub. */
+export async function listenApp(app: Parameters<typeof listen>[0], hub: LiveHub | undefined): Promise<{ url: string; ws: string; close(): Promise<void> }> {
   let port = 0;
   const listening = await new Promise<ReturnType<typeof listen>>((resolve) => {
-    const l = listen(s.app, { port: 0, hostname: '127.0.0.1', hub: s.services.live }, (info) => {
+    const l = listen(app, { port: 0, hostname: '127.0.0.1', hub }, (info) => {
       port = info.port;
       resolve(l);
     });

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin_permissions, goods, goods_skus, orders } from '../../../server/db/schema';
-import { loginAdmin, loginOperator, loginOwnerSeller, loginShopper, openTestServer, type TestServer } from '../helpers';
+import { loginAdmin, loginOperator, loginOwnerSeller, loginShopper, openTestServer, statementsOf, type TestServer } from '../helpers';
 import { firstGoodsOf, logsOf, makeOrder, orderRow } from './fixtures';
 
 let s: TestServer;
@@ -35,6 +35,29 @@ describe('GET /api/Admin/orders', () => {
     expect(byStore.data.data.every((r) => r.store_name.includes(storeTwo.store_name))).toBe(true);
     const byBuyer = await s.call<Page>('GET', '/api/Admin/orders', { token: admin, body: { buyer: 'demo' } });
     expect(byBuyer.data.data.map((r) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+
+  it('an unfiltered page takes its state tabs and total from the live rollup (exact, no count over orders); a filtered one counts', async () => {
+    const live = async (where = sql`true`) => {
+      const { rows } = (await s.db.execute(sql`select order_status, count(*)::int as n from orders where deleted_at is null and ${where} group by 1`)) as unknown as { rows: { order_status: number; n: number }[] };
+      return Object.fromEntries(rows.map((r) => [String(r.order_status), r.n]));
+    };
+    await makeOrder(s, { storeId: 2 });
+    let page: Page & { count: Record<string, number> } = undefined as never;
+    const sent = await statementsOf(s.db, async () => {
+      page = (await s.call<Page & { count: Record<string, number> }>('GET', '/api/Admin/orders', { token: admin })).data;
+    });
+    const expected = await live();
+    for (const [state, n] of Object.entries(page.count)) if (state !== 'all') expect(n, state).toBe(expected[state] ?? 0);
+    expect(page.total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+    expect(sent.some((q) => /count\(\*\)/i.test(q.text) && /from "orders"/i.test(q.text))).toBe(false);
+    // the store's tabs are its own store's
+    const owner = await loginOwnerSeller(s);
+    const own = (await s.call<Page & { count: Record<string, number> }>('GET', '/api/Seller/orders', { token: owner })).data;
+    expect(own.total).toBe(Object.values(await live(sql`store_id = 1`)).reduce((a, b) => a + b, 0));
+    // a filter the rollup does not know: counted from orders
+    const filtered = await statementsOf(s.db, () => s.call('GET', '/api/Admin/orders', { token: admin, body: { store_id: 2 } }));
+    expect(filtered.some((q) => /count\(\*\)/i.test(q.text) && /from "orders"/i.test(q.text))).toBe(true);
   });
 
   it('answers the number of matching orders as total, for every state, one state, a range of states and with other filters', async () => {

@@ -7,7 +7,9 @@ import { createMetrics } from '../../../server/ops/metrics';
 import { requestContext } from '../../../server/ops/requestContext';
 import { gracefulShutdown } from '../../../server/ops/shutdown';
 import type { Ops } from '../../../server/ops/types';
-import { openTestServer, type TestServer } from '../helpers';
+import type { Services } from '../../../server/http/context';
+import { loginOwnerSeller, loginShopper, openTestServer, type TestServer } from '../helpers';
+import { authedSocket, chat, listenApp, openSocket } from '../chat/fixtures';
 
 /**
  * Operations: /api/health and /api/ready (database, migrations, storage, draining), request ids,
@@ -16,11 +18,13 @@ import { openTestServer, type TestServer } from '../helpers';
 let s: TestServer;
 let ops: Ops;
 let app: ReturnType<typeof createApp>;
+let services: Services;
 
 beforeAll(async () => {
   s = await openTestServer({ config: { metricsToken: 'metrics-secret' } });
   ops = { metrics: createMetrics({ defaults: false }), draining: false };
-  app = createApp({ database: s.database, db: s.db, config: s.config, ops });
+  services = { database: s.database, db: s.db, config: s.config, ops };
+  app = createApp(services);
 }, 180_000);
 afterAll(async () => {
   await s?.close();
@@ -108,6 +112,56 @@ describe('GET /metrics', () => {
     // no token configured: no /metrics on the public port at all
     const open = createApp({ database: s.database, db: s.db, config: { ...s.config, metricsToken: undefined }, ops });
     expect((await open.request('/metrics')).status).toBe(404);
+  });
+
+  it('counts open and authenticated sockets by area, notifications heard and frames pushed, as sockets come and go', async () => {
+    const scrape = async () => (await app.request('/metrics', { headers: { authorization: 'Bearer metrics-secret' } })).text();
+    const figure = (text: string, name: string) => {
+      const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+      if (!line) throw new Error(`${name} not in the metrics`);
+      return Number(line.slice(name.length + 1));
+    };
+    const server = await listenApp(app, services.live);
+    try {
+      const before = await scrape();
+      expect(figure(before, 'souk_websocket_connections')).toBe(0);
+      expect(figure(before, 'souk_websocket_authenticated{area="seller"}')).toBe(0);
+      expect(figure(before, 'souk_live_listening')).toBe(1);
+      const [seller, shopper] = [await loginOwnerSeller(s), await loginShopper(s)];
+      // one socket open but not yet authenticated
+      const waiting = await openSocket(server.ws);
+      await expect.poll(async () => figure(await scrape(), 'souk_websocket_connections')).toBe(1);
+      expect(figure(await scrape(), 'souk_websocket_authenticated{area="seller"}')).toBe(0);
+      const store = await authedSocket(server.ws, seller);
+      const buyer = await authedSocket(server.ws, shopper);
+      let text = await scrape();
+      expect(figure(text, 'souk_websocket_connections')).toBe(3);
+      expect(figure(text, 'souk_websocket_authenticated{area="seller"}')).toBe(1);
+      expect(figure(text, 'souk_websocket_authenticated{area="user"}')).toBe(1);
+      const heard = figure(text, 'souk_live_notifications_total{kind="chat"}');
+      const pushed = figure(text, 'souk_live_frames_pushed_total{type="chat"}');
+      const sent = await chat(s, 'send', shopper, { rid: 1, rtype: 'users', content_type: 'text', content: 'metrics' });
+      expect(sent.code, sent.msg).toBe(200);
+      await store.next((f) => f.type === 'chat' && f.data.id === sent.data.id);
+      await buyer.next((f) => f.type === 'chat' && f.data.id === sent.data.id);
+      text = await scrape();
+      expect(figure(text, 'souk_live_notifications_total{kind="chat"}')).toBe(heard + 1);
+      // the shopper's socket and the store's each got it once
+      expect(figure(text, 'souk_live_frames_pushed_total{type="chat"}')).toBe(pushed + 2);
+      expect(figure(text, 'souk_live_read_failures_total')).toBe(0);
+      store.close();
+      waiting.close();
+      await Promise.all([store.closed, waiting.closed]);
+      await expect.poll(async () => figure(await scrape(), 'souk_websocket_connections')).toBe(1);
+      text = await scrape();
+      expect(figure(text, 'souk_websocket_authenticated{area="seller"}')).toBe(0);
+      expect(figure(text, 'souk_websocket_authenticated{area="user"}')).toBe(1);
+      buyer.close();
+      await buyer.closed;
+      await expect.poll(async () => figure(await scrape(), 'souk_websocket_authenticated{area="user"}')).toBe(0);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reports the database pool', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin_permissions, admin_to_permissions, stat_buyers, stat_days, stat_goods_days, stat_states, user_to_menus } from '../../../server/db/schema';
+import { toCents } from '../../../server/db/money';
 import { cancelOrder } from '../../../server/modules/orders/cancel';
 import { newRefundNo, refundOrderPayment } from '../../../server/modules/payment/refund';
 import { foldStatistics, rebuildStatistics } from '../../../server/modules/statistics/rollups';
@@ -337,5 +338,35 @@ describe('rollups', () => {
     const live = await rankedGoods({ ms: 0 }, s.db, ids.storeB, today, today, 6, 'amount');
     expect(live[0].quantity).toBe(first[0].quantity + 3);
     expect((await get('/api/Seller/dashboard/all', sellerB)).data.today_price).toBe('209.99');
+  });
+
+  it('answers are kept per scope for DASHBOARD_CACHE_MS, access checked on every request, exports never kept', async () => {
+    s.config.dashboardCacheMs = 60_000;
+    let first: Record<string, any>;
+    try {
+      first = (await get('/api/Seller/dashboard/all', sellerB)).data;
+      const otherStore = (await get('/api/Seller/dashboard/all', sellerA)).data;
+      const platform = (await get('/api/Admin/dashboard/all', admin)).data;
+      await makeOrder(s.db, { storeId: ids.storeB, userId: ids.u1, status: 2, payTime: at(today, '03:00:00'), lines: [{ goodsId: ids.gB, qty: 1, cents: 1000 }] });
+      // the same figures for the kept period, each scope its own
+      expect((await get('/api/Seller/dashboard/all', sellerB)).data).toEqual(first);
+      expect((await get('/api/Seller/dashboard/all', sellerA)).data).toEqual(otherStore);
+      expect((await get('/api/Admin/dashboard/all', admin)).data).toEqual(platform);
+      expect(otherStore.today_price).not.toBe(first.today_price);
+      // another period is another answer, read now
+      const month = (await get('/api/Seller/dashboard/all', sellerB, { is_type: 1 })).data;
+      expect(month.summary.sales).not.toBe(first.summary.sales);
+      // no token, the wrong area: refused although an answer is kept
+      expect((await get('/api/Seller/dashboard/all', null)).code).toBe(401);
+      expect([401, 403]).toContain((await get('/api/Admin/dashboard/all', sellerB)).code);
+      // the whole-table export is read every time
+      const users = (await get('/api/Admin/dashboard/user', admin, { isAll: 1 })).data.list.length;
+      await makeUser(s.db, '缓存后的会员');
+      expect((await get('/api/Admin/dashboard/user', admin, { isAll: 1 })).data.list.length).toBe(users + 1);
+    } finally {
+      s.config.dashboardCacheMs = 0;
+    }
+    // off again: the order paid meanwhile is in the figures
+    expect(toCents((await get('/api/Seller/dashboard/all', sellerB)).data.today_price)).toBe(toCents(first.today_price) + 1000);
   });
 });

@@ -30,15 +30,16 @@ describe('SMS settings (Admin/configs/sms)', () => {
     renderView(SmsConfigPage, 0, '/Admin/configs/sms');
     const status = await screen.findByTestId('provider-status-sms');
     expect(status.getAttribute('data-live')).toBe('false');
-    expect(status.textContent).toContain('测试模式');
-    expect(status.textContent).toContain('阿里云短信的密钥未填写完整');
+    // Chinese punctuation: no space after the full-width colon
+    expect(status.textContent).toContain('测试模式：阿里云短信的密钥未填写完整');
     expect((screen.getByRole('radio', { name: '阿里云短信' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText(/AccessKeyId/, { selector: 'input[type=password]' }), { target: { value: 'LTAI-KEY' } });
     fireEvent.change(screen.getByLabelText(/AccessKeySecret/, { selector: 'input[type=password]' }), { target: { value: 'SECRET' } });
     fireEvent.change(screen.getByRole('textbox', { name: '短信签名' }), { target: { value: 'Souk' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.getByTestId('provider-status-sms').getAttribute('data-live')).toBe('true'));
-    expect(screen.getByTestId('provider-status-sms').textContent).toContain('验证码通过阿里云短信发送给用户');
+    expect(screen.getByTestId('provider-status-sms').textContent).toBe('已接通：验证码通过阿里云短信发送给用户。');
+    expect(screen.getByText('保存时清除已保存的AccessKeySecret')).toBeTruthy();
     const body = qs.parse(String(calls.find((c) => c.method === 'PUT')!.body)) as { sms: Record<string, string> };
     expect(body.sms).toMatchObject({ provider: 'aliyun', key: 'LTAI-KEY', secret: 'SECRET', sign: 'Souk' });
   });

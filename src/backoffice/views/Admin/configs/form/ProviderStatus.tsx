@@ -43,16 +43,19 @@ export function ProviderStatus({ kind, version }: { kind: ProviderKind; version:
       data-live={status.live ? 'true' : 'false'}
       className={`rounded border px-3 py-2 text-sm ${status.live ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-amber-300 bg-amber-50 text-amber-900'}`}
     >
-      <span className="font-medium">
-        <FormattedMessage id={status.live ? 'page.configs.provider.live' : 'page.configs.provider.testMode'} />
-      </span>{' '}
-      <FormattedMessage id={`page.configs.provider.${family}.${status.live ? 'live' : 'off'}`} values={{ provider }} />
-      {family === 'map' && status.live && !status.geocode && (
-        <>
-          {' '}
-          <FormattedMessage id="page.configs.provider.map.noGeocode" />
-        </>
-      )}
+      {/* one message per language joins the parts: "Live: …" in English, "已接通：…" with no space in Chinese */}
+      <FormattedMessage
+        id="page.configs.provider.line"
+        values={{
+          label: (
+            <span className="font-medium">
+              <FormattedMessage id={status.live ? 'page.configs.provider.live' : 'page.configs.provider.testMode'} />
+            </span>
+          ),
+          text: <FormattedMessage id={`page.configs.provider.${family}.${status.live ? 'live' : 'off'}`} values={{ provider }} />,
+          note: family === 'map' && status.live && !status.geocode ? <FormattedMessage id="page.configs.provider.map.noGeocode" /> : '',
+        }}
+      />
     </p>
   );
 }
