@@ -48,6 +48,9 @@ async function copyDataDirTemplate(dataDir: string): Promise<void> {
  * migrated one, dataDirTemplate.ts), as `npm start` would;
  * `env` adds or overrides variables (DATABASE_URL for PostgreSQL, UPLOAD_DRIVER, …).
  */
+/** Characters of a server's output kept from its start and from its end (harness `log()`). */
+const OUTPUT_KEPT = 512 * 1024;
+
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dist = resolve('dist/index.html');
   if (options.needsDist !== false && !existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests');
@@ -59,8 +62,14 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  // the server logs a line per request: under a bench's load an ever-growing string slowed the
+  // process that also generates the load, so only the first and the latest output are kept
+  const keep = (d: Buffer) => {
+    output += d;
+    if (output.length > 4 * OUTPUT_KEPT) output = `${output.slice(0, OUTPUT_KEPT)}\n[… output cut …]\n${output.slice(-OUTPUT_KEPT)}`;
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
   await new Promise<void>((res, rej) => {
     const timer = setTimeout(() => rej(new Error(`server ${options.name ?? ''} did not start:\n${output}`)), 120_000);
