@@ -108,7 +108,7 @@ describe('web config form (Admin/configs/web)', () => {
     fireEvent.click(screen.getByRole('tab', { name: '上传配置' }));
     const secret = (await screen.findByLabelText(/AccessKeySecret/, { selector: 'input[type=password]' })) as HTMLInputElement;
     fireEvent.change(secret, { target: { value: 'typed' } });
-    const clear = screen.getByRole('checkbox', { name: '保存时清除已保存的 AccessKeySecret' }) as HTMLInputElement;
+    const clear = screen.getByRole('checkbox', { name: '保存时清除已保存的AccessKeySecret' }) as HTMLInputElement;
     fireEvent.click(clear);
     expect(secret.disabled).toBe(true);
     expect(secret.value).toBe('');
