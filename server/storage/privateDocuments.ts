@@ -3,6 +3,7 @@ import { and, eq, inArray, like, notLike } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { stores, user_checks } from '../db/schema';
+import { thumbUrl } from '../modules/catalogue/images';
 import { REQUIRED_THUMBS } from '../modules/uploads/service';
 import { bytesOf } from './bytes';
 import { keyOfUploadPath, type Storage } from './types';
@@ -127,8 +128,8 @@ async function moveOne(db: Db, storage: Storage, path: string, refs: Reference[]
       report.rows += changed.length;
     }
   });
-  const dot = oldKey.lastIndexOf('.');
-  for (const key of [oldKey, ...THUMB_WIDTHS.map((w) => `${oldKey.slice(0, dot)}_${w}${oldKey.slice(dot)}`)]) await storage.delete(key);
+  // the thumbnails beside it, named as every image's (`x.jpg` → `x_400.jpg`); a key has no leading slash
+  for (const key of [oldKey, ...THUMB_WIDTHS.map((w) => thumbUrl(`/${oldKey}`, w).slice(1))]) await storage.delete(key);
 }
 
 /** Moves every old public identity document into the private tree (see above). */

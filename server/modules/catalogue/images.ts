@@ -11,7 +11,7 @@ const LOCAL_IMAGE = /^(\/[^?#\s]*?)(\.[A-Za-z0-9]{1,5})$/;
  * (`/x/y.jpg` → `/x/y_400.jpg`). External http(s) addresses, blanks and paths without an
  * extension are returned unchanged (no thumbnail is known for them).
  */
-export function thumbUrl(url: string, size: ThumbSize): string {
+export function thumbUrl(url: string, size: number): string {
   if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
   const match = LOCAL_IMAGE.exec(url);
   return match ? `${match[1]}_${size}${match[2]}` : url;
